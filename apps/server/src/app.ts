@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerHealthRoutes } from '@/modules/health/health.routes';
+import { registerAuthRoutes } from '@/platform/auth/auth.routes';
+import { registerGuard } from '@/platform/auth/guard';
+import type { Deps } from '@/platform/deps';
+import { registerErrorHandler } from '@/platform/error-handler';
+import { newId } from '@/platform/ids';
+import { registerOpenApi } from '@/platform/openapi';
+import { registerWebApp } from '@/platform/web-app';
+
+/** Each module's routes, in one explicit list. */
+const modules: Array<(app: FastifyInstance) => void> = [registerHealthRoutes, registerAuthRoutes];
+
+export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
+    },
+    requestIdHeader: false,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  registerGuard(app);
+  const spaFallback = options.serveWebApp !== false && (await registerWebApp(app, deps.config.webDist));
+  registerErrorHandler(app, { spaFallback });
+  for (const register of modules) register(app);
+  return app;
+}

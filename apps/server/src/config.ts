@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { accessTokenTtlSeconds } from '@wb/contract/auth';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  appSecret: Buffer;
+  webDist: string;
+  production: boolean;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  authRateLimitPerMinute: number;
+};
+
+/** Reads the environment once; everything else receives the result. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    seedDemo: env.SEED_DEMO !== 'false',
+    appSecret: readAppSecret(env.APP_SECRET, dataDir),
+    webDist: path.join(repoRoot, 'apps/web/dist'),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? accessTokenTtlSeconds),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 60),
+  };
+}
+
+/**
+ * The server key signs access tokens and encrypts secrets at rest. It comes from
+ * APP_SECRET, else from `data/app-secret.key`, made on first start (readable by the owner only).
+ */
+function readAppSecret(fromEnv: string | undefined, dataDir: string): Buffer {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('APP_SECRET must be at least 32 characters');
+    return Buffer.from(fromEnv, 'utf8');
+  }
+  const file = path.join(dataDir, 'app-secret.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48);
+  writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables, in camelCase (CamelCasePlugin maps to snake_case). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type TenantTable = {
+  id: string;
+  name: string;
+  subscriptionStatus: Generated<'active' | 'trial' | 'suspended' | 'cancelled'>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type AppUserTable = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  isSuperAdmin: Generated<boolean>;
+  emailVerifiedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type TenantUserTable = {
+  tenantId: string;
+  userId: string;
+  role: 'TENANT_ADMIN' | 'admin' | 'accountant' | 'sales' | 'support' | 'guest';
+  isActive: Generated<boolean>;
+  lastLoginAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type AuthSessionTable = {
+  id: string;
+  userId: string;
+  userAgent: Generated<string>;
+  ip: Generated<string>;
+  createdAt: Timestamp;
+  lastActiveAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  revokedReason: string | null;
+};
+
+export type AuthRefreshTokenTable = {
+  tokenHash: string;
+  sessionId: string;
+  createdAt: Timestamp;
+  usedAt: NullableTimestamp;
+};
+
+export type LoginThrottleTable = {
+  key: string;
+  failures: Generated<number>;
+  windowStartedAt: Timestamp;
+  lockedUntil: NullableTimestamp;
+};
+
+export type AuditEventTable = {
+  tenantId: string;
+  seq: ColumnType<string, string | number | bigint, never>;
+  id: string;
+  occurredAt: Timestamp;
+  actorUserId: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  prevHash: string;
+  hash: string;
+};
+
+export type Database = {
+  tenant: TenantTable;
+  appUser: AppUserTable;
+  tenantUser: TenantUserTable;
+  authSession: AuthSessionTable;
+  authRefreshToken: AuthRefreshTokenTable;
+  loginThrottle: LoginThrottleTable;
+  auditEvent: AuditEventTable;
+};

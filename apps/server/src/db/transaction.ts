@@ -1,0 +1,46 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { isUuid } from '@/platform/ids';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+/** Who a transaction acts for: the tenant whose rows it may see, and (at sign-in) the user. */
+export type TxScope = { tenantId: string | null; userId?: string | null };
+
+export const appRole = 'wb_app';
+
+/** The nil uuid chains audit events that belong to no tenant. */
+export const platformTenantId = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs `fn` in one transaction that first drops to the runtime role (no BYPASSRLS, owns
+ * nothing) and then sets the tenant, each as its own statement (see ARCHITECTURE.md §2).
+ * Without a tenant, tenant-owned tables show no rows.
+ */
+export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql.raw(`set local role ${appRole}`).execute(tx);
+    await sql.raw(`set local citus.propagate_set_commands = 'local'`).execute(tx);
+    if (scope.tenantId) await sql.raw(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`).execute(tx);
+    if (scope.userId) await sql.raw(`set local app.user_id = '${literalUuid(scope.userId)}'`).execute(tx);
+    return fn(tx);
+  });
+}
+
+function literalUuid(value: string): string {
+  if (!isUuid(value)) throw new Error('Refusing to set a malformed uuid');
+  return value;
+}
+
+/**
+ * Sets the tenant (or user) once it becomes known inside a transaction, as at sign-in.
+ * Only the auth flow does this; request code gets its scope from `inTransaction`.
+ */
+export async function setScopeTenant(tx: Tx, tenantId: string): Promise<void> {
+  await sql.raw(`set local app.tenant_id = '${literalUuid(tenantId)}'`).execute(tx);
+}
+
+export async function setScopeUser(tx: Tx, userId: string): Promise<void> {
+  await sql.raw(`set local app.user_id = '${literalUuid(userId)}'`).execute(tx);
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { createTokenSigner } from './platform/auth/tokens';
+import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
+
+const config = readConfig();
+const logger = { level: config.logLevel };
+
+async function main(): Promise<void> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    onError: (err) => console.error('database pool error', err),
+  });
+  const applied = await migrate(handle.db);
+  const firstStart = await isEmptyDatabase(handle.db);
+  const signIns = firstStart && config.seedDemo ? await seedDemo(handle.db) : [];
+
+  const app = await buildApp(
+    { db: handle.db, engine: handle.engine, config, tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds) },
+    { logger },
+  );
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing open requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [`Back office running at ${where} on ${handle.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`];
+  if (signIns.length) {
+    lines.push(`Demo data created. Sign in with password ${demoPassword} as:`);
+    for (const s of signIns) lines.push(`  ${s.email.padEnd(26)} ${s.role.padEnd(13)} ${s.tenant ?? '(all tenants)'}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

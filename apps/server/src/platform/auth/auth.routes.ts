@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  logoutInputSchema,
+  refreshTokenInputSchema,
+  sessionUserSchema,
+  webClientHeader,
+  webClientValue,
+} from '@wb/contract/auth';
+import { okSchema } from '@wb/contract/common';
+import { withCtx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { getCurrentUser, login, logout, refresh } from './auth.service';
+
+const refreshCookie = 'wb_refresh';
+const cookiePath = '/api/v1/auth';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = { max: app.deps.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
+
+  r.post(
+    '/api/v1/auth/login',
+    {
+      config: { permission: 'public', rateLimit: limit },
+      schema: { tags: ['auth'], body: loginInputSchema, response: { 200: loginResponseSchema } },
+    },
+    async (req, reply) => {
+      const result = await login(app.deps, req.body, meta(req));
+      setRefreshCookie(req, reply, result.refreshToken);
+      return result;
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/refresh',
+    { config: { permission: 'public', rateLimit: limit }, schema: { tags: ['auth'], response: { 200: loginResponseSchema } } },
+    async (req, reply) => {
+      const token = req.cookies[refreshCookie];
+      if (!token) throw new AppError('UNAUTHENTICATED', 'No refresh cookie; please sign in');
+      const result = await refresh(app.deps, token, meta(req)).catch((err) => {
+        clearRefreshCookie(reply);
+        throw err;
+      });
+      setRefreshCookie(req, reply, result.refreshToken, true);
+      return result;
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/refresh-token',
+    {
+      config: { permission: 'public', rateLimit: limit },
+      schema: { tags: ['auth'], body: refreshTokenInputSchema, response: { 200: loginResponseSchema } },
+    },
+    (req) => refresh(app.deps, req.body.refreshToken, meta(req)),
+  );
+
+  r.post(
+    '/api/v1/auth/logout',
+    { config: { permission: 'public' }, schema: { tags: ['auth'], body: logoutInputSchema, response: { 200: okSchema } } },
+    async (req, reply) => {
+      const refreshToken = req.cookies[refreshCookie] ?? req.body?.refreshToken;
+      await logout(app.deps, { sessionId: req.principal?.sessionId, refreshToken }, meta(req));
+      clearRefreshCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/v1/auth/me',
+    { config: { permission: 'authenticated' }, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } },
+    (req) => withCtx(req, getCurrentUser),
+  );
+}
+
+function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token: string, always = false): void {
+  if (!always && req.headers[webClientHeader] !== webClientValue) return;
+  reply.setCookie(refreshCookie, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    path: cookiePath,
+    maxAge: 30 * 86_400,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(refreshCookie, { path: cookiePath });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matrixAllows, type Permission, permissionsOf, type UserRole } from '@wb/contract/roles';
+import { inTransaction } from '@/db/transaction';
+import { AppError, forbidden, unauthenticated } from '@/platform/errors';
+import type { Principal } from '@/platform/context';
+import type { RoutePermission } from '@/platform/deps';
+import { selectSessionState, updateSessionActivity } from './session.queries';
+
+const apiPrefix = '/api/v1';
+const activityResolutionMs = 60_000;
+
+/**
+ * Every API route must declare its permission (the server refuses to start otherwise), and
+ * every request is checked against it before its body is even read.
+ */
+export function registerGuard(app: FastifyInstance): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    if (!route.config?.permission) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission) return; // not an API route: static files, docs
+    if (permission === 'public') {
+      req.principal = await optionalPrincipal(req);
+      return;
+    }
+    req.principal = await requirePrincipal(req);
+    enforce(req.principal, permission);
+  });
+}
+
+export function allows(principal: Principal, permission: RoutePermission): boolean {
+  if (permission === 'public' || permission === 'authenticated') return true;
+  if (permission === 'super-admin') return principal.role === 'SUPER_ADMIN';
+  return principal.tenantId !== null && matrixAllows(principal.permissions, permission as Permission);
+}
+
+function enforce(principal: Principal, permission: RoutePermission): void {
+  if (!allows(principal, permission)) throw forbidden();
+}
+
+function bearerOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+async function optionalPrincipal(req: FastifyRequest): Promise<Principal | null> {
+  if (!bearerOf(req)) return null;
+  return requirePrincipal(req).catch(() => null);
+}
+
+async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
+  const token = bearerOf(req);
+  if (!token) throw unauthenticated();
+  const { tokens, db } = req.server.deps;
+  const claims = await tokens.verify(token);
+  const now = new Date();
+  const state = await inTransaction(db, { tenantId: claims.tenantId }, async (tx) => {
+    const row = await selectSessionState(tx, claims.sessionId, claims.tenantId);
+    if (row && !row.revokedAt && now < row.expiresAt) {
+      // Cheap enough to keep "last active" honest without a write per request.
+      await maybeTouch(tx, claims.sessionId, now);
+    }
+    return row;
+  });
+  if (!state || state.userId !== claims.userId || state.revokedAt || state.expiresAt <= now) {
+    throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+  }
+  const role = currentRole(state);
+  if (!role) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
+  return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions: permissionsOf(role) };
+}
+
+type SessionState = NonNullable<Awaited<ReturnType<typeof selectSessionState>>>;
+
+/** The role that holds now: a super admin's, or an active membership of a tenant in good standing. */
+function currentRole(state: SessionState): UserRole | null {
+  if (state.isSuperAdmin) return 'SUPER_ADMIN';
+  if (!state.role || !state.isActive) return null;
+  if (state.subscriptionStatus === 'suspended' || state.subscriptionStatus === 'cancelled') return null;
+  return state.role;
+}
+
+const lastTouched = new Map<string, number>();
+
+async function maybeTouch(tx: Parameters<typeof updateSessionActivity>[0], sessionId: string, now: Date) {
+  const last = lastTouched.get(sessionId) ?? 0;
+  if (now.getTime() - last < activityResolutionMs) return;
+  lastTouched.set(sessionId, now.getTime());
+  if (lastTouched.size > 50_000) lastTouched.clear();
+  await updateSessionActivity(tx, sessionId, now);
+}

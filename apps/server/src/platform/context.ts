@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { PermissionMatrix, UserRole } from '@wb/contract/roles';
+import { type Db, inTransaction, type Tx } from '@/db/transaction';
+
+/** The signed-in person behind a request, as the access token and session row say. */
+export type Principal = {
+  userId: string;
+  sessionId: string;
+  tenantId: string | null;
+  role: UserRole;
+  permissions: PermissionMatrix;
+};
+
+/** What every service function receives first: who acts, for which tenant, in which transaction. */
+export type Ctx = {
+  tx: Tx;
+  principal: Principal | null;
+  tenantId: string | null;
+  ip: string;
+  userAgent: string;
+};
+
+/** Runs `fn` in the request's one transaction, scoped to the principal's tenant. */
+export function withCtx<T>(req: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  const principal = req.principal;
+  const tenantId = principal?.tenantId ?? null;
+  return inTransaction(req.server.deps.db, { tenantId }, (tx) =>
+    fn({ tx, principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+  );
+}
+
+/** For work outside a request (start-up, jobs, tests). */
+export function systemCtx<T>(db: Db, tenantId: string | null, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  return inTransaction(db, { tenantId }, (tx) => fn({ tx, principal: null, tenantId, ip: '', userAgent: 'system' }));
+}

@@ -1,0 +1,32 @@
+import type { Permission } from '@wb/contract/roles';
+import type { Config } from '@/config';
+import type { Engine } from '@/db/database';
+import type { Db } from '@/db/transaction';
+import type { TokenSigner } from './auth/tokens';
+import type { Principal } from './context';
+
+/** What the app is built from; tests build it with their own database and settings. */
+export type Deps = {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  tokens: TokenSigner;
+};
+
+/**
+ * What a route requires: `public` (anyone), `authenticated` (any signed-in user),
+ * `super-admin`, or a tenant permission such as `orders:write`.
+ */
+export type RoutePermission = 'public' | 'authenticated' | 'super-admin' | Permission;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}

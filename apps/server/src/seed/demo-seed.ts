@@ -1,0 +1,87 @@
+import type { UserRole } from '@wb/contract/roles';
+import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
+import { hashPassword } from '@/platform/auth/passwords';
+import { newId } from '@/platform/ids';
+
+export const demoPassword = 'Demo!2345';
+
+type DemoUser = { email: string; firstName: string; lastName: string; role: UserRole };
+type DemoTenant = { name: string; users: DemoUser[] };
+
+export const demoSuperAdmin: DemoUser = { email: 'super@example.com', firstName: 'Sanne', lastName: 'Bakker', role: 'SUPER_ADMIN' };
+
+export const demoTenants: DemoTenant[] = [
+  {
+    name: 'Demo Groothandel B.V.',
+    users: [
+      { email: 'admin@demo.example.com', firstName: 'Anna', lastName: 'de Vries', role: 'TENANT_ADMIN' },
+      { email: 'staff@demo.example.com', firstName: 'Sem', lastName: 'Jansen', role: 'sales' },
+    ],
+  },
+  {
+    name: 'Andere Handel B.V.',
+    users: [{ email: 'admin@other.example.com', firstName: 'Omar', lastName: 'El Amrani', role: 'TENANT_ADMIN' }],
+  },
+];
+
+/** True when the database holds no tenant and no user yet: the first start. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  return inTransaction(db, { tenantId: null }, async (tx) => {
+    const tenants = await tx.selectFrom('tenant').select('id').limit(1).execute();
+    const users = await tx.selectFrom('appUser').select('id').limit(1).execute();
+    return tenants.length === 0 && users.length === 0;
+  });
+}
+
+/**
+ * The demo: a super admin and two companies with their people, all with the demo password.
+ * Each module adds its own demo data to the tenants made here, in one transaction per tenant.
+ */
+export async function seedDemo(db: Db): Promise<Array<{ email: string; role: UserRole; tenant: string | null }>> {
+  const passwordHash = await hashPassword(demoPassword);
+  const signIns: Array<{ email: string; role: UserRole; tenant: string | null }> = [];
+  const verified = new Date();
+
+  await inTransaction(db, { tenantId: platformTenantId }, async (tx) => {
+    await tx
+      .insertInto('appUser')
+      .values({
+        id: newId(),
+        email: demoSuperAdmin.email,
+        passwordHash,
+        firstName: demoSuperAdmin.firstName,
+        lastName: demoSuperAdmin.lastName,
+        isSuperAdmin: true,
+        emailVerifiedAt: verified,
+      })
+      .execute();
+  });
+  signIns.push({ email: demoSuperAdmin.email, role: 'SUPER_ADMIN', tenant: null });
+
+  for (const demo of demoTenants) {
+    const tenantId = newId();
+    await inTransaction(db, { tenantId }, async (tx) => {
+      await tx.insertInto('tenant').values({ id: tenantId, name: demo.name, subscriptionStatus: 'active' }).execute();
+      for (const person of demo.users) {
+        const userId = newId();
+        await tx
+          .insertInto('appUser')
+          .values({
+            id: userId,
+            email: person.email,
+            passwordHash,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            emailVerifiedAt: verified,
+          })
+          .execute();
+        await tx
+          .insertInto('tenantUser')
+          .values({ tenantId, userId, role: person.role as Exclude<UserRole, 'SUPER_ADMIN'> })
+          .execute();
+        signIns.push({ email: person.email, role: person.role, tenant: demo.name });
+      }
+    });
+  }
+  return signIns;
+}

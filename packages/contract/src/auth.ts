@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { permissionAreas, permissionLevels, userRoles } from './roles';
+
+export const emailSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .min(1, { error: 'This field is required' })
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const loginInputSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(1024),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const permissionMatrixSchema = z.partialRecord(z.enum(permissionAreas), z.enum(permissionLevels));
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  tenantId: z.uuid().nullable(),
+  tenantName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  permissions: permissionMatrixSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshTokenInputSchema = z.strictObject({
+  refreshToken: z.string({ error: 'This field is required' }).min(20).max(200),
+});
+
+export const logoutInputSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).optional();
+
+export const refreshResponseSchema = loginResponseSchema;
+export type RefreshResponse = LoginResponse;
+
+/** Header by which the web client asks for the refresh token in an httpOnly cookie. */
+export const webClientHeader = 'x-client';
+export const webClientValue = 'web';
+export const accessTokenTtlSeconds = 15 * 60;

@@ -1,0 +1,50 @@
+/**
+ * Roles and permissions. A permission is `<area>:<level>`; levels are ordered, and a
+ * higher level includes the lower ones (admin ⊃ delete ⊃ write ⊃ read).
+ */
+export const permissionAreas = ['orders', 'invoices', 'payments', 'clients', 'reports', 'settings', 'users'] as const;
+export type PermissionArea = (typeof permissionAreas)[number];
+
+export const permissionLevels = ['read', 'write', 'delete', 'admin'] as const;
+export type PermissionLevel = (typeof permissionLevels)[number];
+
+export type Permission = `${PermissionArea}:${PermissionLevel}`;
+
+export const tenantRoles = ['admin', 'accountant', 'sales', 'support', 'guest'] as const;
+export type TenantRole = (typeof tenantRoles)[number];
+
+export const userRoles = ['SUPER_ADMIN', 'TENANT_ADMIN', ...tenantRoles] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Highest level per area; absent means no access. */
+export type PermissionMatrix = Partial<Record<PermissionArea, PermissionLevel>>;
+
+const all = (level: PermissionLevel): PermissionMatrix =>
+  Object.fromEntries(permissionAreas.map((area) => [area, level])) as PermissionMatrix;
+
+/** Default matrix per tenant role (see docs/permissions.md). */
+export const defaultRolePermissions: Record<TenantRole, PermissionMatrix> = {
+  admin: { ...all('admin'), users: 'write' },
+  accountant: { orders: 'read', invoices: 'admin', payments: 'admin', clients: 'write', reports: 'read', settings: 'read' },
+  sales: { orders: 'delete', invoices: 'write', payments: 'read', clients: 'write', reports: 'read', settings: 'read' },
+  support: { orders: 'write', invoices: 'read', payments: 'read', clients: 'write', settings: 'read' },
+  guest: { orders: 'read', invoices: 'read', payments: 'read', clients: 'read', settings: 'read' },
+};
+
+export function isAdminRole(role: UserRole): boolean {
+  return role === 'SUPER_ADMIN' || role === 'TENANT_ADMIN';
+}
+
+/** Whether a matrix grants `permission` (a higher level includes the lower ones). */
+export function matrixAllows(matrix: PermissionMatrix, permission: Permission): boolean {
+  const [area, level] = permission.split(':') as [PermissionArea, PermissionLevel];
+  const granted = matrix[area];
+  return granted !== undefined && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(level);
+}
+
+/** Effective matrix for a role; TENANT_ADMIN holds every permission of its tenant. */
+export function permissionsOf(role: UserRole): PermissionMatrix {
+  if (role === 'TENANT_ADMIN') return all('admin');
+  if (role === 'SUPER_ADMIN') return {};
+  return defaultRolePermissions[role];
+}
