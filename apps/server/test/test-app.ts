@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@wb/contract/auth';
+import { buildApp } from '@/app';
+import type { Config } from '@/config';
+import type { DatabaseHandle } from '@/db/database';
+import { createTokenSigner } from '@/platform/auth/tokens';
+import type { Deps } from '@/platform/deps';
+import { demoPassword, seedDemo } from '@/seed/demo-seed';
+import { openTestDatabase } from './test-db';
+
+export type TestApp = { app: FastifyInstance; deps: Deps; handle: DatabaseHandle; close: () => Promise<void> };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: '',
+    seedDemo: true,
+    appSecret: Buffer.from('test-secret-test-secret-test-secret-0123456789'),
+    webDist: '/nonexistent',
+    production: false,
+    logLevel: 'silent',
+    accessTokenTtlSeconds: 900,
+    authRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+}
+
+/** The real app on a database of its own, with the demo tenants and users seeded. */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(handle.db);
+  const config = testConfig(overrides);
+  const deps: Deps = { db: handle.db, engine: handle.engine, config, tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds) };
+  const app = await buildApp(deps, { serveWebApp: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = demoPassword): Promise<LoginResponse> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as LoginResponse;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

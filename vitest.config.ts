@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => path.resolve(import.meta.dirname, p);
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]] : ['default'],
+    projects: [
+      {
+        resolve: { alias: { '@': here('apps/server/src') } },
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [here('apps/server/test/global-setup.ts')],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: { name: 'packages', include: ['packages/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@': here('apps/web/src') } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: [here('apps/web/src/test/setup.ts')] },
+      },
+    ],
+  },
+});
