@@ -5,7 +5,8 @@ const here = (p: string) => path.resolve(import.meta.dirname, p);
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]] : ['default'],
+    // CI asks for a JSON report (the file it names) to count results from.
+    reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
     projects: [
       {
         resolve: { alias: { '@': here('apps/server/src') } },
@@ -25,7 +26,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': here('apps/web/src') } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: [here('apps/web/src/test/setup.ts')] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [here('apps/web/src/test/setup.ts')],
+        },
       },
     ],
   },
