@@ -41,12 +41,8 @@ export const refreshTokenInputSchema = z.strictObject({
   refreshToken: z.string({ error: 'This field is required' }).min(20).max(200),
 });
 
-export const logoutInputSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).optional();
+/** Fastify hands a body-less POST (the web client's logout) to the validator as null. */
+export const logoutInputSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();
 
 export const refreshResponseSchema = loginResponseSchema;
 export type RefreshResponse = LoginResponse;
-
-/** Header by which the web client asks for the refresh token in an httpOnly cookie. */
-export const webClientHeader = 'x-client';
-export const webClientValue = 'web';
-export const accessTokenTtlSeconds = 15 * 60;

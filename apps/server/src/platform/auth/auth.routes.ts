@@ -6,9 +6,8 @@ import {
   logoutInputSchema,
   refreshTokenInputSchema,
   sessionUserSchema,
-  webClientHeader,
-  webClientValue,
 } from '@wb/contract/auth';
+import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
 import { okSchema } from '@wb/contract/common';
 import { withCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';

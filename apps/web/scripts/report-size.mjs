@@ -1,0 +1,37 @@
+// Prints the gzipped JavaScript each first page loads — the sign-in page for a visitor, the
+// dashboard for a signed-in user (entry, its static imports, and the lazy chunks that page
+// needs) — and fails the build when either passes the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgetKb = 250;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const firstPages = {
+  '/login': ['index.html', 'src/modules/auth/login-page.tsx'],
+  '/dashboard': ['index.html', 'src/app/shell/app-shell.tsx', 'src/modules/dashboard/dashboard-page.tsx'],
+};
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk ${key} in the build manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+let failed = false;
+for (const [page, entries] of Object.entries(firstPages)) {
+  const files = new Set();
+  for (const entry of entries) collect(entry, files);
+  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+  console.log(`First page ${page}: ${kb.toFixed(1)} kB of JavaScript gzipped (budget ${budgetKb} kB)`);
+  if (kb > budgetKb) failed = true;
+}
+if (failed) {
+  console.error(`A first page exceeds the JavaScript budget of ${budgetKb} kB`);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { ApiError } from '@/app/api/api-error';
+import { AuthProvider } from '@/app/auth/auth-context';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { AppRouter } from '@/app/router';
+import { AppTheme } from '@/app/theme/app-theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && failures < 2,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <AppTheme>
+      <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <ErrorBoundary>
+              <AppRouter />
+            </ErrorBoundary>
+          </AuthProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </AppTheme>
+  );
+}

@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { LoginInput, LoginResponse, SessionUser } from '@wb/contract/auth';
+import { api } from '@/app/api/api-client';
+import { ApiError } from '@/app/api/api-error';
+import { getSession, setSession, subscribeSession } from './auth-store';
+
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+type AuthValue = {
+  status: AuthStatus;
+  user: SessionUser | null;
+  login: (input: LoginInput) => Promise<SessionUser>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  // A stored session is confirmed with the server once at start; a spinner shows meanwhile.
+  const [checking, setChecking] = useState(() => getSession() !== null);
+
+  useEffect(() => {
+    if (!checking) return;
+    api<SessionUser>('/auth/me')
+      .then((user) => {
+        const latest = getSession();
+        if (latest) setSession({ token: latest.token, user });
+      })
+      .catch((err) => {
+        if (err instanceof ApiError && err.status === 401) setSession(null);
+      })
+      .finally(() => setChecking(false));
+  }, [checking]);
+
+  const login = useCallback(async (input: LoginInput) => {
+    const body = await api<LoginResponse>('/auth/login', { method: 'POST', body: input, auth: false });
+    if (!body?.access_token || !body.user) throw new ApiError(500, 'INTERNAL', 'Invalid login response format');
+    setSession({ token: body.access_token, user: body.user });
+    return body.user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    // A failed server logout is ignored: local data is cleared all the same.
+    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    setSession(null);
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status: checking ? 'loading' : session ? 'authenticated' : 'anonymous',
+      user: session?.user ?? null,
+      login,
+      logout,
+    }),
+    [checking, session, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/app/api/api-error';
+
+/** The contract's English validation messages, by the key under which each is translated. */
+const validationKeys: Record<string, string> = {
+  'This field is required': 'common:validation.required',
+  'Please enter a valid email address.': 'common:validation.invalidEmail',
+  'Passwords do not match': 'common:validation.passwordsDontMatch',
+};
+
+/** A field message in the user's language (the English text when there is no translation). */
+export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = validationKeys[message];
+  return key ? t(key) : message;
+}
+
+/** A failed call said in the user's language: by its code, else the server's own message. */
+export function describeError(t: TFunction, err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+      return t('common:errors.tooManyAttempts', { count: Math.ceil(err.retryAfterSeconds / 60) });
+    }
+    return t(`common:errors.${err.code}`, { defaultValue: err.message });
+  }
+  return t('common:errors.INTERNAL');
+}

@@ -1,0 +1,29 @@
+import { Box, Container } from '@mui/material';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { InstallPrompt, OfflineBanner, UpdateAvailable } from './connectivity';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useBackSwipe } from './use-back-swipe';
+
+/** The signed-in frame: top bar, side menu, banners, and the page. */
+export default function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useBackSwipe();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <OfflineBanner />
+      <UpdateAvailable />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Container>
+      <InstallPrompt />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import WifiOffIcon from '@mui/icons-material/WifiOff';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** Offline banner with a 6 s snackbar when the connection drops (spec §2 "Other UI"). */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const goOffline = () => {
+      setOnline(false);
+      enqueueSnackbar(t('shell:offline.snackbar'), { variant: 'warning', autoHideDuration: 6000 });
+    };
+    const goOnline = () => setOnline(true);
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, [enqueueSnackbar, t]);
+  if (online) return null;
+  return (
+    <Alert severity="warning" icon={<WifiOffIcon />} square data-testid="offline-banner">
+      {t('shell:offline.banner')}
+    </Alert>
+  );
+}
+
+/** The service worker at /sw.js; when a new version is waiting, a button offers to reload. */
+export function UpdateAvailable() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <Alert
+      severity="info"
+      square
+      action={
+        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
+          {t('shell:update.reload')}
+        </Button>
+      }
+    >
+      {t('shell:update.available')}
+    </Alert>
+  );
+}
+
+type InstallEvent = Event & { prompt: () => Promise<void> };
+
+/** Offers to install the app when the browser allows it (beforeinstallprompt). */
+export function InstallPrompt() {
+  const { t } = useTranslation();
+  const [event, setEvent] = useState<InstallEvent | null>(null);
+  useEffect(() => {
+    const onPrompt = (e: Event) => {
+      e.preventDefault();
+      if (localStorage.getItem('installPromptDismissed') !== 'true') setEvent(e as InstallEvent);
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
+  }, []);
+  if (!event) return null;
+  const dismiss = () => {
+    localStorage.setItem('installPromptDismissed', 'true');
+    setEvent(null);
+  };
+  return (
+    <Dialog open onClose={dismiss}>
+      <DialogTitle>{t('shell:install.title')}</DialogTitle>
+      <DialogContent>
+        <Typography>{t('shell:install.intro')}</Typography>
+        <List dense>
+          {(['offline', 'fast', 'homeScreen', 'notifications'] as const).map((benefit) => (
+            <ListItem key={benefit}>
+              <ListItemText primary={t(`shell:install.${benefit}`)} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={dismiss}>{t('shell:install.later')}</Button>
+        <Button
+          variant="contained"
+          onClick={async () => {
+            await event.prompt();
+            setEvent(null);
+          }}
+        >
+          {t('shell:install.install')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

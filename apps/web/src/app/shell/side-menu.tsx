@@ -1,0 +1,69 @@
+import { Box, Chip, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '@/app/auth/auth-context';
+import { isNavItemActive, navSections, visibleNavItems } from '@/app/navigation';
+
+export const sideMenuWidth = 280;
+
+/** The side menu, opened from the top bar; sections and items by role. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  const items = visibleNavItems(user.role);
+
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: sideMenuWidth } } }}>
+      <Box sx={{ p: 2 }} data-testid="side-menu-header">
+        <Typography variant="h6" component="div">
+          {user.tenantName ?? t('common:appName')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+        <Chip
+          size="small"
+          sx={{ mt: 1 }}
+          color={user.role === 'TENANT_ADMIN' ? 'primary' : 'default'}
+          label={t(`common:roles.${user.role}`)}
+        />
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={t('shell:menu.main')}>
+        {navSections.map((section) => {
+          const sectionItems = items.filter((item) => item.section === section);
+          if (!sectionItems.length) return null;
+          return (
+            <List
+              key={section}
+              data-testid={`menu-section-${section}`}
+              subheader={<ListSubheader disableSticky>{t(`shell:menu.${section}`)}</ListSubheader>}
+            >
+              {sectionItems.map((item) => {
+                const Icon = item.icon;
+                return (
+                  <ListItemButton
+                    key={item.key}
+                    component={Link}
+                    to={item.path}
+                    onClick={onClose}
+                    selected={isNavItemActive(item, pathname)}
+                    sx={{ minHeight: 48 }}
+                    data-testid={`menu-item-${item.key}`}
+                  >
+                    <ListItemIcon>
+                      <Icon />
+                    </ListItemIcon>
+                    <ListItemText primary={t(item.labelKey)} />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          );
+        })}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,79 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { AppBar, Box, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@/app/auth/auth-context';
+import { useThemeMode } from '@/app/theme/app-theme';
+import { LanguageSelect } from './language-select';
+import { NotificationBell } from './notification-bell';
+import { PageSearch } from './page-search';
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const { mode, toggle } = useThemeMode();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const modeLabel = mode === 'dark' ? t('shell:topBar.lightMode') : t('shell:topBar.darkMode');
+
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 0.5 }}>
+        <IconButton color="inherit" edge="start" aria-label={t('shell:menu.open')} onClick={onOpenMenu} data-testid="menu-button">
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          variant="h6"
+          component={Link}
+          to="/dashboard"
+          aria-label={t('shell:topBar.home')}
+          sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', mx: 1 }}
+        >
+          {t('common:appName')}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <PageSearch />
+        <NotificationBell />
+        <Tooltip title={t('shell:topBar.settings')}>
+          <IconButton color="inherit" component={Link} to="/settings" aria-label={t('shell:topBar.settings')}>
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={modeLabel}>
+          <IconButton color="inherit" onClick={toggle} aria-label={modeLabel} data-testid="theme-toggle" data-mode={mode}>
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
+        </Tooltip>
+        <LanguageSelect />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1 }}>
+          <Typography variant="body2" data-testid="top-bar-email">
+            {user.email}
+          </Typography>
+          <Chip
+            size="small"
+            label={t(`common:roles.${user.role}`)}
+            sx={{ color: 'inherit', borderColor: 'currentColor' }}
+            variant="outlined"
+          />
+        </Box>
+        <Tooltip title={t('shell:topBar.logout')}>
+          <IconButton
+            color="inherit"
+            aria-label={t('shell:topBar.logout')}
+            data-testid="logout-button"
+            onClick={async () => {
+              await logout();
+              await navigate('/login', { replace: true });
+            }}
+          >
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

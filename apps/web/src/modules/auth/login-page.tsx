@@ -1,0 +1,101 @@
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { type LoginInput, loginInputSchema } from '@wb/contract/auth';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@/app/api/api-error';
+import { useAuth } from '@/app/auth/auth-context';
+import { describeError, translateMessage } from '@/app/messages';
+import { LanguageSelect } from '@/app/shell/language-select';
+
+const afterLoginDelayMs = 100;
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+/**
+ * Sign-in. Validated with the contract's schema directly (no form library): this page is the
+ * first a visitor loads, and every kilobyte counts there.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof LoginInput] ??= issue.message;
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await login(parsed.data);
+      await new Promise((resolve) => setTimeout(resolve, afterLoginDelayMs));
+      await navigate('/', { replace: true });
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && err.code === 'INVALID_CREDENTIALS' ? t('auth:login.invalidCredentials') : describeError(t, err),
+      );
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: !!errors[name],
+    helperText: translateMessage(t, errors[name]),
+    required: true,
+  });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Box>
+              <Typography variant="h5" component="h1">
+                {t('auth:login.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('auth:login.subtitle')}
+              </Typography>
+            </Box>
+            <LanguageSelect />
+          </Stack>
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ mt: 2 }}>
+            {failure && (
+              <Alert severity="error" data-testid="login-error">
+                {failure}
+              </Alert>
+            )}
+            <TextField label={t('auth:login.email')} type="email" autoComplete="username" autoFocus {...field('email')} />
+            <TextField label={t('auth:login.password')} type="password" autoComplete="current-password" {...field('password')} />
+            <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
+              {busy ? t('auth:login.submitting') : t('auth:login.submit')}
+            </Button>
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              {t('auth:login.noAccount')}{' '}
+              <MuiLink component={Link} to="/register">
+                {t('auth:login.register')}
+              </MuiLink>
+              {' · '}
+              <MuiLink component={Link} to="/register/company">
+                {t('auth:login.registerCompany')}
+              </MuiLink>
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

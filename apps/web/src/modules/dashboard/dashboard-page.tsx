@@ -1,0 +1,83 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '@/app/auth/auth-context';
+import { visibleCards } from '@/app/modules';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return null;
+  const roleLabel = t(`common:roles.${user.role}`);
+  const cards = visibleCards(user.role);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1" data-testid="welcome">
+          {t('dashboard:welcome', { email: user.email })}
+        </Typography>
+        <Typography color="text.secondary" data-testid="role-subtitle">
+          {t('dashboard:subtitle', { role: roleLabel })}
+        </Typography>
+      </Box>
+      <Grid container spacing={2}>
+        {cards.map((card) => (
+          <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`dashboard-card-${card.key}`}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Typography variant="h6">{t(`dashboard:cards.${card.key}.title`)}</Typography>
+                <Typography color="text.secondary">{t(`dashboard:cards.${card.key}.text`)}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={Link} to={card.path}>
+                  {t(`dashboard:cards.${card.key}.action`)}
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: cards.length ? 4 : 6 }}>
+          <Card data-testid="account-info">
+            <CardContent>
+              <Typography variant="h6" gutterBottom>
+                {t('dashboard:accountInfo.title')}
+              </Typography>
+              <Stack spacing={1}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography color="text.secondary">{t('dashboard:accountInfo.role')}:</Typography>
+                  <Chip
+                    size="small"
+                    label={roleLabel}
+                    color={user.role === 'TENANT_ADMIN' ? 'primary' : 'default'}
+                    data-testid="role-chip"
+                  />
+                </Stack>
+                <Typography>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {t('dashboard:accountInfo.email')}:
+                  </Box>{' '}
+                  {user.email}
+                </Typography>
+                <Typography>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {t('dashboard:accountInfo.username')}:
+                  </Box>{' '}
+                  {user.email}
+                </Typography>
+                {user.tenantName && (
+                  <Typography>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {t('dashboard:accountInfo.company')}:
+                    </Box>{' '}
+                    {user.tenantName}
+                  </Typography>
+                )}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      filename: 'sw.js',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Back office',
+        short_name: 'Back office',
+        description: 'Orders, accounts, invoices and payments for wholesale',
+        theme_color: '#0b5394',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+    }),
+  ],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 800, manifest: true },
+});
