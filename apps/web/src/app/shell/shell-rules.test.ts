@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, type NavItem, visibleNavItems } from '@/app/navigation';
+import { badgeText } from './badge-count';
+import { isBackSwipe } from './use-back-swipe';
+
+describe('badgeText', () => {
+  it('is hidden at zero, shows the count up to 99 and 99+ above', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('isBackSwipe', () => {
+  const start = { x: 10, y: 300, at: 0, rtl: false };
+  it('accepts a swipe from the edge of at least 100 px within 500 ms and under 50 px vertical drift', () => {
+    expect(isBackSwipe(start, { x: 115, y: 320, at: 300 }, 800)).toBe(true);
+  });
+  it('refuses a swipe that starts away from the edge, is too short, too slow or too vertical', () => {
+    expect(isBackSwipe({ ...start, x: 40 }, { x: 200, y: 300, at: 100 }, 800)).toBe(false);
+    expect(isBackSwipe(start, { x: 90, y: 300, at: 100 }, 800)).toBe(false);
+    expect(isBackSwipe(start, { x: 200, y: 300, at: 600 }, 800)).toBe(false);
+    expect(isBackSwipe(start, { x: 200, y: 360, at: 100 }, 800)).toBe(false);
+  });
+  it('mirrors in right-to-left: from the right edge towards the left', () => {
+    expect(isBackSwipe({ x: 790, y: 300, at: 0, rtl: true }, { x: 680, y: 300, at: 200 }, 800)).toBe(true);
+    expect(isBackSwipe({ x: 790, y: 300, at: 0, rtl: true }, { x: 900, y: 300, at: 200 }, 800)).toBe(false);
+  });
+});
+
+describe('navigation', () => {
+  const prefixItem = { key: 'orders', path: '/orders' } as NavItem;
+  const exactItem = { key: 'dashboard', path: '/dashboard', exact: true } as NavItem;
+  it('marks items active by path prefix, and exact ones only on their own path', () => {
+    expect(isNavItemActive(prefixItem, '/orders/123/edit')).toBe(true);
+    expect(isNavItemActive(prefixItem, '/orders-archive')).toBe(false);
+    expect(isNavItemActive(exactItem, '/dashboard')).toBe(true);
+    expect(isNavItemActive(exactItem, '/dashboard/x')).toBe(false);
+  });
+  it('shows every user the dashboard', () => {
+    for (const role of ['SUPER_ADMIN', 'TENANT_ADMIN', 'sales'] as const) {
+      expect(visibleNavItems(role).map((item) => item.key)).toContain('dashboard');
+    }
+  });
+});
