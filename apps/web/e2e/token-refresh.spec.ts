@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from './helpers';
+import { type RunningServer, startServer } from './server.mjs';
+
+// A server of its own whose access tokens live 3 seconds.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mailadres').fill(demoUsers.admin.email);
+  await page.getByLabel('Wachtwoord').fill('Demo!2345');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+  await page.waitForTimeout(4_000);
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/refresh') && res.status() === 200);
+  await page.reload();
+  await refreshed;
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('welcome')).toContainText(demoUsers.admin.email);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(firstToken);
+});
