@@ -42,6 +42,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
+        // Served over plain http on a shop's own network too: do not force https.
+        'upgrade-insecure-requests': null,
       },
     },
   });
