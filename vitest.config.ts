@@ -6,6 +6,8 @@ const here = (p: string) => path.resolve(import.meta.dirname, p);
 export default defineConfig({
   test: {
     // CI asks for a JSON report (the file it names) to count results from.
+    // Two workers for all projects (a per-project limit would need its own sequence.groupOrder).
+    maxWorkers: 2,
     reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
     projects: [
       {
@@ -18,7 +20,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
