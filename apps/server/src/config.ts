@@ -18,6 +18,11 @@ export type Config = {
   logLevel: string;
   accessTokenTtlSeconds: number;
   authRateLimitPerMinute: number;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail is logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where people reach the app, for links in e-mails. */
+  appUrl: string;
 };
 
 /** Reads the environment once; everything else receives the result. */
@@ -35,6 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? accessTokenTtlSeconds),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }
 

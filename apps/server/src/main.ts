@@ -3,7 +3,10 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { buildJobHandlers } from './jobs';
 import { createTokenSigner } from './platform/auth/tokens';
+import { startJobRunner } from './platform/jobs/job-runner';
+import { createDefaultMailer } from './platform/mail/default-mailer';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
 
 const config = readConfig();
@@ -19,11 +22,16 @@ async function main(): Promise<void> {
   const firstStart = await isEmptyDatabase(handle.db);
   const signIns = firstStart && config.seedDemo ? await seedDemo(handle.db) : [];
 
-  const app = await buildApp(
-    { db: handle.db, engine: handle.engine, config, tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds) },
-    { logger },
-  );
+  const deps = {
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
+    mailer: createDefaultMailer(config),
+  };
+  const app = await buildApp(deps, { logger });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +41,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close();
+    await jobs.stop();
     await handle.close();
     process.exit(0);
   };

@@ -4,11 +4,23 @@ import { buildApp } from '@/app';
 import type { Config } from '@/config';
 import type { DatabaseHandle } from '@/db/database';
 import { createTokenSigner } from '@/platform/auth/tokens';
+import { createDefaultMailer } from '@/platform/mail/default-mailer';
 import type { Deps } from '@/platform/deps';
 import { demoPassword, seedDemo } from '@/seed/demo-seed';
+import { buildJobHandlers } from '@/jobs';
+import { runDueJobs } from '@/platform/jobs/job-runner';
 import { openTestDatabase } from './test-db';
 
-export type TestApp = { app: FastifyInstance; deps: Deps; handle: DatabaseHandle; close: () => Promise<void> };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  handle: DatabaseHandle;
+  /** Runs the due background jobs (mail and the like) now, as the server's runner would. */
+  runJobs: () => Promise<number>;
+  close: () => Promise<void>;
+};
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -23,22 +35,48 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     accessTokenTtlSeconds: 900,
     authRateLimitPerMinute: 1000,
+    smtpUrl: undefined,
+    mailFrom: 'Back office <no-reply@test.local>',
+    appUrl: 'http://localhost:5173',
     ...overrides,
   };
 }
 
+export type TestAppOptions = {
+  seed?: boolean;
+  /** Adds routes or hooks to the app before it is made ready (guard and error-handler tests). */
+  configure?: (app: FastifyInstance) => void;
+};
+
 /** The real app on a database of its own, with the demo tenants and users seeded. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   if (options.seed !== false) await seedDemo(handle.db);
   const config = testConfig(overrides);
-  const deps: Deps = { db: handle.db, engine: handle.engine, config, tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds) };
-  const app = await buildApp(deps, { serveWebApp: false });
-  await app.ready();
+  const deps: Deps = {
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
+    mailer: createDefaultMailer(config),
+  };
+  const app = await buildApp(deps, { serveWebApp: false }).catch(async (err) => {
+    await handle.close();
+    throw err;
+  });
+  try {
+    options.configure?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    await handle.close();
+    throw err;
+  }
   return {
     app,
     deps,
     handle,
+    runJobs: () => runDueJobs(handle.db, buildJobHandlers(deps, silentLog)),
     close: async () => {
       await app.close();
       await handle.close();

@@ -74,6 +74,42 @@ export type AuditEventTable = {
   hash: string;
 };
 
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export type JobTable = {
+  tenantId: string;
+  id: string;
+  kind: string;
+  payload: Json;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  runAt: Timestamp;
+  lockedUntil: NullableTimestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export type MailOutboxTable = {
+  tenantId: string;
+  id: string;
+  purpose: string;
+  toAddress: string;
+  cc: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  status: Generated<'pending' | 'sent' | 'logged' | 'failed'>;
+  messageId: string | null;
+  sentAt: NullableTimestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -82,4 +118,6 @@ export type Database = {
   authRefreshToken: AuthRefreshTokenTable;
   loginThrottle: LoginThrottleTable;
   auditEvent: AuditEventTable;
+  job: JobTable;
+  mailOutbox: MailOutboxTable;
 };

@@ -9,6 +9,8 @@ export type Tx = Transaction<Database>;
 export type TxScope = { tenantId: string | null; userId?: string | null };
 
 export const appRole = 'wb_app';
+/** Claims due jobs across tenants; may see and update the job table only. */
+export const workerRole = 'wb_worker';
 
 /** The nil uuid chains audit events that belong to no tenant. */
 export const platformTenantId = '00000000-0000-0000-0000-000000000000';

@@ -3,6 +3,7 @@ import type { Config } from '@/config';
 import type { Engine } from '@/db/database';
 import type { Db } from '@/db/transaction';
 import type { TokenSigner } from './auth/tokens';
+import type { Mailer } from './mail/mail-outbox';
 import type { Principal } from './context';
 
 /** What the app is built from; tests build it with their own database and settings. */
@@ -11,6 +12,7 @@ export type Deps = {
   engine: Engine;
   config: Config;
   tokens: TokenSigner;
+  mailer: Mailer;
 };
 
 /**

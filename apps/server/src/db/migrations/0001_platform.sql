@@ -2,14 +2,24 @@
 -- and the audit trail. See docs/tenancy.md for which tables are global and why.
 
 -- The runtime role: no BYPASSRLS, owns nothing. Every request transaction switches to it.
+-- Roles belong to the whole server, so databases migrated at the same moment (test files, a fresh
+-- CI cluster) race to create it and to grant it: the loser of the race finds it done.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'wb_app') then
-    create role wb_app nologin nobypassrls;
+    begin
+      create role wb_app nologin nobypassrls;
+    exception when duplicate_object or unique_violation then
+      null;
+    end;
   end if;
+  begin
+    execute format('grant wb_app to %I', current_user);
+  exception when duplicate_object or unique_violation then
+    null;
+  end;
 end
 $$;
-grant wb_app to current_user;
 grant usage on schema public to wb_app;
 alter default privileges in schema public grant select, insert, update, delete on tables to wb_app;
 

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  loginInputSchema,
-  loginResponseSchema,
-  logoutInputSchema,
-  refreshTokenInputSchema,
-  sessionUserSchema,
-} from '@wb/contract/auth';
+import { loginInputSchema, loginResponseSchema, logoutInputSchema, refreshTokenInputSchema, sessionUserSchema } from '@wb/contract/auth';
 import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
 import { okSchema } from '@wb/contract/common';
 import { withCtx } from '@/platform/context';
