@@ -110,6 +110,15 @@ export type MailOutboxTable = {
   createdAt: Timestamp;
 };
 
+export type UserTokenTable = {
+  tokenHash: string;
+  userId: string;
+  purpose: 'verify_email' | 'invite' | 'password_reset';
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -120,4 +129,5 @@ export type Database = {
   auditEvent: AuditEventTable;
   job: JobTable;
   mailOutbox: MailOutboxTable;
+  userToken: UserTokenTable;
 };
