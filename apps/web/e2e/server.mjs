@@ -29,6 +29,7 @@ export async function startServer(env = {}) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      APP_URL: url, // links in e-mails point at this server
       DATA_DIR: dataDir,
       DATABASE_URL: '', // always the embedded database, whatever the caller's shell says
       SEED_DEMO: 'true',
