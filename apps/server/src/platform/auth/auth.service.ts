@@ -17,7 +17,7 @@ import {
   selectUserById,
   updateLastLogin,
 } from './auth.queries';
-import { clearFailures, emailKey, ipKey, recordFailure, selectActiveLock, throttlePolicy } from './login-throttle';
+import { clearFailures, emailKey, fullLockMinutes, ipKey, recordFailure, selectActiveLock, throttlePolicy } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
 
@@ -59,7 +59,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
   if (!found.user || !passwordOk) {
     await inTransaction(deps.db, { tenantId: auditTenant }, async (tx) => {
       await recordFailure(tx, emailKey(email), throttlePolicy.accountFailures, now);
-      await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now);
+      await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now, fullLockMinutes);
       await appendAudit(tx, {
         tenantId: auditTenant,
         actorUserId: found.user?.id ?? null,

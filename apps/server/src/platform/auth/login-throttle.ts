@@ -23,7 +23,18 @@ export async function selectActiveLock(tx: Tx, keys: string[], now: Date): Promi
   return locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null;
 }
 
-export async function recordFailure(tx: Tx, key: string, threshold: number, now: Date): Promise<void> {
+/** An e-mail's lock grows with each failure past the threshold: 1, 2, 4, 8, then 15 minutes. */
+export const backOffMinutes = (failuresOver: number) => Math.min(throttlePolicy.maxLockMinutes, 2 ** failuresOver);
+/** An address is locked for the full 15 minutes at once. */
+export const fullLockMinutes = () => throttlePolicy.maxLockMinutes;
+
+export async function recordFailure(
+  tx: Tx,
+  key: string,
+  threshold: number,
+  now: Date,
+  lockMinutes: (failuresOver: number) => number = backOffMinutes,
+): Promise<void> {
   const windowStart = new Date(now.getTime() - throttlePolicy.windowMinutes * 60_000);
   // A window that has passed, with no lock in force, starts counting afresh.
   const staleWindow = sql`login_throttle.window_started_at < ${windowStart} and (login_throttle.locked_until is null or login_throttle.locked_until < ${now})`;
@@ -39,7 +50,7 @@ export async function recordFailure(tx: Tx, key: string, threshold: number, now:
     .returning('failures')
     .executeTakeFirstOrThrow();
   if (row.failures >= threshold) {
-    const minutes = Math.min(throttlePolicy.maxLockMinutes, 2 ** (row.failures - threshold));
+    const minutes = lockMinutes(row.failures - threshold);
     await tx
       .updateTable('loginThrottle')
       .set({ lockedUntil: new Date(now.getTime() + minutes * 60_000) })
