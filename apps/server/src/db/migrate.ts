@@ -15,7 +15,9 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(727274)`.execute(conn);
     try {
-      await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(conn);
+      await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(
+        conn,
+      );
       const done = await sql<{ name: string }>`select name from schema_migration`.execute(conn);
       const doneNames = new Set(done.rows.map((row) => row.name));
       for (const file of listMigrations()) {
