@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
+import { AppError } from '@/platform/errors';
 
 /**
  * Failed sign-ins are counted per e-mail (known or not) and per IP address. Five failures
@@ -50,4 +51,15 @@ export async function recordFailure(tx: Tx, key: string, threshold: number, now:
 
 export function clearFailures(tx: Tx, key: string) {
   return tx.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** The answer while a lock is in force, with Retry-After. */
+export function tooManyAttempts(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+  );
 }
