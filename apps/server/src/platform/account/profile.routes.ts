@@ -42,19 +42,17 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     if (!scope.hasContentTypeParser('multipart/form-data')) {
       await scope.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1 } });
     }
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/v1/auth/profile/avatar',
-        {
-          config: { ...own, rateLimit: { max: 30, timeWindow: '1 minute' } },
-          schema: { tags: ['auth'], response: { 200: profileSchema } },
-        },
-        async (req) => {
-          // Checked and resized before the transaction opens: image work must not hold a connection.
-          const image = await toAvatarImage(await readAvatarUpload(req));
-          return withAccountCtx(req, (ctx) => updateAvatar(ctx, image));
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/auth/profile/avatar',
+      {
+        config: { ...own, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], response: { 200: profileSchema } },
+      },
+      async (req) => {
+        // Checked and resized before the transaction opens: image work must not hold a connection.
+        const image = await toAvatarImage(await readAvatarUpload(req));
+        return withAccountCtx(req, (ctx) => updateAvatar(ctx, image));
+      },
+    );
   });
 }
