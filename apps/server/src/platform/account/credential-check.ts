@@ -1,6 +1,7 @@
 import { type Db, inTransaction } from '@/db/transaction';
 import { appendAudit } from '@/platform/audit/audit';
-import { emailKey, ipKey, recordFailure, selectActiveLock, throttlePolicy, tooManyAttempts } from '@/platform/auth/login-throttle';
+import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from '@/platform/auth/login-throttle';
+import { recordSignInFailure } from '@/platform/auth/sign-in-failure';
 import type { ClientMeta } from '@/platform/auth/sign-in';
 import type { Principal } from '@/platform/context';
 import { AppError } from '@/platform/errors';
@@ -33,8 +34,7 @@ export async function recordCredentialFailure(
 ): Promise<void> {
   const tenantId = accountTenantOf(principal);
   await inTransaction(db, { tenantId }, async (tx) => {
-    await recordFailure(tx, emailKey(user.email), throttlePolicy.accountFailures, now);
-    await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now);
+    await recordSignInFailure(tx, { auditTenant: tenantId, userId: user.id, email: user.email, ip: meta.ip }, now);
     await appendAudit(tx, {
       tenantId,
       actorUserId: user.id,

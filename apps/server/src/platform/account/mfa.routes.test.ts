@@ -175,6 +175,13 @@ describe('signing in with two-factor', () => {
       'auth.mfa_failed',
       'auth.mfa_lockout',
     ]);
+    const lockout = await t.deps.db
+      .selectFrom('auditEvent')
+      .select('details')
+      .where('target', '=', p.email)
+      .where('action', '=', 'auth.lockout')
+      .execute();
+    expect(lockout.map((e) => e.details)).toEqual([{ locked: ['account'] }]);
     await t.deps.db.deleteFrom('loginThrottle').execute();
   });
 

@@ -207,3 +207,20 @@ describe('security alert on a sign-in from a new device', () => {
     expect((await latestMailTo(t, email))?.purpose).toBe('verify_email');
   });
 });
+
+describe('brute force on sign-in', () => {
+  it('locks the account after 5 wrong passwords (audited as a lockout), answering unknown e-mails alike', async () => {
+    const { email, password } = await registerVerified(t);
+    const unknown = await login(t, 'nobody-here@example.com', 'whatever-1');
+    const wrong = await login(t, email, 'whatever-1');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([wrong.statusCode, wrong.json().error]);
+    for (let i = 0; i < 4; i++) expect((await login(t, email, 'whatever-1')).statusCode).toBe(401);
+    const locked = await login(t, email, password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    const events = await t.deps.db.selectFrom('auditEvent').select('action').where('target', '=', email).execute();
+    expect(events.filter((e) => e.action === 'auth.login_failed')).toHaveLength(5);
+    expect(events.filter((e) => e.action === 'auth.lockout')).toHaveLength(1);
+    await t.deps.db.deleteFrom('loginThrottle').execute();
+  });
+});

@@ -15,9 +15,10 @@ import {
   selectUserById,
 } from './auth.queries';
 import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
-import { emailKey, ipKey, recordFailure, selectActiveLock, throttlePolicy, tooManyAttempts } from './login-throttle';
+import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
 import { startMfaChallenge } from './mfa-challenge';
 import { verifyPassword } from './passwords';
+import { recordSignInFailure } from './sign-in-failure';
 import { type AuthDeps, type ClientMeta, identityOf, openSession, sessionExpiry, signAccess, toSessionUser } from './sign-in';
 import { hashToken, newRefreshToken } from './tokens';
 
@@ -57,8 +58,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
 
   if (!found.user || !passwordOk) {
     await inTransaction(deps.db, { tenantId: auditTenant }, async (tx) => {
-      await recordFailure(tx, emailKey(email), throttlePolicy.accountFailures, now);
-      await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now);
+      await recordSignInFailure(tx, { auditTenant, userId: found.user?.id ?? null, email, ip: meta.ip }, now);
       await appendAudit(tx, {
         tenantId: auditTenant,
         actorUserId: found.user?.id ?? null,

@@ -24,7 +24,8 @@ export async function selectActiveLock(tx: Tx, keys: string[], now: Date): Promi
   return locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null;
 }
 
-export async function recordFailure(tx: Tx, key: string, threshold: number, now: Date): Promise<void> {
+/** Counts one failure for `key`; answers whether it locked the key. */
+export async function recordFailure(tx: Tx, key: string, threshold: number, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - throttlePolicy.windowMinutes * 60_000);
   // A window that has passed, with no lock in force, starts counting afresh.
   const staleWindow = sql`login_throttle.window_started_at < ${windowStart} and (login_throttle.locked_until is null or login_throttle.locked_until < ${now})`;
@@ -46,7 +47,9 @@ export async function recordFailure(tx: Tx, key: string, threshold: number, now:
       .set({ lockedUntil: new Date(now.getTime() + minutes * 60_000) })
       .where('key', '=', key)
       .execute();
+    return true;
   }
+  return false;
 }
 
 export function clearFailures(tx: Tx, key: string) {

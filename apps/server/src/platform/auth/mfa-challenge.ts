@@ -5,9 +5,10 @@ import { appendAudit } from '@/platform/audit/audit';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectOwnMemberships } from './auth.queries';
-import { emailKey, ipKey, recordFailure, selectActiveLock, throttlePolicy, tooManyAttempts } from './login-throttle';
+import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
 import { insertMfaChallenge, selectMfaChallenge, updateMfaChallengeConsumed, updateMfaChallengeFailure } from './mfa-challenge.queries';
 import { checkSecondFactor, claimSecondFactor } from './second-factor';
+import { recordSignInFailure } from './sign-in-failure';
 import { type AuthDeps, type ClientMeta, identityOf, openSession, signAccess, toSessionUser } from './sign-in';
 import { hashToken, newRefreshToken } from './tokens';
 
@@ -66,8 +67,7 @@ export async function completeMfaLogin(deps: AuthDeps, input: MfaLoginInput, met
       return { kind: 'ok' as const, identity, ...opened };
     }
     const attempts = await updateMfaChallengeFailure(tx, challenge.id, mfaChallengePolicy.maxAttempts);
-    await recordFailure(tx, emailKey(user.email), throttlePolicy.accountFailures, now);
-    await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now);
+    await recordSignInFailure(tx, { auditTenant, userId: user.id, email: user.email, ip: meta.ip }, now);
     const exhausted = attempts === null || attempts >= mfaChallengePolicy.maxAttempts;
     if (exhausted) await updateMfaChallengeConsumed(tx, challenge.id, now);
     await appendAudit(tx, {
