@@ -4,6 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
+import { registerProfileRoutes } from '@/platform/account/profile.routes';
+import { registerRegistrationRoutes } from '@/platform/account/registration.routes';
+import { registerSecurityRoutes } from '@/platform/account/security.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
@@ -13,7 +16,13 @@ import { registerOpenApi } from '@/platform/openapi';
 import { registerWebApp } from '@/platform/web-app';
 
 /** Each module's routes, in one explicit list. */
-const modules: Array<(app: FastifyInstance) => void> = [registerHealthRoutes, registerAuthRoutes];
+const modules: Array<(app: FastifyInstance) => void> = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerRegistrationRoutes,
+  registerProfileRoutes,
+  registerSecurityRoutes,
+];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
 

@@ -46,3 +46,39 @@ export const logoutInputSchema = z.strictObject({ refreshToken: z.string().max(2
 
 export const refreshResponseSchema = loginResponseSchema;
 export type RefreshResponse = LoginResponse;
+
+/** Sign-in of a user with two-factor: the password was right, now a code is awaited. */
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/** What POST /auth/login answers: a signed-in session, or the two-factor step. */
+export const loginResultSchema = z.union([loginResponseSchema, mfaChallengeSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const totpCodeSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+
+export const recoveryCodeSchema = z
+  .string({ error: 'This field is required' })
+  .trim()
+  .min(10, { error: 'Invalid recovery code' })
+  .max(20, { error: 'Invalid recovery code' });
+
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+export const mfaLoginInputSchema = z
+  .strictObject({
+    mfaToken: z.string({ error: 'This field is required' }).min(20).max(200),
+    totpCode: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
+  .refine((v) => (v.totpCode === undefined) !== (v.recoveryCode === undefined), {
+    error: 'Enter the code from your authenticator app or a recovery code',
+    path: ['totpCode'],
+  });
+export type MfaLoginInput = z.input<typeof mfaLoginInputSchema>;

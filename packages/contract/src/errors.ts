@@ -13,6 +13,8 @@ export const errorCodes = [
   'INVALID_TOKEN',
   'SESSION_REVOKED',
   'ACCOUNT_DISABLED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_MFA_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

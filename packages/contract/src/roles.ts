@@ -13,7 +13,11 @@ export type Permission = `${PermissionArea}:${PermissionLevel}`;
 export const tenantRoles = ['admin', 'accountant', 'sales', 'support', 'guest'] as const;
 export type TenantRole = (typeof tenantRoles)[number];
 
-export const userRoles = ['SUPER_ADMIN', 'TENANT_ADMIN', ...tenantRoles] as const;
+/**
+ * USER is a signed-in person who belongs to no company yet (registered without one): they see a
+ * minimal dashboard that offers to register a company, and hold no tenant permission.
+ */
+export const userRoles = ['SUPER_ADMIN', 'TENANT_ADMIN', ...tenantRoles, 'USER'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** Highest level per area; absent means no access. */
@@ -45,6 +49,6 @@ export function matrixAllows(matrix: PermissionMatrix, permission: Permission): 
 /** Effective matrix for a role; TENANT_ADMIN holds every permission of its tenant. */
 export function permissionsOf(role: UserRole): PermissionMatrix {
   if (role === 'TENANT_ADMIN') return all('admin');
-  if (role === 'SUPER_ADMIN') return {};
+  if (role === 'SUPER_ADMIN' || role === 'USER') return {};
   return defaultRolePermissions[role];
 }

@@ -10,6 +10,12 @@ export type TenantTable = {
   subscriptionStatus: Generated<'active' | 'trial' | 'suspended' | 'cancelled'>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  kvkNumber: string | null;
+  vatNumber: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
 };
 
 export type AppUserTable = {
@@ -22,6 +28,19 @@ export type AppUserTable = {
   emailVerifiedAt: NullableTimestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  pendingEmail: string | null;
+  locale: Generated<'nl' | 'en' | 'tr' | 'ar'>;
+  notifyEmail: Generated<boolean>;
+  notifyPush: Generated<boolean>;
+  securityAlerts: Generated<boolean>;
+  sessionTimeoutMinutes: Generated<number>;
+  passwordChangedAt: NullableTimestamp;
+  /** Encrypted with the server key (secret-box.ts), never stored in clear. */
+  mfaSecret: string | null;
+  mfaPendingSecret: string | null;
+  mfaEnabledAt: NullableTimestamp;
+  /** The RFC 6238 time step of the last accepted code; bigint comes back as a string. */
+  mfaLastTimeStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 };
 
 export type TenantUserTable = {
@@ -119,6 +138,32 @@ export type UserTokenTable = {
   createdAt: Timestamp;
 };
 
+export type UserAvatarTable = {
+  userId: string;
+  contentType: 'image/webp' | 'image/jpeg' | 'image/png';
+  data: Buffer;
+  updatedAt: Timestamp;
+};
+
+export type MfaRecoveryCodeTable = {
+  userId: string;
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
+export type MfaChallengeTable = {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  attempts: Generated<number>;
+  ip: Generated<string>;
+  userAgent: Generated<string>;
+  expiresAt: Timestamp;
+  consumedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -130,4 +175,7 @@ export type Database = {
   job: JobTable;
   mailOutbox: MailOutboxTable;
   userToken: UserTokenTable;
+  userAvatar: UserAvatarTable;
+  mfaRecoveryCode: MfaRecoveryCodeTable;
+  mfaChallenge: MfaChallengeTable;
 };

@@ -77,7 +77,7 @@ export async function seedDemo(db: Db): Promise<Array<{ email: string; role: Use
           .execute();
         await tx
           .insertInto('tenantUser')
-          .values({ tenantId, userId, role: person.role as Exclude<UserRole, 'SUPER_ADMIN'> })
+          .values({ tenantId, userId, role: person.role as Exclude<UserRole, 'SUPER_ADMIN' | 'USER'> })
           .execute();
         signIns.push({ email: person.email, role: person.role, tenant: demo.name });
       }

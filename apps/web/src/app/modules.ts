@@ -8,6 +8,8 @@ export type DashboardCard = { key: string; path: string; roles?: UserRole[] };
 
 export const dashboardCards: DashboardCard[] = [];
 
+/** A person without a company (USER) has no business cards: their data lives in a company. */
 export function visibleCards(role: UserRole): DashboardCard[] {
+  if (role === 'USER') return dashboardCards.filter((card) => card.roles?.includes('USER'));
   return dashboardCards.filter((card) => !card.roles || card.roles.includes(role));
 }

@@ -26,7 +26,9 @@ export const navItems: NavItem[] = [
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];
 
+/** A person without a company (USER) sees only the dashboard and what names USER explicitly. */
 export function visibleNavItems(role: UserRole): NavItem[] {
+  if (role === 'USER') return navItems.filter((item) => item.key === 'dashboard' || item.roles?.includes('USER'));
   return navItems.filter((item) => !item.roles || item.roles.includes(role));
 }
 

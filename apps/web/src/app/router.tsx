@@ -3,6 +3,10 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { FullPageSpinner, PublicOnly, RequireAuth } from '@/app/auth/route-guards';
 
 const LoginPage = lazy(() => import('@/modules/auth/login-page'));
+const RegisterPage = lazy(() => import('@/modules/account/register-page'));
+const RegisterCompanyPage = lazy(() => import('@/modules/account/register-company-page'));
+const VerifyEmailPage = lazy(() => import('@/modules/account/verify-email-page'));
+const ResendVerificationPage = lazy(() => import('@/modules/account/resend-verification-page'));
 // The signed-in shell loads apart from the sign-in page, so neither first page carries the other.
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
@@ -20,8 +24,20 @@ function Lazy() {
 const router = createBrowserRouter([
   {
     element: <PublicOnly />,
-    children: [{ element: <Lazy />, children: [{ path: '/login', element: <LoginPage /> }] }],
+    children: [
+      {
+        element: <Lazy />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register/company', element: <RegisterCompanyPage /> },
+          { path: '/resend-verification', element: <ResendVerificationPage /> },
+        ],
+      },
+    ],
   },
+  // Public too, but a signed-in person's link (a new address) is opened before they go to /dashboard.
+  { element: <Lazy />, children: [{ path: '/verify-email/:token', element: <VerifyEmailPage /> }] },
   {
     element: <RequireAuth />,
     children: [

@@ -3,7 +3,18 @@ import type { Tx } from '@/db/transaction';
 export function selectUserByEmail(tx: Tx, email: string) {
   return tx
     .selectFrom('appUser')
-    .select(['id', 'email', 'passwordHash', 'firstName', 'lastName', 'isSuperAdmin', 'emailVerifiedAt'])
+    .select([
+      'id',
+      'email',
+      'passwordHash',
+      'firstName',
+      'lastName',
+      'isSuperAdmin',
+      'emailVerifiedAt',
+      'mfaEnabledAt',
+      'securityAlerts',
+      'locale',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -11,7 +22,7 @@ export function selectUserByEmail(tx: Tx, email: string) {
 export function selectUserById(tx: Tx, userId: string) {
   return tx
     .selectFrom('appUser')
-    .select(['id', 'email', 'firstName', 'lastName', 'isSuperAdmin'])
+    .select(['id', 'email', 'firstName', 'lastName', 'isSuperAdmin', 'securityAlerts', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -43,7 +54,8 @@ export function selectRefreshToken(tx: Tx, tokenHash: string) {
   return tx
     .selectFrom('authRefreshToken as r')
     .innerJoin('authSession as s', 's.id', 'r.sessionId')
-    .select(['r.sessionId', 'r.usedAt', 's.userId', 's.revokedAt', 's.expiresAt'])
+    .innerJoin('appUser as u', 'u.id', 's.userId')
+    .select(['r.sessionId', 'r.usedAt', 's.userId', 's.revokedAt', 's.expiresAt', 's.lastActiveAt', 'u.sessionTimeoutMinutes'])
     .where('r.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginInputSchema, loginResponseSchema, logoutInputSchema, refreshTokenInputSchema, sessionUserSchema } from '@wb/contract/auth';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  loginResultSchema,
+  logoutInputSchema,
+  mfaLoginInputSchema,
+  refreshTokenInputSchema,
+  sessionUserSchema,
+} from '@wb/contract/auth';
 import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
 import { okSchema } from '@wb/contract/common';
 import { withCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { getCurrentUser, login, logout, refresh } from './auth.service';
+import { completeMfaLogin } from './mfa-challenge';
 
 const refreshCookie = 'wb_refresh';
 const cookiePath = '/api/v1/auth';
@@ -19,10 +28,23 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/v1/auth/login',
     {
       config: { permission: 'public', rateLimit: limit },
-      schema: { tags: ['auth'], body: loginInputSchema, response: { 200: loginResponseSchema } },
+      schema: { tags: ['auth'], body: loginInputSchema, response: { 200: loginResultSchema } },
     },
     async (req, reply) => {
       const result = await login(app.deps, req.body, meta(req));
+      if ('refreshToken' in result) setRefreshCookie(req, reply, result.refreshToken);
+      return result;
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/login/mfa',
+    {
+      config: { permission: 'public', rateLimit: limit },
+      schema: { tags: ['auth'], body: mfaLoginInputSchema, response: { 200: loginResponseSchema } },
+    },
+    async (req, reply) => {
+      const result = await completeMfaLogin(app.deps, req.body, meta(req));
       setRefreshCookie(req, reply, result.refreshToken);
       return result;
     },

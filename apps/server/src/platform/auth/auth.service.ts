@@ -1,43 +1,44 @@
-import type { LoginInput, LoginResponse, SessionUser } from '@wb/contract/auth';
-import { permissionsOf, type UserRole } from '@wb/contract/roles';
-import { type Db, inTransaction, platformTenantId, setScopeTenant, setScopeUser } from '@/db/transaction';
+import type { LoginInput, LoginResponse, LoginResult, SessionUser } from '@wb/contract/auth';
+import { permissionsOf } from '@wb/contract/roles';
+import { inTransaction, platformTenantId, setScopeTenant, setScopeUser } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { appendAudit } from '@/platform/audit/audit';
 import { AppError } from '@/platform/errors';
-import { newId } from '@/platform/ids';
 import {
-  insertRefreshToken,
-  insertSession,
-  markRefreshTokenUsed,
   extendSession,
+  insertRefreshToken,
+  markRefreshTokenUsed,
   revokeSession,
   selectOwnMemberships,
   selectRefreshToken,
   selectUserByEmail,
   selectUserById,
-  updateLastLogin,
 } from './auth.queries';
-import { clearFailures, emailKey, fullLockMinutes, ipKey, recordFailure, selectActiveLock, throttlePolicy } from './login-throttle';
+import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
+import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
+import { startMfaChallenge } from './mfa-challenge';
 import { verifyPassword } from './passwords';
-import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
+import { recordSignInFailure } from './sign-in-failure';
+import { type AuthDeps, type ClientMeta, identityOf, openSession, sessionExpiry, signAccess, toSessionUser } from './sign-in';
+import { hashToken, newRefreshToken } from './tokens';
 
-export type AuthDeps = { db: Db; tokens: TokenSigner };
-export type ClientMeta = { ip: string; userAgent: string };
-
-/** A refresh token lives 30 days, and every use starts the 30 days afresh. */
-const sessionDays = 30;
+export type { AuthDeps, ClientMeta } from './sign-in';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 const accountDisabled = () => new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
-
-type Membership = Awaited<ReturnType<typeof selectOwnMemberships>>[number];
-type Identity = { role: UserRole; membership: Membership | null };
+const emailNotVerified = () =>
+  new AppError(
+    'EMAIL_NOT_VERIFIED',
+    'Please confirm your email address before signing in: open the link in the message we sent you, or ask for a new one.',
+  );
 
 /**
  * Signs a user in. An unknown e-mail and a wrong password get the same answer after the
- * same work; failures are counted per e-mail and per IP, and each is an audit event.
+ * same work; failures are counted per e-mail and per IP, and each is an audit event. Only
+ * with the right password is an unconfirmed e-mail address told; a user with two-factor gets
+ * the second step (mfa-login.ts) instead of a session.
  */
-export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta): Promise<LoginResponse> {
+export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
   const keys = [emailKey(email), ipKey(meta.ip)];
@@ -53,13 +54,11 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
 
   // The hash is checked outside any transaction: PGlite has one connection to share.
   const passwordOk = await verifyPassword(found.user?.passwordHash ?? null, input.password);
-  const firstMembership = found.memberships[0] ?? null;
-  const auditTenant = firstMembership?.tenantId ?? platformTenantId;
+  const auditTenant = found.memberships[0]?.tenantId ?? platformTenantId;
 
   if (!found.user || !passwordOk) {
     await inTransaction(deps.db, { tenantId: auditTenant }, async (tx) => {
-      await recordFailure(tx, emailKey(email), throttlePolicy.accountFailures, now);
-      await recordFailure(tx, ipKey(meta.ip), throttlePolicy.ipFailures, now, fullLockMinutes);
+      await recordSignInFailure(tx, { auditTenant, userId: found.user?.id ?? null, email, ip: meta.ip }, now);
       await appendAudit(tx, {
         tenantId: auditTenant,
         actorUserId: found.user?.id ?? null,
@@ -74,46 +73,40 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
 
   const user = found.user;
   const identity = identityOf(user.isSuperAdmin, found.memberships);
-  if (!identity) {
+  const refusal = !user.emailVerifiedAt ? 'email_not_verified' : !identity ? 'disabled' : null;
+  if (refusal || !identity) {
     await inTransaction(deps.db, { tenantId: auditTenant }, (tx) =>
       appendAudit(tx, {
         tenantId: auditTenant,
         actorUserId: user.id,
         action: 'auth.login_refused',
         ip: meta.ip,
-        details: { reason: 'disabled' },
+        details: { reason: refusal },
       }),
     );
-    throw accountDisabled();
+    throw refusal === 'email_not_verified' ? emailNotVerified() : accountDisabled();
   }
 
-  const tenantId = identity.membership?.tenantId ?? null;
-  const refreshToken = newRefreshToken();
-  const sessionId = newId();
-  await inTransaction(deps.db, { tenantId: tenantId ?? platformTenantId }, async (tx) => {
-    await insertSession(tx, {
-      id: sessionId,
-      userId: user.id,
-      userAgent: meta.userAgent.slice(0, 500),
-      ip: meta.ip,
-      expiresAt: sessionExpiry(now),
-    });
-    await insertRefreshToken(tx, sessionId, hashToken(refreshToken));
-    await clearFailures(tx, emailKey(email));
-    if (tenantId) await updateLastLogin(tx, tenantId, user.id, now);
-    await appendAudit(tx, {
-      tenantId: tenantId ?? platformTenantId,
-      actorUserId: user.id,
-      action: 'auth.login',
-      target: sessionId,
-      ip: meta.ip,
-      details: { userAgent: meta.userAgent.slice(0, 200) },
-    });
-  });
+  if (user.mfaEnabledAt) return startMfaChallenge(deps.db, user.id, meta, now);
 
-  const sessionUser = toSessionUser(user, identity);
-  const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, tenantId, role: identity.role });
-  return { access_token: accessToken, refreshToken, expiresIn: deps.tokens.ttlSeconds, user: sessionUser };
+  const opened = await inTransaction(deps.db, { tenantId: identity.membership?.tenantId ?? platformTenantId }, (tx) =>
+    openSession(tx, {
+      user,
+      identity,
+      auditTenant: identity.membership?.tenantId ?? platformTenantId,
+      meta,
+      now,
+      method: 'password',
+      appUrl: deps.config.appUrl,
+    }),
+  );
+  const accessToken = await signAccess(deps.tokens, user, opened.sessionId, identity);
+  return {
+    access_token: accessToken,
+    refreshToken: opened.refreshToken,
+    expiresIn: deps.tokens.ttlSeconds,
+    user: toSessionUser(user, identity),
+  };
 }
 
 /**
@@ -133,6 +126,11 @@ export async function refresh(deps: AuthDeps, token: string, meta: ClientMeta): 
     const identity = user ? identityOf(user.isSuperAdmin, memberships) : null;
     const auditTenant = memberships[0]?.tenantId ?? platformTenantId;
     await setScopeTenant(tx, auditTenant);
+    if (isIdle(row.lastActiveAt, row.sessionTimeoutMinutes, now)) {
+      const session = { sessionId: row.sessionId, userId: row.userId, timeoutMinutes: row.sessionTimeoutMinutes };
+      await endIdleSession(tx, session, auditTenant, meta.ip, now);
+      return { kind: 'idle' as const };
+    }
 
     const fresh = !row.usedAt && (await markRefreshTokenUsed(tx, tokenHash, now));
     if (!fresh) {
@@ -161,14 +159,15 @@ export async function refresh(deps: AuthDeps, token: string, meta: ClientMeta): 
       throw new AppError('INVALID_TOKEN', 'Invalid refresh token');
     case 'ended':
       throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+    case 'idle':
+      throw new AppError('SESSION_REVOKED', idleMessage);
     case 'reused':
       throw new AppError('SESSION_REVOKED', 'This sign-in was ended because its refresh token was used twice.');
     case 'disabled':
       throw accountDisabled();
   }
   const { user, identity, sessionId, next } = outcome;
-  const tenantId = identity.membership?.tenantId ?? null;
-  const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, tenantId, role: identity.role });
+  const accessToken = await signAccess(deps.tokens, user, sessionId, identity);
   return { access_token: accessToken, refreshToken: next, expiresIn: deps.tokens.ttlSeconds, user: toSessionUser(user, identity) };
 }
 
@@ -207,37 +206,4 @@ export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
     lastName: user.lastName,
     permissions: permissionsOf(role),
   };
-}
-
-function identityOf(isSuperAdmin: boolean, memberships: Membership[]): Identity | null {
-  if (isSuperAdmin) return { role: 'SUPER_ADMIN', membership: null };
-  const usable = memberships.find((m) => m.isActive && m.subscriptionStatus !== 'suspended' && m.subscriptionStatus !== 'cancelled');
-  return usable ? { role: usable.role, membership: usable } : null;
-}
-
-function toSessionUser(user: { id: string; email: string; firstName: string; lastName: string }, identity: Identity): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: identity.role,
-    tenantId: identity.membership?.tenantId ?? null,
-    tenantName: identity.membership?.tenantName ?? null,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    permissions: permissionsOf(identity.role),
-  };
-}
-
-function sessionExpiry(now: Date): Date {
-  return new Date(now.getTime() + sessionDays * 86_400_000);
-}
-
-function tooManyAttempts(until: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
-  );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matrixAllows, type Permission, permissionsOf, type UserRole } from '@wb/contract/roles';
-import { inTransaction } from '@/db/transaction';
+import { inTransaction, platformTenantId } from '@/db/transaction';
 import { AppError, forbidden, unauthenticated } from '@/platform/errors';
 import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
+import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
 import { selectSessionState, updateSessionActivity } from './session.queries';
 
 const apiPrefix = '/api/v1';
@@ -62,27 +63,38 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   const { tokens, db } = req.server.deps;
   const claims = await tokens.verify(token);
   const now = new Date();
-  const state = await inTransaction(db, { tenantId: claims.tenantId }, async (tx) => {
+  const scope = claims.tenantId ?? platformTenantId;
+  const state = await inTransaction(db, { tenantId: scope }, async (tx) => {
     const row = await selectSessionState(tx, claims.sessionId, claims.tenantId);
-    if (row && !row.revokedAt && now < row.expiresAt) {
-      // Cheap enough to keep "last active" honest without a write per request.
-      await maybeTouch(tx, claims.sessionId, now);
+    if (!row || row.userId !== claims.userId || row.revokedAt || now >= row.expiresAt) return row;
+    if (isIdle(row.lastActiveAt, row.sessionTimeoutMinutes, now)) {
+      // The owner's session timeout (idle minutes) has passed: the session ends here.
+      const session = { sessionId: claims.sessionId, userId: row.userId, timeoutMinutes: row.sessionTimeoutMinutes };
+      await endIdleSession(tx, session, scope, req.ip, now);
+      return { ...row, idle: true };
     }
+    // Cheap enough to keep "last active" honest without a write per request.
+    await maybeTouch(tx, claims.sessionId, now);
     return row;
   });
+  if (state && 'idle' in state) throw new AppError('SESSION_REVOKED', idleMessage);
   if (!state || state.userId !== claims.userId || state.revokedAt || state.expiresAt <= now) {
     throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
   }
-  const role = currentRole(state);
+  const role = currentRole(state, claims.role);
   if (!role) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
   return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions: permissionsOf(role) };
 }
 
 type SessionState = NonNullable<Awaited<ReturnType<typeof selectSessionState>>>;
 
-/** The role that holds now: a super admin's, or an active membership of a tenant in good standing. */
-function currentRole(state: SessionState): UserRole | null {
+/**
+ * The role that holds now: a super admin's, a person without a company (USER, whose token has
+ * no tenant), or an active membership of a tenant in good standing.
+ */
+function currentRole(state: SessionState, claimed: UserRole): UserRole | null {
   if (state.isSuperAdmin) return 'SUPER_ADMIN';
+  if (claimed === 'USER') return 'USER';
   if (!state.role || !state.isActive) return null;
   if (state.subscriptionStatus === 'suspended' || state.subscriptionStatus === 'cancelled') return null;
   return state.role;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
+import { AppError } from '@/platform/errors';
 
 /**
  * Failed sign-ins are counted per e-mail (known or not) and per IP address. Five failures
@@ -28,13 +29,14 @@ export const backOffMinutes = (failuresOver: number) => Math.min(throttlePolicy.
 /** An address is locked for the full 15 minutes at once. */
 export const fullLockMinutes = () => throttlePolicy.maxLockMinutes;
 
+/** Counts one failure for `key`; answers whether it locked the key. */
 export async function recordFailure(
   tx: Tx,
   key: string,
   threshold: number,
   now: Date,
   lockMinutes: (failuresOver: number) => number = backOffMinutes,
-): Promise<void> {
+): Promise<boolean> {
   const windowStart = new Date(now.getTime() - throttlePolicy.windowMinutes * 60_000);
   // A window that has passed, with no lock in force, starts counting afresh.
   const staleWindow = sql`login_throttle.window_started_at < ${windowStart} and (login_throttle.locked_until is null or login_throttle.locked_until < ${now})`;
@@ -56,9 +58,22 @@ export async function recordFailure(
       .set({ lockedUntil: new Date(now.getTime() + minutes * 60_000) })
       .where('key', '=', key)
       .execute();
+    return true;
   }
+  return false;
 }
 
 export function clearFailures(tx: Tx, key: string) {
   return tx.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** The answer while a lock is in force, with Retry-After. */
+export function tooManyAttempts(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+  );
 }

@@ -9,7 +9,17 @@ export function selectSessionState(tx: Tx, sessionId: string, tenantId: string |
       join.onRef('m.userId', '=', 's.userId').on('m.tenantId', '=', tenantId ?? '00000000-0000-0000-0000-000000000000'),
     )
     .leftJoin('tenant as t', 't.id', 'm.tenantId')
-    .select(['s.userId', 's.revokedAt', 's.expiresAt', 'u.isSuperAdmin', 'm.role', 'm.isActive', 't.subscriptionStatus'])
+    .select([
+      's.userId',
+      's.revokedAt',
+      's.expiresAt',
+      's.lastActiveAt',
+      'u.isSuperAdmin',
+      'u.sessionTimeoutMinutes',
+      'm.role',
+      'm.isActive',
+      't.subscriptionStatus',
+    ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }

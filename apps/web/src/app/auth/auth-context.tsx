@@ -1,15 +1,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { LoginInput, LoginResponse, SessionUser } from '@wb/contract/auth';
+import type { LoginInput, LoginResponse, LoginResult, SessionUser } from '@wb/contract/auth';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { getSession, setSession, subscribeSession } from './auth-store';
 
 type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
+/** A sign-in either ends signed in, or asks for the two-factor code (second step). */
+export type LoginOutcome = { kind: 'signedIn'; user: SessionUser } | { kind: 'mfa'; mfaToken: string };
+
 type AuthValue = {
   status: AuthStatus;
   user: SessionUser | null;
-  login: (input: LoginInput) => Promise<SessionUser>;
+  login: (input: LoginInput) => Promise<LoginOutcome>;
   logout: () => Promise<void>;
 };
 
@@ -33,11 +36,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .finally(() => setChecking(false));
   }, [checking]);
 
-  const login = useCallback(async (input: LoginInput) => {
-    const body = await api<LoginResponse>('/auth/login', { method: 'POST', body: input, auth: false });
-    if (!body?.access_token || !body.user) throw new ApiError(500, 'INTERNAL', 'Invalid login response format');
-    setSession({ token: body.access_token, user: body.user });
-    return body.user;
+  const login = useCallback(async (input: LoginInput): Promise<LoginOutcome> => {
+    const body = await api<LoginResult>('/auth/login', { method: 'POST', body: input, auth: false });
+    if (body && 'mfaRequired' in body && body.mfaToken) return { kind: 'mfa', mfaToken: body.mfaToken };
+    const signedIn = body as LoginResponse | undefined;
+    if (!signedIn?.access_token || !signedIn.user) throw new ApiError(500, 'INTERNAL', 'Invalid login response format');
+    setSession({ token: signedIn.access_token, user: signedIn.user });
+    return { kind: 'signedIn', user: signedIn.user };
   }, []);
 
   const logout = useCallback(async () => {

@@ -1,12 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { type LoginInput, loginInputSchema } from '@wb/contract/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { describeError, translateMessage } from '@/app/messages';
 import { LanguageSelect } from '@/app/shell/language-select';
+
+// The two-factor step and its texts load only for people who have two-factor switched on.
+const MfaLoginStep = lazy(() => import('@/modules/account/mfa-login-step'));
 
 const afterLoginDelayMs = 100;
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -23,10 +26,18 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState(false);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const goIn = async () => {
+    await new Promise((resolve) => setTimeout(resolve, afterLoginDelayMs));
+    await navigate('/', { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setUnverified(false);
     const parsed = loginInputSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
@@ -37,13 +48,18 @@ export default function LoginPage() {
     setErrors({});
     setBusy(true);
     try {
-      await login(parsed.data);
-      await new Promise((resolve) => setTimeout(resolve, afterLoginDelayMs));
-      await navigate('/', { replace: true });
+      const outcome = await login(parsed.data);
+      if (outcome.kind === 'mfa') {
+        setMfaToken(outcome.mfaToken);
+        setBusy(false);
+        return;
+      }
+      await goIn();
     } catch (err) {
       setFailure(
         err instanceof ApiError && err.code === 'INVALID_CREDENTIALS' ? t('auth:login.invalidCredentials') : describeError(t, err),
       );
+      setUnverified(err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED');
       setBusy(false);
     }
   };
@@ -72,10 +88,33 @@ export default function LoginPage() {
             </Box>
             <LanguageSelect />
           </Stack>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ mt: 2 }}>
+          {mfaToken && (
+            <Suspense fallback={<CircularProgress sx={{ mt: 2 }} aria-label="loading" />}>
+              <Stack sx={{ mt: 2 }}>
+                <MfaLoginStep
+                  mfaToken={mfaToken}
+                  onSignedIn={goIn}
+                  onRestart={(why) => {
+                    setMfaToken(null);
+                    setValues((v) => ({ ...v, password: '' }));
+                    setFailure(why || null);
+                  }}
+                />
+              </Stack>
+            </Suspense>
+          )}
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ mt: 2, display: mfaToken ? 'none' : 'flex' }}>
             {failure && (
               <Alert severity="error" data-testid="login-error">
                 {failure}
+                {unverified && (
+                  <>
+                    {' '}
+                    <MuiLink component={Link} to="/resend-verification">
+                      {t('auth:login.resendLink')}
+                    </MuiLink>
+                  </>
+                )}
               </Alert>
             )}
             <TextField label={t('auth:login.email')} type="email" autoComplete="username" autoFocus {...field('email')} />

@@ -1,8 +1,12 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { visibleCards } from '@/app/modules';
+
+// Only a person without a company sees it; its code and texts stay out of the first page.
+const NoCompanyCard = lazy(() => import('@/modules/account/no-company-card'));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -22,6 +26,13 @@ export default function DashboardPage() {
         </Typography>
       </Box>
       <Grid container spacing={2}>
+        {user.role === 'USER' && (
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Suspense fallback={null}>
+              <NoCompanyCard />
+            </Suspense>
+          </Grid>
+        )}
         {cards.map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`dashboard-card-${card.key}`}>

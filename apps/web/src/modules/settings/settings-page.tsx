@@ -1,10 +1,14 @@
-import { Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { useAuth } from '@/app/auth/auth-context';
+import { ProfileTab } from '@/modules/account/profile-tab';
+import { SecurityTab } from '@/modules/account/security-tab';
 
 /** Settings tabs as nested routes; each section adds its tab when it lands. */
-const tabs = [{ key: 'profile', path: 'profile', element: <ProfileTab /> }];
+const tabs = [
+  { key: 'profile', path: 'profile', element: <ProfileTab /> },
+  { key: 'security', path: 'security', element: <SecurityTab /> },
+];
 
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -27,29 +31,5 @@ export default function SettingsPage() {
         <Route path="*" element={<Navigate to="profile" replace />} />
       </Routes>
     </Stack>
-  );
-}
-
-function ProfileTab() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  if (!user) return null;
-  const fields = [
-    ['firstName', user.firstName],
-    ['lastName', user.lastName],
-    ['email', user.email],
-    ['role', t(`common:roles.${user.role}`)],
-    ['company', user.tenantName ?? '—'],
-  ] as const;
-  return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2} sx={{ maxWidth: 480 }}>
-          {fields.map(([key, value]) => (
-            <TextField key={key} label={t(`settings:profile.${key}`)} value={value} slotProps={{ input: { readOnly: true } }} />
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
   );
 }
