@@ -6,6 +6,7 @@ import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 // confirmation link from the message it really received.
 let server: ServerWithMail;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServerWithMail();
 });
 test.afterAll(async () => {

@@ -1,41 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, type Language, languages } from '@/app/i18n';
-
-type Bundle = { default: Record<string, unknown> };
+import { isLanguage, type Language, loadNamespace } from '@/app/i18n';
 
 /**
- * Namespaces loaded when a page needs them rather than with the first page: their texts stay
- * out of the sign-in page's JavaScript. Each language is a chunk of its own.
+ * Suspends (to the nearest Suspense) until a module's namespaces are there in the current
+ * language and in Dutch, the fallback; loads them on first use and again on a language change.
  */
-const loaders = {
-  account: {
-    nl: () => import('./nl/account.json') as Promise<Bundle>,
-    en: () => import('./en/account.json') as Promise<Bundle>,
-    tr: () => import('./tr/account.json') as Promise<Bundle>,
-    ar: () => import('./ar/account.json') as Promise<Bundle>,
-  },
-} satisfies Record<string, Record<Language, () => Promise<Bundle>>>;
-
-export type LazyNamespace = keyof typeof loaders;
-
-const pending = new Map<string, Promise<void>>();
-
-export function loadNamespace(ns: LazyNamespace, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, ns)) return Promise.resolve();
-  const key = `${language}/${ns}`;
-  let loading = pending.get(key);
-  if (!loading) {
-    loading = loaders[ns][language]().then((bundle) => {
-      i18n.addResourceBundle(language, ns, bundle.default, true, true);
-    });
-    pending.set(key, loading);
-  }
-  return loading;
-}
-
-/** Suspends (to the nearest Suspense) until `ns` is there in the current language. */
-export function useLazyNamespace(ns: LazyNamespace): void {
-  const { i18n: current } = useTranslation(); // re-renders when the language changes
-  const language = (languages as readonly string[]).includes(current.language) ? (current.language as Language) : 'nl';
-  if (!current.hasResourceBundle(language, ns)) throw loadNamespace(ns, language);
+export function useLazyNamespace(...namespaces: string[]): void {
+  const { i18n } = useTranslation(); // re-renders when the language changes
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'nl';
+  const missing = namespaces.flatMap((ns) =>
+    [...new Set<Language>([language, 'nl'])].filter((lang) => !i18n.hasResourceBundle(lang, ns)).map((lang) => loadNamespace(ns, lang)),
+  );
+  if (missing.length) throw Promise.all(missing);
 }

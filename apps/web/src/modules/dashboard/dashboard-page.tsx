@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { visibleCards } from '@/app/modules';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 // Only a person without a company sees it; its code and texts stay out of the first page.
 const NoCompanyCard = lazy(() => import('@/modules/account/no-company-card'));
 
 export default function DashboardPage() {
+  useLazyNamespace('dashboard');
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ProfileTab } from '@/modules/account/profile-tab';
 import { SecurityTab } from '@/modules/account/security-tab';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /** Settings tabs as nested routes; each section adds its tab when it lands. */
 const tabs = [
@@ -11,6 +12,7 @@ const tabs = [
 ];
 
 export default function SettingsPage() {
+  useLazyNamespace('settings');
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = tabs.find((tab) => pathname.startsWith(`/settings/${tab.path}`))?.key ?? false;
