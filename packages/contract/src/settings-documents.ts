@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type EmailTemplateKind, emailTemplateKinds, unknownTemplateVariables } from '@wb/domain/email-template';
-import { decimalString, flag, int, namedList, requiredName, text } from './settings-fields';
+import { decimalString, flag, int, namedList, prefix, requiredName, text } from './settings-fields';
 import { defaultEmailTemplates } from './settings-templates';
 
 /** Columns a quote, order or invoice document can show, in the order chosen. */
@@ -48,7 +48,7 @@ export const invoicesSettingsSchema = z.strictObject({
   columns: columns(standardColumns),
   template: z.enum(invoiceTemplates).default('classic'),
   autoGenerateInvoiceNumber: flag(true),
-  invoiceNumberPrefix: text(20, 'INV-'),
+  invoiceNumberPrefix: prefix('INV-'),
   defaultPaymentTerms: int(0, 365, 30),
   enableLatePaymentFees: flag(false),
   latePaymentFeePercentage: decimalString('0', { min: 0, max: 100 }),

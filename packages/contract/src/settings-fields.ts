@@ -22,6 +22,10 @@ export const text = (max = 200, value = '') =>
     .max(max, { error: `Maximum ${max} characters` })
     .default(value);
 
+/** A document-number prefix: letters, digits and - _ / . (it becomes part of every number). */
+export const prefix = (value: string) =>
+  text(20, value).refine((v) => /^[A-Za-z0-9\-_/.]*$/.test(v), { error: 'Use letters, digits and - _ / . only' });
+
 export const requiredName = (max = 80) =>
   z
     .string({ error: 'This field is required' })

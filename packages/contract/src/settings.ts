@@ -22,6 +22,7 @@ import {
   optionalPhone,
   optionalUrl,
   optionalVat,
+  prefix,
   requiredName,
   secret,
   text,
@@ -87,8 +88,6 @@ export const companyDetailsSchema = z.strictObject(companyDetailsFields).superRe
 const { logoUrl: _logoUrl, ...companyDetailsInputFields } = companyDetailsFields;
 export const companyDetailsInputSchema = z.strictObject(companyDetailsInputFields).superRefine(dutchPostcode);
 
-const prefix = (value: string) =>
-  text(20, value).refine((v) => /^[A-Za-z0-9\-_/.]*$/.test(v), { error: 'Use letters, digits and - _ / . only' });
 const startNumber = (value: number) => int(1, 999_999_999, value);
 
 /** Numbering: prefix and start number per series, and whether numbers are made automatically. */
