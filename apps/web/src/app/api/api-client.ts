@@ -7,7 +7,8 @@ import { ApiError } from './api-error';
 export const apiBase = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal };
+/** `body` is sent as JSON, or as is when it is FormData (uploads); `as: 'blob'` reads a file back. */
+type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal; as?: 'json' | 'blob' };
 
 /**
  * Calls the API with the session's bearer token. A 401 triggers exactly one token refresh,
@@ -20,20 +21,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (res.status === 401 && sentToken) {
     const token = await refreshOnce(sentToken);
     if (!token) throw await toError(res);
-    return parse<T>(await send(path, options, token));
+    return parse<T>(await send(path, options, token), options.as);
   }
-  return parse<T>(res);
+  return parse<T>(res, options.as);
+}
+
+/** A file from the API (a logo), fetched with the session's token like every other call. */
+export function apiBlob(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<Blob> {
+  return api<Blob>(path, { ...options, as: 'blob' });
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { [webClientHeader]: webClientValue };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`${apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -43,8 +50,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function parse<T>(res: Response): Promise<T> {
+async function parse<T>(res: Response, as: 'json' | 'blob' = 'json'): Promise<T> {
   if (!res.ok) throw await toError(res);
+  if (as === 'blob') return (await res.blob()) as T;
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
