@@ -8,7 +8,7 @@ import { TopBar } from './top-bar';
 import { useBackSwipe } from './use-back-swipe';
 
 // Workspace settings are loaded once after sign-in (platform §2, shell), just after the first paint.
-const SettingsPreload = lazy(() => import('@/modules/settings/settings-preload'));
+const SettingsPreload = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.SettingsPreload })));
 
 /** The signed-in frame: top bar, side menu, banners, and the page. */
 export default function AppShell() {

@@ -1,8 +1,12 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { visibleCards } from '@/app/modules';
+
+// Loaded after the page: the settings query code stays out of the first page's JavaScript.
+const MessageOfTheDay = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.MessageOfTheDay })));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -21,6 +25,9 @@ export default function DashboardPage() {
           {t('dashboard:subtitle', { role: roleLabel })}
         </Typography>
       </Box>
+      <Suspense fallback={null}>
+        <MessageOfTheDay />
+      </Suspense>
       <Grid container spacing={2}>
         {cards.map((card) => (
           <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }}>

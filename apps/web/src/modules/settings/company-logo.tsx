@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useCompanyLogoSrc } from './company-logo-src';
 
 /** The company logo for the side menu header; `fallback` (the title) while there is none. */
-export default function CompanyLogo({ alt, fallback }: { alt: string; fallback: ReactNode }) {
+export function CompanyLogo({ alt, fallback }: { alt: string; fallback: ReactNode }) {
   const src = useCompanyLogoSrc();
   if (!src) return <>{fallback}</>;
   return (

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useSettings } from './settings-api';
 
 /** The company's message of the day (communication settings), shown on the dashboard. */
-export default function MessageOfTheDay() {
+export function MessageOfTheDay() {
   const { data } = useSettings();
   const message = data?.communication.messageOfTheDay.trim();
   if (!message) return null;
