@@ -32,7 +32,7 @@ export function NumberingForm() {
                     <Typography variant="subtitle2">{t(`workspace:numbering.series.${row.series}`)}</Typography>
                   </Grid>
                   <Grid size={{ xs: 6, md: 2 }}>
-                    <FormText name={row.prefix} label={t('workspace:numbering.prefix')} size="small" />
+                    <FormText name={row.prefix} label={t('workspace:numbering.prefix')} />
                   </Grid>
                   <Grid size={{ xs: 6, md: 3 }}>
                     <FormNumber name={row.start} label={t('workspace:numbering.startNumber')} min={1} />
