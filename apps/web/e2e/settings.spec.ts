@@ -14,10 +14,7 @@ test.afterAll(async () => {
 });
 
 // A 4×4 red PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC', 'base64');
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nl-NL' });
