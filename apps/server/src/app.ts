@@ -7,6 +7,10 @@ import { registerHealthRoutes } from '@/modules/health/health.routes';
 import { registerProfileRoutes } from '@/platform/account/profile.routes';
 import { registerRegistrationRoutes } from '@/platform/account/registration.routes';
 import { registerSecurityRoutes } from '@/platform/account/security.routes';
+import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
+import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
+import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
@@ -22,6 +26,10 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerRegistrationRoutes,
   registerProfileRoutes,
   registerSecurityRoutes,
+  registerSettingsRoutes,
+  registerSettingsCheckRoutes,
+  registerCompanyLogoRoutes,
+  registerNumberingRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

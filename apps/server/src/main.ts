@@ -7,6 +7,7 @@ import { buildJobHandlers } from './jobs';
 import { createTokenSigner } from './platform/auth/tokens';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { createDefaultMailer } from './platform/mail/default-mailer';
+import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
 
 const config = readConfig();
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     engine: handle.engine,
     config,
     tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
-    mailer: createDefaultMailer(config),
+    mailer: createDefaultMailer(config, tenantSmtpLookup(handle.db, config.appSecret)),
   };
   const app = await buildApp(deps, { logger });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');

@@ -5,6 +5,7 @@ import type { Config } from '@/config';
 import type { DatabaseHandle } from '@/db/database';
 import { createTokenSigner } from '@/platform/auth/tokens';
 import { createDefaultMailer } from '@/platform/mail/default-mailer';
+import { tenantSmtpLookup } from '@/modules/settings/tenant-smtp';
 import type { Deps } from '@/platform/deps';
 import { demoPassword, seedDemo } from '@/seed/demo-seed';
 import { buildJobHandlers } from '@/jobs';
@@ -38,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Back office <no-reply@test.local>',
     appUrl: 'http://localhost:5173',
+    twilioApiUrl: 'http://127.0.0.1:1',
     ...overrides,
   };
 }
@@ -58,7 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     engine: handle.engine,
     config,
     tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
-    mailer: createDefaultMailer(config),
+    mailer: createDefaultMailer(config, tenantSmtpLookup(handle.db, config.appSecret)),
   };
   const app = await buildApp(deps, { serveWebApp: false }).catch(async (err) => {
     await handle.close();

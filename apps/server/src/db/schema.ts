@@ -164,6 +164,33 @@ export type MfaChallengeTable = {
   createdAt: Timestamp;
 };
 
+/** Per secret field path: the ciphertext and the mask that is shown instead. */
+export type StoredSecrets = Record<string, { ciphertext: string; mask: string }>;
+
+export type WorkspaceSettingTable = {
+  tenantId: string;
+  section: string;
+  value: ColumnType<Record<string, unknown>, string, string>;
+  secrets: ColumnType<StoredSecrets, string | undefined, string>;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
+};
+
+export type CompanyLogoTable = {
+  tenantId: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  content: Buffer;
+  sha256: string;
+  updatedAt: Timestamp;
+};
+
+export type NumberCounterTable = {
+  tenantId: string;
+  series: 'invoice' | 'order' | 'account' | 'quote' | 'supplier' | 'sku';
+  lastValue: ColumnType<string, string | number | bigint, string | number | bigint>;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -178,4 +205,7 @@ export type Database = {
   userAvatar: UserAvatarTable;
   mfaRecoveryCode: MfaRecoveryCodeTable;
   mfaChallenge: MfaChallengeTable;
+  workspaceSetting: WorkspaceSettingTable;
+  companyLogo: CompanyLogoTable;
+  numberCounter: NumberCounterTable;
 };

@@ -1,9 +1,21 @@
 import type { Config } from '@/config';
-import { createSmtpTransport, type MailTransport } from '@/integrations/smtp/smtp-transport';
+import { createSmtpTransport, type MailTransport, type SmtpOptions } from '@/integrations/smtp/smtp-transport';
 import type { Mailer } from './mail-outbox';
 
-/** The server-wide mailer: every tenant's mail through SMTP_URL, or logged when it is not set. */
-export function createDefaultMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
-  const transport: MailTransport | null = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  return { from: config.mailFrom, transportFor: async () => transport };
+/** Finds a tenant's own SMTP settings (from its workspace settings), or null when it has none. */
+export type TenantSmtpLookup = (tenantId: string) => Promise<SmtpOptions | null>;
+
+/**
+ * The mailer: a tenant's mail goes through its own SMTP server when its settings name one, else
+ * through the server's SMTP_URL, else nowhere (the outbox logs it).
+ */
+export function createDefaultMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, tenantSmtp?: TenantSmtpLookup): Mailer {
+  const serverTransport: MailTransport | null = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  return {
+    from: config.mailFrom,
+    transportFor: async (tenantId) => {
+      const own = tenantSmtp ? await tenantSmtp(tenantId) : null;
+      return own ? createSmtpTransport(own) : serverTransport;
+    },
+  };
 }

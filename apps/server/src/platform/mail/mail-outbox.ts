@@ -70,7 +70,7 @@ export function mailJobHandler(db: Db, mailer: Mailer, log: Log): JobHandler {
     try {
       const sent = await transport.send({
         messageId: `<${outboxId}@back-office>`,
-        from: mailer.from,
+        from: transport.from ?? mailer.from,
         to: row.toAddress,
         cc: row.cc ?? undefined,
         subject: row.subject,

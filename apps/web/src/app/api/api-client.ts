@@ -26,16 +26,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return parse<T>(res, options.as);
 }
 
+/** A file from the API (a logo), fetched with the session's token like every other call. */
+export function apiBlob(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<Blob> {
+  return api<Blob>(path, { ...options, as: 'blob' });
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { [webClientHeader]: webClientValue };
-  const form = options.body instanceof FormData;
-  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(`${apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });
@@ -47,8 +52,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 async function parse<T>(res: Response, as: 'json' | 'blob' = 'json'): Promise<T> {
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return undefined as T;
   if (as === 'blob') return (await res.blob()) as T;
+  if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
 

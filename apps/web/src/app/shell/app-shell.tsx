@@ -1,11 +1,14 @@
 import { Box, Container } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { InstallPrompt, OfflineBanner, UpdateAvailable } from './connectivity';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useBackSwipe } from './use-back-swipe';
+
+// Workspace settings are loaded once after sign-in (platform §2, shell), just after the first paint.
+const SettingsPreload = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.SettingsPreload })));
 
 /** The signed-in frame: top bar, side menu, banners, and the page. */
 export default function AppShell() {
@@ -24,6 +27,9 @@ export default function AppShell() {
         </ErrorBoundary>
       </Container>
       <InstallPrompt />
+      <Suspense fallback={null}>
+        <SettingsPreload />
+      </Suspense>
     </Box>
   );
 }

@@ -1,10 +1,14 @@
 import { Box, Chip, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { isNavItemActive, navSections, visibleNavItems } from '@/app/navigation';
 
 export const sideMenuWidth = 280;
+
+/** The company logo, fetched with authentication; loaded lazily, with the title until it is there. */
+const CompanyLogo = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.CompanyLogo })));
 
 /** The side menu, opened from the top bar; sections and items by role. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,13 +17,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { pathname } = useLocation();
   if (!user) return null;
   const items = visibleNavItems(user.role);
+  const title = (
+    <Typography variant="h6" component="div">
+      {user.tenantName ?? t('common:appName')}
+    </Typography>
+  );
 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: sideMenuWidth } } }}>
       <Box sx={{ p: 2 }} data-testid="side-menu-header">
-        <Typography variant="h6" component="div">
-          {user.tenantName ?? t('common:appName')}
-        </Typography>
+        <Suspense fallback={title}>
+          <CompanyLogo alt={user.tenantName ?? t('common:appName')} fallback={title} />
+        </Suspense>
         <Typography variant="body2" color="text.secondary" noWrap>
           {user.email}
         </Typography>

@@ -9,6 +9,9 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 // Only a person without a company sees it; its code and texts stay out of the first page.
 const NoCompanyCard = lazy(() => import('@/modules/account/no-company-card'));
 
+// Loaded after the page: the settings query code stays out of the first page's JavaScript.
+const MessageOfTheDay = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.MessageOfTheDay })));
+
 export default function DashboardPage() {
   useLazyNamespace('dashboard');
   const { t } = useTranslation();
@@ -27,6 +30,9 @@ export default function DashboardPage() {
           {t('dashboard:subtitle', { role: roleLabel })}
         </Typography>
       </Box>
+      <Suspense fallback={null}>
+        <MessageOfTheDay />
+      </Suspense>
       <Grid container spacing={2}>
         {user.role === 'USER' && (
           <Grid size={{ xs: 12, md: 8 }}>

@@ -1,21 +1,56 @@
 import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ProfileTab } from '@/modules/account/profile-tab';
 import { SecurityTab } from '@/modules/account/security-tab';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { CompanyDetailsForm } from './company-details-form';
+import { ItemsForm } from './items-form';
+import { QuotesForm } from './quotes-form';
+import { OrdersForm } from './orders-form';
+import { InvoicesForm } from './invoices-form';
+import { CashBookForm } from './cash-book-form';
+import { CategoriesForm } from './categories-form';
+import { RoutesForm } from './routes-form';
+import { NumberingForm } from './numbering-form';
+import { EmailForm } from './email-form';
+import { EmailTemplatesForm } from './email-templates-form';
+import { CommunicationForm } from './communication-form';
+import { TraceabilityForm } from './traceability-form';
+import { PrintersForm } from './printers-form';
+import { SearchForm } from './search-form';
+import { PaymentsForm } from './payments-form';
 
-/** Settings tabs as nested routes; each section adds its tab when it lands. */
-const tabs = [
+type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: string };
+
+/** Settings tabs as nested routes (platform §2 order); each section adds its tab when it lands. */
+const tabs: SettingsTab[] = [
+  { key: 'companyDetails', path: 'company-details', labelKey: 'workspace:tabs.companyDetails', element: <CompanyDetailsForm /> },
+  { key: 'items', path: 'items', labelKey: 'workspace:tabs.items', element: <ItemsForm /> },
+  { key: 'quotes', path: 'quotes', labelKey: 'workspace:tabs.quotes', element: <QuotesForm /> },
+  { key: 'orders', path: 'orders', labelKey: 'workspace:tabs.orders', element: <OrdersForm /> },
+  { key: 'invoices', path: 'invoices', labelKey: 'workspace:tabs.invoices', element: <InvoicesForm /> },
+  { key: 'cashBook', path: 'cash-book', labelKey: 'workspace:tabs.cashBook', element: <CashBookForm /> },
+  { key: 'categories', path: 'categories', labelKey: 'workspace:tabs.categories', element: <CategoriesForm /> },
+  { key: 'routes', path: 'routes', labelKey: 'workspace:tabs.routes', element: <RoutesForm /> },
+  { key: 'numbering', path: 'numbering', labelKey: 'workspace:tabs.numbering', element: <NumberingForm /> },
+  { key: 'email', path: 'email', labelKey: 'workspace:tabs.email', element: <EmailForm /> },
+  { key: 'emailTemplates', path: 'email-templates', labelKey: 'workspace:tabs.emailTemplates', element: <EmailTemplatesForm /> },
+  { key: 'communication', path: 'communication', labelKey: 'workspace:tabs.communication', element: <CommunicationForm /> },
+  { key: 'traceability', path: 'traceability', labelKey: 'workspace:tabs.traceability', element: <TraceabilityForm /> },
+  { key: 'printers', path: 'printers', labelKey: 'workspace:tabs.printers', element: <PrintersForm /> },
+  { key: 'search', path: 'search', labelKey: 'workspace:tabs.search', element: <SearchForm /> },
+  { key: 'payments', path: 'payments', labelKey: 'workspace:tabs.payments', element: <PaymentsForm /> },
   { key: 'profile', path: 'profile', element: <ProfileTab /> },
   { key: 'security', path: 'security', element: <SecurityTab /> },
 ];
 
 export default function SettingsPage() {
-  useLazyNamespace('settings');
+  useLazyNamespace('settings', 'workspace');
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = tabs.find((tab) => pathname.startsWith(`/settings/${tab.path}`))?.key ?? false;
+  const current = tabs.find((tab) => `${pathname}/`.startsWith(`/settings/${tab.path}/`))?.key ?? false;
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -23,14 +58,21 @@ export default function SettingsPage() {
       </Typography>
       <Tabs value={current} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map((tab) => (
-          <Tab key={tab.key} value={tab.key} label={t(`settings:tabs.${tab.key}`)} component={Link} to={`/settings/${tab.path}`} />
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={t(tab.labelKey ?? `settings:tabs.${tab.key}`)}
+            component={Link}
+            to={`/settings/${tab.path}`}
+            data-testid={`settings-tab-${tab.path}`}
+          />
         ))}
       </Tabs>
       <Routes>
         {tabs.map((tab) => (
           <Route key={tab.key} path={`${tab.path}/*`} element={tab.element} />
         ))}
-        <Route path="*" element={<Navigate to="profile" replace />} />
+        <Route path="*" element={<Navigate to={tabs[0]?.path ?? 'profile'} replace />} />
       </Routes>
     </Stack>
   );

@@ -1,0 +1,61 @@
+import type { NextNumbers, NumberingSettings } from '@wb/contract/settings';
+import { formatDocumentNumber, type NumberSeries, nextCounterValue, numberSeries } from '@wb/domain/document-number';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { getSettingsSection, requireTenant } from '@/modules/settings/settings.service';
+import { selectCounters, updateCounterNext } from './numbering.queries';
+
+type SeriesSettings = { prefix: string; start: number; autoGenerate: boolean };
+
+/** Prefix, start number and auto-generate flag of a series, from the numbering settings. */
+export function seriesSettings(numbering: NumberingSettings, series: NumberSeries): SeriesSettings {
+  switch (series) {
+    case 'invoice':
+      return { prefix: numbering.invoicePrefix, start: numbering.invoiceStartNumber, autoGenerate: numbering.autoGenerateInvoiceNumber };
+    case 'order':
+      return { prefix: numbering.orderPrefix, start: numbering.orderStartNumber, autoGenerate: numbering.autoGenerateOrderNumber };
+    case 'account':
+      return { prefix: numbering.accountPrefix, start: numbering.accountStartNumber, autoGenerate: numbering.autoGenerateAccountNumber };
+    case 'quote':
+      return { prefix: numbering.quotePrefix, start: numbering.quoteStartNumber, autoGenerate: numbering.autoGenerateQuoteNumber };
+    case 'supplier':
+      return { prefix: numbering.supplierPrefix, start: numbering.supplierStartNumber, autoGenerate: numbering.autoGenerateSupplierNumber };
+    case 'sku':
+      return { prefix: numbering.skuPrefix, start: numbering.skuStartNumber, autoGenerate: numbering.autoGenerateSku };
+  }
+}
+
+/**
+ * The next number of a series ("INV-1000"), taken in the caller's transaction: call it in the
+ * transaction that stores the document, so a failed document gives its number back.
+ */
+export async function takeNextNumber(ctx: Ctx, series: NumberSeries): Promise<string> {
+  const tenantId = requireTenant(ctx);
+  const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
+  const value = await updateCounterNext(ctx.tx, tenantId, series, BigInt(settings.start));
+  return formatDocumentNumber(settings.prefix, value);
+}
+
+/**
+ * The number for a new document: made by the series when its auto-generate flag is on (a number
+ * typed in is then ignored), else the one typed in, which is then required.
+ */
+export async function assignNumber(ctx: Ctx, series: NumberSeries, given?: string | null): Promise<string> {
+  const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
+  if (settings.autoGenerate) return takeNextNumber(ctx, series);
+  const typed = given?.trim();
+  if (!typed)
+    throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);
+  return typed;
+}
+
+/** What each series would hand out next, without taking it (the numbering tab's preview). */
+export async function findNextNumbers(ctx: Ctx): Promise<NextNumbers> {
+  const numbering = await getSettingsSection(ctx, 'numbering');
+  const counters = ctx.tenantId ? await selectCounters(ctx.tx, ctx.tenantId) : new Map<NumberSeries, bigint>();
+  const entries = numberSeries.map((series) => {
+    const { prefix, start } = seriesSettings(numbering, series);
+    return [series, formatDocumentNumber(prefix, nextCounterValue(counters.get(series) ?? null, BigInt(start)))];
+  });
+  return Object.fromEntries(entries) as NextNumbers;
+}

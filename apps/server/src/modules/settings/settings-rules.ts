@@ -1,0 +1,52 @@
+import type { SettingsSectionKey } from '@wb/contract/settings';
+import type { StoredSecrets } from '@/db/schema';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+
+type Json = Record<string, unknown>;
+
+/**
+ * What a section's schema cannot check alone, because it depends on what is stored: fields the
+ * server keeps (the logo, the provider's validation state), a key that must exist, new ids.
+ */
+export function applySectionRules(
+  key: SettingsSectionKey,
+  value: Json,
+  before: Json,
+  secrets: StoredSecrets,
+  changedSecrets: string[],
+): Json {
+  switch (key) {
+    case 'companyDetails':
+      return { ...value, logoUrl: before.logoUrl ?? '' };
+    case 'payments':
+      return paymentsRules(value, before, secrets, changedSecrets);
+    case 'cashBook': {
+      const ledgers = (value.ledgers as Json[]).map((ledger) => ({ ...ledger, id: ledger.id ?? newId() }));
+      return { ...value, ledgers };
+    }
+    default:
+      return value;
+  }
+}
+
+function paymentsRules(value: Json, before: Json, secrets: StoredSecrets, changedSecrets: string[]): Json {
+  const ideal = value.ideal as { enabled: boolean };
+  if (ideal.enabled && !secrets['provider.apiKey']) {
+    throw new AppError('VALIDATION_FAILED', 'provider.apiKey: API key is required', [
+      { path: 'provider.apiKey', message: 'API key is required' },
+    ]);
+  }
+  const previous = before.provider as Json;
+  const keyChanged = changedSecrets.includes('provider.apiKey');
+  return {
+    ...value,
+    provider: {
+      ...(value.provider as Json),
+      // A new key has not been checked yet; the provider's connection test sets these.
+      lastValidated: keyChanged ? null : previous.lastValidated,
+      isValid: keyChanged ? null : previous.isValid,
+      terminals: keyChanged ? [] : previous.terminals,
+    },
+  };
+}

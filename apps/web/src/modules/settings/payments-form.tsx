@@ -1,0 +1,121 @@
+import { Autocomplete, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { paymentMethods, type SettingsSection } from '@wb/contract/settings';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSecret, FormSwitch, FormText } from './form-fields';
+import { SectionForm } from './section-form';
+import { SettingsLoader } from './settings-loader';
+import { firstMessage, translateSettingsMessage } from './settings-messages';
+
+type Payments = SettingsSection<'payments'>;
+type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The form holds what a save sends: the provider's checked state is the server's to set. */
+const toForm = ({ provider, ...rest }: Payments) => ({
+  ...rest,
+  provider: { apiKey: '', testMode: provider.testMode, webhookUrl: provider.webhookUrl },
+});
+
+function PayMethods() {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name="payMethods"
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete<PaymentMethod, true>
+          multiple
+          options={[...paymentMethods]}
+          value={field.value as PaymentMethod[]}
+          onChange={(_e, value) => field.onChange(value)}
+          getOptionLabel={(option) => t(`workspace:payments.methods.${option}`)}
+          filterSelectedOptions
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('workspace:payments.payMethods')}
+              error={!!fieldState.error}
+              helperText={translateSettingsMessage(t, firstMessage(fieldState.error))}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+function ProviderState({ provider }: { provider: Payments['provider'] }) {
+  const { t, i18n } = useTranslation();
+  const validated = provider.lastValidated ? new Date(provider.lastValidated).toLocaleString(i18n.language) : t('workspace:payments.never');
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2">
+        {t('workspace:payments.lastValidated')}: {validated}{' '}
+        {provider.isValid !== null && (
+          <Chip
+            size="small"
+            color={provider.isValid ? 'success' : 'error'}
+            label={provider.isValid ? t('workspace:payments.valid') : t('workspace:payments.invalid')}
+          />
+        )}
+      </Typography>
+      <Typography variant="body2">
+        {t('workspace:payments.terminals')}:{' '}
+        {provider.terminals.length
+          ? provider.terminals.map((terminal) => terminal.description || terminal.id).join(', ')
+          : t('workspace:payments.noTerminals')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Payments: iDEAL, the card-payment provider (API key with live_/test_ prefix), payment methods. */
+export function PaymentsForm() {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`workspace:payments.${field}`);
+  return (
+    <SettingsLoader>
+      {(settings) => {
+        const storedKey = settings.payments.provider.apiKey;
+        return (
+          <SectionForm
+            section="payments"
+            value={settings.payments}
+            toForm={toForm}
+            check={(values) =>
+              values.ideal?.enabled && !values.provider?.apiKey && !storedKey
+                ? [{ path: 'provider.apiKey', message: 'API key is required' }]
+                : []
+            }
+          >
+            {() => (
+              <Stack spacing={3}>
+                <FormSwitch name="ideal.enabled" label={label('idealEnabled')} />
+                <Typography variant="subtitle1">{label('provider')}</Typography>
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormSecret
+                      name="provider.apiKey"
+                      label={label('apiKey')}
+                      stored={storedKey}
+                      helperText={storedKey ? undefined : label('apiKeyHint')}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormText name="provider.webhookUrl" label={label('webhookUrl')} placeholder="https://" />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <FormSwitch name="provider.testMode" label={label('testMode')} />
+                  </Grid>
+                </Grid>
+                <ProviderState provider={settings.payments.provider} />
+                <PayMethods />
+              </Stack>
+            )}
+          </SectionForm>
+        );
+      }}
+    </SettingsLoader>
+  );
+}

@@ -1,0 +1,135 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EmailTestStatus,
+  NextNumbers,
+  SettingsBulk,
+  SettingsSection,
+  SettingsSectionKey,
+  TwilioTestResult,
+} from '@wb/contract/settings';
+import { api } from '@/app/api/api-client';
+import { useAuth } from '@/app/auth/auth-context';
+
+/** Kebab-case path of each section (kept here as plain strings: the shell must not load zod). */
+export const sectionPaths: Record<SettingsSectionKey, string> = {
+  companyDetails: 'company-details',
+  items: 'items',
+  quotes: 'quotes',
+  orders: 'orders',
+  invoices: 'invoices',
+  cashBook: 'cash-book',
+  categories: 'categories',
+  routes: 'routes',
+  numbering: 'numbering',
+  email: 'email',
+  emailTemplates: 'email-templates',
+  communication: 'communication',
+  traceability: 'traceability',
+  printers: 'printers',
+  search: 'search',
+  payments: 'payments',
+};
+
+/** Sections that share fields with the numbering section: after their save the whole set is re-read. */
+const linkedSections: SettingsSectionKey[] = ['items', 'invoices', 'numbering'];
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  bulk: (userId: string | undefined) => ['settings', 'bulk', userId ?? 'anonymous'] as const,
+  nextNumbers: (userId: string | undefined) => ['settings', 'next-numbers', userId ?? 'anonymous'] as const,
+};
+
+/**
+ * The workspace settings, loaded once after sign-in (the shell asks first) and kept: a save
+ * writes its answer into this cache instead of loading everything again.
+ */
+export function useSettings() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: settingsKeys.bulk(user?.id),
+    queryFn: ({ signal }) => api<SettingsBulk>('/settings/bulk', { signal }),
+    enabled: !!user,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function storeSection(client: QueryClient, userId: string | undefined, key: SettingsSectionKey, value: unknown) {
+  client.setQueryData<SettingsBulk>(settingsKeys.bulk(userId), (old) => (old ? { ...old, [key]: value } : old));
+}
+
+/** Saves one section (PUT /settings/{section}); only a changed section is ever sent. */
+export function useSaveSection<K extends SettingsSectionKey>(key: K) {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: (body: unknown) => api<SettingsSection<K>>(`/settings/${sectionPaths[key]}`, { method: 'PUT', body }),
+    onSuccess: async (saved) => {
+      storeSection(client, user?.id, key, saved);
+      if (linkedSections.includes(key)) {
+        await client.invalidateQueries({ queryKey: settingsKeys.bulk(user?.id) });
+        await client.invalidateQueries({ queryKey: settingsKeys.nextNumbers(user?.id) });
+      }
+    },
+  });
+}
+
+function useLogoMutation<T>(request: (input: T) => Promise<{ logoUrl: string }>) {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ logoUrl }) => {
+      client.setQueryData<SettingsBulk>(settingsKeys.bulk(user?.id), (old) =>
+        old ? { ...old, companyDetails: { ...old.companyDetails, logoUrl } } : old,
+      );
+    },
+  });
+}
+
+export function useUploadLogo() {
+  return useLogoMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<{ logoUrl: string }>('/settings/company-logo', { method: 'POST', body: form });
+  });
+}
+
+export function useRemoveLogo() {
+  return useLogoMutation(async () => {
+    await api('/settings/company-logo', { method: 'DELETE' });
+    return { logoUrl: '' };
+  });
+}
+
+export function useSendTestEmail() {
+  return useMutation({ mutationFn: (to: string) => api<EmailTestStatus>('/settings/email/test', { method: 'POST', body: { to } }) });
+}
+
+/** Follows a test message until it is sent, logged or failed (or has an error to show). */
+export function useTestEmailStatus(id: string | null) {
+  return useQuery({
+    queryKey: ['settings', 'email-test', id],
+    queryFn: () => api<EmailTestStatus>(`/settings/email/test/${id}`),
+    enabled: !!id,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && (data.status !== 'pending' || data.lastError) ? false : 1000;
+    },
+  });
+}
+
+export function useTestTwilio() {
+  return useMutation({
+    mutationFn: (body: { accountSid: string; authToken: string; phoneNumber: string }) =>
+      api<TwilioTestResult>('/settings/workspace/twilio/test', { method: 'POST', body }),
+  });
+}
+
+export function useNextNumbers() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: settingsKeys.nextNumbers(user?.id),
+    queryFn: () => api<NextNumbers>('/settings/numbering/next'),
+    enabled: !!user,
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/app/i18n';
+import { apiPathOf } from './company-logo-src';
+import { firstMessage, translateSettingsMessage } from './settings-messages';
+import { loadWorkspaceTexts } from './workspace-texts';
+
+describe('apiPathOf', () => {
+  it('removes a leading /api (and version) from a media path', () => {
+    expect(apiPathOf('/api/v1/settings/company-logo?v=abc')).toBe('/settings/company-logo?v=abc');
+    expect(apiPathOf('/api/settings/company-logo')).toBe('/settings/company-logo');
+    expect(apiPathOf('/settings/company-logo')).toBe('/settings/company-logo');
+    expect(apiPathOf('/apix/y')).toBe('/apix/y');
+  });
+});
+
+describe('translateSettingsMessage', () => {
+  it("translates the contract's messages, with numbers, and keeps unknown ones", async () => {
+    await loadWorkspaceTexts();
+    const t = i18n.getFixedT('nl');
+    expect(translateSettingsMessage(t, 'API key is required')).toBe('API-sleutel is verplicht');
+    expect(translateSettingsMessage(t, 'Maximum 20 characters')).toBe('Maximaal 20 tekens');
+    expect(translateSettingsMessage(t, 'This field is required')).toBe('Dit veld is verplicht');
+    expect(translateSettingsMessage(t, 'Something new')).toBe('Something new');
+  });
+
+  it('finds the message of an error on an item of a list', () => {
+    expect(firstMessage({ 1: { message: 'Minimum 1', ref: {} } })).toBe('Minimum 1');
+    expect(firstMessage(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import type { EmailTemplateKind } from '@wb/domain/email-template';
+
+type Template = { subject: string; text: string; html: string };
+
+const signature = 'Met vriendelijke groet,\n{{companyName}}';
+const htmlSignature = '<p>Met vriendelijke groet,<br>{{companyName}}</p>';
+
+/** The templates a new company starts with (Dutch: the customers of a Dutch wholesaler). */
+export const defaultEmailTemplates: Record<EmailTemplateKind, Template> = {
+  quote: {
+    subject: 'Offerte {{quoteNumber}} van {{companyName}}',
+    text: `Beste {{contactName}},\n\nIn de bijlage vindt u offerte {{quoteNumber}} van {{quoteDate}} voor {{accountName}}, ter waarde van {{totalAmount}}. De offerte is geldig tot {{validUntil}}.\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>In de bijlage vindt u offerte <strong>{{quoteNumber}}</strong> van {{quoteDate}} voor {{accountName}}, ter waarde van {{totalAmount}}. De offerte is geldig tot {{validUntil}}.</p>${htmlSignature}`,
+  },
+  order: {
+    subject: 'Orderbevestiging {{orderNumber}}',
+    text: `Beste {{contactName}},\n\nWij hebben uw order {{orderNumber}} van {{orderDate}} ontvangen. De verwachte leverdatum is {{deliveryDate}}. Totaal: {{totalAmount}}.\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>Wij hebben uw order <strong>{{orderNumber}}</strong> van {{orderDate}} ontvangen. De verwachte leverdatum is {{deliveryDate}}. Totaal: {{totalAmount}}.</p>${htmlSignature}`,
+  },
+  invoice: {
+    subject: 'Factuur {{invoiceNumber}} van {{companyName}}',
+    text: `Beste {{contactName}},\n\nIn de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen. U kunt ook direct betalen via {{paymentLink}}.\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>In de bijlage vindt u factuur <strong>{{invoiceNumber}}</strong> van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen.</p><p><a href="{{paymentLink}}">Direct betalen</a></p>${htmlSignature}`,
+  },
+  openOrders: {
+    subject: 'Overzicht openstaande orders voor {{accountName}}',
+    text: `Beste {{contactName}},\n\nEr staan {{orderCount}} orders open:\n\n{{orderList}}\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>Er staan {{orderCount}} orders open:</p><p>{{orderList}}</p>${htmlSignature}`,
+  },
+  outstandingInvoices: {
+    subject: 'Openstaande facturen {{accountName}}',
+    text: `Beste {{contactName}},\n\nVolgens onze administratie staan er {{invoiceCount}} facturen open, samen {{outstandingAmount}}:\n\n{{invoiceList}}\n\nWilt u deze zo spoedig mogelijk voldoen?\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>Volgens onze administratie staan er {{invoiceCount}} facturen open, samen <strong>{{outstandingAmount}}</strong>:</p><p>{{invoiceList}}</p><p>Wilt u deze zo spoedig mogelijk voldoen?</p>${htmlSignature}`,
+  },
+};

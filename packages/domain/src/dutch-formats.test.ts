@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildIban,
+  compactIban,
+  formatIban,
+  isBic,
+  isDutchPostcode,
+  isDutchVatNumber,
+  isKvkNumber,
+  isValidIban,
+  isVatNumberShape,
+  normalizeKvkNumber,
+  normalizePostcode,
+  normalizeVatNumber,
+} from './dutch-formats';
+
+const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+const letters = (n: number) => fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRTUVWXYZ'), minLength: n, maxLength: n });
+
+describe('postcode', () => {
+  it('formats 4 digits and 2 letters as "1234 AB", whatever the spacing and case', () => {
+    expect(normalizePostcode('1234ab')).toBe('1234 AB');
+    expect(normalizePostcode(' 1234  Ab ')).toBe('1234 AB');
+    expect(isDutchPostcode('1234ab')).toBe(true);
+  });
+  it('refuses what is not a Dutch postcode', () => {
+    for (const bad of ['123 AB', '12345 AB', '1234 A', '0123 AB', 'ABCD 12', '1234 SS', '']) expect(isDutchPostcode(bad)).toBe(false);
+  });
+  it('is idempotent and accepts every 1000–9999 with two letters (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), letters(2), fc.boolean(), (n, l, spaced) => {
+        const typed = `${n}${spaced ? ' ' : ''}${l.toLowerCase()}`;
+        const once = normalizePostcode(typed);
+        expect(normalizePostcode(once)).toBe(once);
+        expect(once).toBe(`${n} ${l}`);
+        expect(isDutchPostcode(typed)).toBe(!['SA', 'SD', 'SS'].includes(l));
+      }),
+    );
+  });
+});
+
+describe('VAT number', () => {
+  it('accepts NL, 9 digits, B, 2 digits and writes it without spaces in upper case', () => {
+    expect(normalizeVatNumber('nl 1234.56789 b01')).toBe('NL123456789B01');
+    expect(isDutchVatNumber('NL123456789B01')).toBe(true);
+    for (const bad of ['NL12345678B01', 'NL123456789C01', 'NL123456789B1', 'DE123456789']) expect(isDutchVatNumber(bad)).toBe(false);
+  });
+  it('accepts other EU VAT ids by shape, but holds NL ones to the Dutch format', () => {
+    expect(isVatNumberShape('DE123456789')).toBe(true);
+    expect(isVatNumberShape('BE0123456789')).toBe(true);
+    expect(isVatNumberShape('NL123')).toBe(false);
+    expect(isVatNumberShape('123456789')).toBe(false);
+  });
+  it('every NL + 9 digits + B + 2 digits passes, however it is spaced (property)', () => {
+    fc.assert(
+      fc.property(digits(9), digits(2), (d9, d2) => {
+        const typed = `nl ${d9.slice(0, 4)} ${d9.slice(4)} b${d2}`;
+        expect(isDutchVatNumber(typed)).toBe(true);
+        expect(normalizeVatNumber(typed)).toBe(`NL${d9}B${d2}`);
+      }),
+    );
+  });
+});
+
+describe('KvK number', () => {
+  it('is exactly 8 digits', () => {
+    expect(isKvkNumber('12345678')).toBe(true);
+    expect(isKvkNumber('1234 5678')).toBe(true);
+    expect(normalizeKvkNumber('12.34.56.78')).toBe('12345678');
+    for (const bad of ['1234567', '123456789', '1234567a', '']) expect(isKvkNumber(bad)).toBe(false);
+  });
+});
+
+describe('IBAN', () => {
+  it('knows real IBANs and shows them in groups of 4', () => {
+    expect(isValidIban('NL91ABNA0417164300')).toBe(true);
+    expect(isValidIban('nl91 abna 0417 1643 00')).toBe(true);
+    expect(formatIban('nl91abna0417164300')).toBe('NL91 ABNA 0417 1643 00');
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('BE68539007547034')).toBe(true);
+  });
+  it('refuses wrong check digits, lengths and shapes', () => {
+    for (const bad of ['NL92ABNA0417164300', 'NL91ABNA041716430', 'NL91 1234 0417 1643 00', 'XX', '']) expect(isValidIban(bad)).toBe(false);
+  });
+  it('a made IBAN is valid, formatting keeps it valid and compacts back (property)', () => {
+    fc.assert(
+      fc.property(letters(4), digits(10), (bank, account) => {
+        const iban = buildIban('NL', `${bank}${account}`);
+        expect(isValidIban(iban)).toBe(true);
+        const grouped = formatIban(iban);
+        expect(grouped.split(' ').every((group, i, all) => group.length === 4 || i === all.length - 1)).toBe(true);
+        expect(formatIban(grouped)).toBe(grouped);
+        expect(compactIban(grouped)).toBe(iban);
+        expect(isValidIban(grouped)).toBe(true);
+      }),
+    );
+  });
+  it('changing one digit breaks the check (property)', () => {
+    fc.assert(
+      fc.property(letters(4), digits(10), fc.integer({ min: 8, max: 17 }), fc.integer({ min: 1, max: 9 }), (bank, account, at, plus) => {
+        const iban = buildIban('NL', `${bank}${account}`);
+        const digit = (Number(iban[at]) + plus) % 10;
+        const changed = `${iban.slice(0, at)}${digit}${iban.slice(at + 1)}`;
+        expect(isValidIban(changed)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('BIC', () => {
+  it('is 8 or 11 characters', () => {
+    expect(isBic('ABNANL2A')).toBe(true);
+    expect(isBic('abnanl2axxx')).toBe(true);
+    expect(isBic('ABNANL2')).toBe(false);
+  });
+});

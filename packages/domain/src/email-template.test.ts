@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emailTemplateSampleValues, emailTemplateVariables, renderTemplate, unknownTemplateVariables } from './email-template';
+
+describe('e-mail templates', () => {
+  it('fills variables, with or without spaces inside the braces', () => {
+    expect(renderTemplate('Factuur {{invoiceNumber}} voor {{ accountName }}', emailTemplateSampleValues)).toBe(
+      'Factuur INV-1000 voor Bakkerij Jansen',
+    );
+  });
+  it('escapes values in HTML so a name can add no markup', () => {
+    expect(renderTemplate('<p>{{accountName}}</p>', { accountName: '<script>x</script> & co' }, 'html')).toBe(
+      '<p>&lt;script&gt;x&lt;/script&gt; &amp; co</p>',
+    );
+  });
+  it('leaves a variable without a value as written', () => {
+    expect(renderTemplate('Hallo {{nobody}}', {})).toBe('Hallo {{nobody}}');
+  });
+  it('finds variables a template kind does not offer', () => {
+    expect(unknownTemplateVariables('quote', '{{quoteNumber}} {{invoiceNumber}}')).toEqual(['invoiceNumber']);
+    expect(unknownTemplateVariables('invoice', '{{invoiceNumber}} {{paymentLink}}')).toEqual([]);
+  });
+  it('has a sample value for every variable', () => {
+    for (const names of Object.values(emailTemplateVariables))
+      for (const name of names) expect(emailTemplateSampleValues[name]).toBeTruthy();
+  });
+});
