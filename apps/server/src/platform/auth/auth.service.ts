@@ -1,5 +1,5 @@
 import type { LoginInput, LoginResponse, SessionUser } from '@wb/contract/auth';
-import { permissionsOf, type UserRole } from '@wb/contract/roles';
+import type { PermissionMatrix, UserRole } from '@wb/contract/roles';
 import { type Db, inTransaction, platformTenantId, setScopeTenant, setScopeUser } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { appendAudit } from '@/platform/audit/audit';
@@ -19,6 +19,7 @@ import {
 } from './auth.queries';
 import { clearFailures, emailKey, ipKey, recordFailure, selectActiveLock, throttlePolicy } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { effectivePermissions } from './role-permissions';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
 
 export type AuthDeps = { db: Db; tokens: TokenSigner };
@@ -111,7 +112,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
     });
   });
 
-  const sessionUser = toSessionUser(user, identity);
+  const sessionUser = toSessionUser(user, identity, await effectivePermissions(deps.db, tenantId, identity.role));
   const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, tenantId, role: identity.role });
   return { access_token: accessToken, refreshToken, expiresIn: deps.tokens.ttlSeconds, user: sessionUser };
 }
@@ -169,7 +170,13 @@ export async function refresh(deps: AuthDeps, token: string, meta: ClientMeta): 
   const { user, identity, sessionId, next } = outcome;
   const tenantId = identity.membership?.tenantId ?? null;
   const accessToken = await deps.tokens.sign({ userId: user.id, sessionId, tenantId, role: identity.role });
-  return { access_token: accessToken, refreshToken: next, expiresIn: deps.tokens.ttlSeconds, user: toSessionUser(user, identity) };
+  const permissions = await effectivePermissions(deps.db, tenantId, identity.role);
+  return {
+    access_token: accessToken,
+    refreshToken: next,
+    expiresIn: deps.tokens.ttlSeconds,
+    user: toSessionUser(user, identity, permissions),
+  };
 }
 
 /** Ends the session behind an access or refresh token; a token that no longer works is ignored. */
@@ -192,7 +199,7 @@ export async function logout(deps: AuthDeps, who: { sessionId?: string; refreshT
 /** The signed-in user as the web app shows them. */
 export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
   if (!ctx.principal) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
-  const { userId, tenantId, role } = ctx.principal;
+  const { userId, tenantId, role, permissions } = ctx.principal;
   const tx = ctx.tx;
   const user = await selectUserById(tx, userId);
   if (!user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
@@ -205,7 +212,7 @@ export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
     tenantName: tenant?.name ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
-    permissions: permissionsOf(role),
+    permissions,
   };
 }
 
@@ -215,7 +222,11 @@ function identityOf(isSuperAdmin: boolean, memberships: Membership[]): Identity 
   return usable ? { role: usable.role, membership: usable } : null;
 }
 
-function toSessionUser(user: { id: string; email: string; firstName: string; lastName: string }, identity: Identity): SessionUser {
+function toSessionUser(
+  user: { id: string; email: string; firstName: string; lastName: string },
+  identity: Identity,
+  permissions: PermissionMatrix,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -224,7 +235,7 @@ function toSessionUser(user: { id: string; email: string; firstName: string; las
     tenantName: identity.membership?.tenantName ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
-    permissions: permissionsOf(identity.role),
+    permissions,
   };
 }
 
