@@ -4,6 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
+import { registerRoleRoutes } from '@/modules/roles/roles.routes';
+import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
+import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
+import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
@@ -13,7 +17,14 @@ import { registerOpenApi } from '@/platform/openapi';
 import { registerWebApp } from '@/platform/web-app';
 
 /** Each module's routes, in one explicit list. */
-const modules: Array<(app: FastifyInstance) => void> = [registerHealthRoutes, registerAuthRoutes];
+const modules: Array<(app: FastifyInstance) => void> = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerTenantRoutes,
+  registerTenantUserRoutes,
+  registerInvitationRoutes,
+  registerRoleRoutes,
+];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
 
