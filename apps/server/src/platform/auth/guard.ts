@@ -38,7 +38,10 @@ export function registerGuard(app: FastifyInstance): void {
       return;
     }
     req.principal = await requirePrincipal(req);
-    if (!allows(req.principal, permission, config?.superAdmin === true)) throw forbidden();
+    if (!allows(req.principal, permission, config?.superAdmin === true)) {
+      // Says which permission was missing: the web app and the route-permission test read it.
+      throw new AppError('FORBIDDEN', forbidden().message, [{ path: 'permission', message: permission }]);
+    }
   });
 }
 
