@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { FullPageSpinner, PublicOnly, RequireAuth } from '@/app/auth/route-guards';
+import { FullPageSpinner, PublicOnly, RequireAuth, RequireRole } from '@/app/auth/route-guards';
 
 const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 // The signed-in shell loads apart from the sign-in page, so neither first page carries the other.
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const InviteAcceptPage = lazy(() => import('@/modules/tenant-users/invite-accept-page'));
+const TenantUsersPage = lazy(() => import('@/modules/tenant-users/tenant-users-page'));
+const TenantsRoutes = lazy(() => import('@/modules/tenants/tenants-routes'));
 
 function Lazy() {
   return (
@@ -20,7 +23,15 @@ function Lazy() {
 const router = createBrowserRouter([
   {
     element: <PublicOnly />,
-    children: [{ element: <Lazy />, children: [{ path: '/login', element: <LoginPage /> }] }],
+    children: [
+      {
+        element: <Lazy />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/invite/:token', element: <InviteAcceptPage /> },
+        ],
+      },
+    ],
   },
   {
     element: <RequireAuth />,
@@ -36,6 +47,14 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  {
+                    element: <RequireRole roles={['TENANT_ADMIN', 'SUPER_ADMIN']} />,
+                    children: [{ path: '/tenant-users', element: <TenantUsersPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={['SUPER_ADMIN']} />,
+                    children: [{ path: '/tenants/*', element: <TenantsRoutes /> }],
+                  },
                 ],
               },
             ],

@@ -2,13 +2,20 @@ import { Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
+import { can } from '@/app/auth/permissions';
+import { RolePermissionsTab } from '@/modules/roles/role-permissions-tab';
 
 /** Settings tabs as nested routes; each section adds its tab when it lands. */
-const tabs = [{ key: 'profile', path: 'profile', element: <ProfileTab /> }];
+const allTabs = [
+  { key: 'profile', path: 'profile', element: <ProfileTab /> },
+  { key: 'roles', path: 'roles', element: <RolePermissionsTab />, permission: 'users:admin' as const },
+];
 
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const tabs = allTabs.filter((tab) => !tab.permission || can(user, tab.permission));
   const current = tabs.find((tab) => pathname.startsWith(`/settings/${tab.path}`))?.key ?? false;
   return (
     <Stack spacing={2}>
@@ -24,7 +31,7 @@ export default function SettingsPage() {
         {tabs.map((tab) => (
           <Route key={tab.key} path={`${tab.path}/*`} element={tab.element} />
         ))}
-        <Route path="*" element={<Navigate to="profile" replace />} />
+        <Route path="*" element={<Navigate to="/settings/profile" replace />} />
       </Routes>
     </Stack>
   );
