@@ -11,6 +11,10 @@ import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
+import { registerRoleRoutes } from '@/modules/roles/roles.routes';
+import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
+import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
+import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
@@ -30,6 +34,10 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerSettingsCheckRoutes,
   registerCompanyLogoRoutes,
   registerNumberingRoutes,
+  registerTenantRoutes,
+  registerTenantUserRoutes,
+  registerInvitationRoutes,
+  registerRoleRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

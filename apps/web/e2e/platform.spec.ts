@@ -4,7 +4,12 @@ import { demoUsers, menuSections, signIn } from './helpers';
 test.describe('sign-in and the shell', () => {
   test('each demo user signs in, sees their role and exactly the menu of their role', async ({ page }) => {
     // Only sections with an existing page are shown (no dead links); this grows with the modules.
-    const expected = { super: ['main'], admin: ['main'], staff: ['main'], other: ['main'] } as const;
+    const expected = {
+      super: ['main', 'tools', 'superAdmin'],
+      admin: ['main', 'tools'],
+      staff: ['main'],
+      other: ['main', 'tools'],
+    } as const;
     for (const key of Object.keys(expected) as Array<keyof typeof expected>) {
       const user = demoUsers[key];
       await signIn(page, user.email);

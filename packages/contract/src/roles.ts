@@ -46,9 +46,34 @@ export function matrixAllows(matrix: PermissionMatrix, permission: Permission): 
   return granted !== undefined && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(level);
 }
 
-/** Effective matrix for a role; TENANT_ADMIN holds every permission of its tenant. */
-export function permissionsOf(role: UserRole): PermissionMatrix {
-  if (role === 'TENANT_ADMIN') return all('admin');
+/** Every area at `admin`: what a TENANT_ADMIN holds. */
+export const fullMatrix: PermissionMatrix = all('admin');
+
+/**
+ * Effective matrix for a role. TENANT_ADMIN holds every permission of its tenant; a tenant role
+ * has its tenant's matrix (`stored`, from the tenant's role table) or else the default one.
+ */
+export function permissionsOf(role: UserRole, stored?: PermissionMatrix | null): PermissionMatrix {
+  if (role === 'TENANT_ADMIN') return fullMatrix;
   if (role === 'SUPER_ADMIN' || role === 'USER') return {};
-  return defaultRolePermissions[role];
+  return stored ?? defaultRolePermissions[role];
+}
+
+/** Whether every permission of `inner` is also granted by `outer` (no escalation). */
+export function matrixWithin(inner: PermissionMatrix, outer: PermissionMatrix): boolean {
+  return permissionAreas.every((area) => {
+    const level = inner[area];
+    return level === undefined || matrixAllows(outer, `${area}:${level}`);
+  });
+}
+
+/** Keeps the known areas and levels of a stored matrix; anything else is dropped. */
+export function cleanMatrix(value: unknown): PermissionMatrix {
+  if (!value || typeof value !== 'object') return {};
+  const matrix: PermissionMatrix = {};
+  for (const area of permissionAreas) {
+    const level = (value as Record<string, unknown>)[area];
+    if (typeof level === 'string' && (permissionLevels as readonly string[]).includes(level)) matrix[area] = level as PermissionLevel;
+  }
+  return matrix;
 }

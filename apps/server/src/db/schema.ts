@@ -26,6 +26,7 @@ export type AppUserTable = {
   lastName: Generated<string>;
   isSuperAdmin: Generated<boolean>;
   emailVerifiedAt: NullableTimestamp;
+  phone: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   pendingEmail: string | null;
@@ -49,8 +50,23 @@ export type TenantUserTable = {
   role: 'TENANT_ADMIN' | 'admin' | 'accountant' | 'sales' | 'support' | 'guest';
   isActive: Generated<boolean>;
   lastLoginAt: NullableTimestamp;
+  department: string | null;
+  position: string | null;
+  /** A `date`: select it as text (`to_char`), the driver would make a local-time Date of it. */
+  hireDate: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** numeric(12,2): a decimal string. */
+  salary: string | null;
+  managerUserId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+export type TenantRolePermissionTable = {
+  tenantId: string;
+  role: 'admin' | 'accountant' | 'sales' | 'support' | 'guest';
+  permissions: ColumnType<Record<string, unknown>, string, string>;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
 };
 
 export type AuthSessionTable = {
@@ -208,4 +224,5 @@ export type Database = {
   workspaceSetting: WorkspaceSettingTable;
   companyLogo: CompanyLogoTable;
   numberCounter: NumberCounterTable;
+  tenantRolePermission: TenantRolePermissionTable;
 };

@@ -30,5 +30,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /**
+     * A tenant route that a SUPER_ADMIN may call too, for any tenant (tenant users): the
+     * service then works in the tenant the call names, and audits it in that tenant's trail.
+     */
+    superAdmin?: boolean;
   }
 }

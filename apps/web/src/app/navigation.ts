@@ -1,4 +1,6 @@
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -22,6 +24,16 @@ export type NavItem = {
  */
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
+  {
+    key: 'tenantUsers',
+    path: '/tenant-users',
+    labelKey: 'shell:menu.tenantUsers',
+    icon: PeopleIcon,
+    section: 'tools',
+    roles: ['TENANT_ADMIN', 'SUPER_ADMIN'],
+    exact: true,
+  },
+  { key: 'tenants', path: '/tenants', labelKey: 'shell:menu.tenants', icon: BusinessIcon, section: 'superAdmin', roles: ['SUPER_ADMIN'] },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

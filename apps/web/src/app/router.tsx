@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { FullPageSpinner, PublicOnly, RequireAuth } from '@/app/auth/route-guards';
+import { FullPageSpinner, PublicOnly, RequireAuth, RequireRole } from '@/app/auth/route-guards';
 
 const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 const RegisterPage = lazy(() => import('@/modules/account/register-page'));
@@ -11,6 +11,9 @@ const ResendVerificationPage = lazy(() => import('@/modules/account/resend-verif
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const InviteAcceptPage = lazy(() => import('@/modules/tenant-users/invite-accept-page'));
+const TenantUsersPage = lazy(() => import('@/modules/tenant-users/tenant-users-page'));
+const TenantsRoutes = lazy(() => import('@/modules/tenants/tenants-routes'));
 
 function Lazy() {
   return (
@@ -32,6 +35,7 @@ const router = createBrowserRouter([
           { path: '/register', element: <RegisterPage /> },
           { path: '/register/company', element: <RegisterCompanyPage /> },
           { path: '/resend-verification', element: <ResendVerificationPage /> },
+          { path: '/invite/:token', element: <InviteAcceptPage /> },
         ],
       },
     ],
@@ -52,6 +56,14 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  {
+                    element: <RequireRole roles={['TENANT_ADMIN', 'SUPER_ADMIN']} />,
+                    children: [{ path: '/tenant-users', element: <TenantUsersPage /> }],
+                  },
+                  {
+                    element: <RequireRole roles={['SUPER_ADMIN']} />,
+                    children: [{ path: '/tenants/*', element: <TenantsRoutes /> }],
+                  },
                 ],
               },
             ],

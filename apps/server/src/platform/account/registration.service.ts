@@ -4,6 +4,7 @@ import { inTransaction, platformTenantId, setScopeTenant, type Tx } from '@/db/t
 import { appendAudit } from '@/platform/audit/audit';
 import { selectOwnMemberships, selectUserById } from '@/platform/auth/auth.queries';
 import { hashPassword } from '@/platform/auth/passwords';
+import { effectivePermissions } from '@/platform/auth/role-permissions';
 import { type AuthDeps, type ClientMeta, identityOf, signAccess, toSessionUser } from '@/platform/auth/sign-in';
 import { issueUserToken } from '@/platform/auth/user-tokens';
 import type { Principal } from '@/platform/context';
@@ -136,5 +137,9 @@ export async function createCompanyForUser(
   const identity = done.user ? identityOf(false, done.memberships) : null;
   if (!done.user || !identity) throw new AppError('INTERNAL', 'Company registration failed');
   const accessToken = await signAccess(deps.tokens, done.user, principal.sessionId, identity);
-  return { access_token: accessToken, expiresIn: deps.tokens.ttlSeconds, user: toSessionUser(done.user, identity) };
+  return {
+    access_token: accessToken,
+    expiresIn: deps.tokens.ttlSeconds,
+    user: toSessionUser(done.user, identity, await effectivePermissions(deps.db, identity.membership?.tenantId ?? null, identity.role)),
+  };
 }

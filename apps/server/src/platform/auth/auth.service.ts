@@ -1,5 +1,4 @@
 import type { LoginInput, LoginResponse, LoginResult, SessionUser } from '@wb/contract/auth';
-import { permissionsOf } from '@wb/contract/roles';
 import { inTransaction, platformTenantId, setScopeTenant, setScopeUser } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { appendAudit } from '@/platform/audit/audit';
@@ -18,6 +17,7 @@ import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
 import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
 import { startMfaChallenge } from './mfa-challenge';
 import { verifyPassword } from './passwords';
+import { effectivePermissions } from './role-permissions';
 import { recordSignInFailure } from './sign-in-failure';
 import { type AuthDeps, type ClientMeta, identityOf, openSession, sessionExpiry, signAccess, toSessionUser } from './sign-in';
 import { hashToken, newRefreshToken } from './tokens';
@@ -105,7 +105,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
     access_token: accessToken,
     refreshToken: opened.refreshToken,
     expiresIn: deps.tokens.ttlSeconds,
-    user: toSessionUser(user, identity),
+    user: toSessionUser(user, identity, await effectivePermissions(deps.db, identity.membership?.tenantId ?? null, identity.role)),
   };
 }
 
@@ -168,7 +168,13 @@ export async function refresh(deps: AuthDeps, token: string, meta: ClientMeta): 
   }
   const { user, identity, sessionId, next } = outcome;
   const accessToken = await signAccess(deps.tokens, user, sessionId, identity);
-  return { access_token: accessToken, refreshToken: next, expiresIn: deps.tokens.ttlSeconds, user: toSessionUser(user, identity) };
+  const permissions = await effectivePermissions(deps.db, identity.membership?.tenantId ?? null, identity.role);
+  return {
+    access_token: accessToken,
+    refreshToken: next,
+    expiresIn: deps.tokens.ttlSeconds,
+    user: toSessionUser(user, identity, permissions),
+  };
 }
 
 /** Ends the session behind an access or refresh token; a token that no longer works is ignored. */
@@ -191,7 +197,7 @@ export async function logout(deps: AuthDeps, who: { sessionId?: string; refreshT
 /** The signed-in user as the web app shows them. */
 export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
   if (!ctx.principal) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
-  const { userId, tenantId, role } = ctx.principal;
+  const { userId, tenantId, role, permissions } = ctx.principal;
   const tx = ctx.tx;
   const user = await selectUserById(tx, userId);
   if (!user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
@@ -204,6 +210,6 @@ export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
     tenantName: tenant?.name ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
-    permissions: permissionsOf(role),
+    permissions,
   };
 }

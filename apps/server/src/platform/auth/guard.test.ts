@@ -55,7 +55,13 @@ describe('permission checks', () => {
   it('answers 403 FORBIDDEN to a tenant admin on a super-admin route, and lets the super admin through', async () => {
     const res = await probe('super', 'admin@demo.example.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to do this',
+        details: [{ path: 'permission', message: 'super-admin' }],
+      },
+    });
     expect((await probe('super', 'staff@demo.example.com')).statusCode).toBe(403);
     expect((await probe('super', 'super@example.com')).json()).toEqual({ role: 'SUPER_ADMIN' });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matrixAllows, type Permission, permissionsOf, type UserRole } from '@wb/contract/roles';
+import { cleanMatrix, matrixAllows, permissionsOf, type UserRole } from '@wb/contract/roles';
 import { inTransaction, platformTenantId } from '@/db/transaction';
 import { AppError, forbidden, unauthenticated } from '@/platform/errors';
 import type { Principal } from '@/platform/context';
@@ -16,34 +16,53 @@ const activityResolutionMs = 60_000;
  */
 export function registerGuard(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
-    if (!route.config?.permission) {
+    const permission = route.config?.permission;
+    if (!permission) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission (config.permission)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission, superAdmin: route.config?.superAdmin === true });
     }
   });
 
   app.addHook('onRequest', async (req) => {
-    const permission = req.routeOptions.config?.permission;
+    const config = req.routeOptions.config;
+    const permission = config?.permission;
     if (!permission) return; // not an API route: static files, docs
     if (permission === 'public') {
       req.principal = await optionalPrincipal(req);
       return;
     }
     req.principal = await requirePrincipal(req);
-    enforce(req.principal, permission);
+    if (!allows(req.principal, permission, config?.superAdmin === true)) {
+      // Says which permission was missing: the web app and the route-permission test read it.
+      throw new AppError('FORBIDDEN', forbidden().message, [{ path: 'permission', message: permission }]);
+    }
   });
 }
 
-export function allows(principal: Principal, permission: RoutePermission): boolean {
-  if (permission === 'public' || permission === 'authenticated') return true;
-  if (permission === 'super-admin') return principal.role === 'SUPER_ADMIN';
-  return principal.tenantId !== null && matrixAllows(principal.permissions, permission as Permission);
+/** An API route and what it requires, as declared; the route-permission test walks these. */
+export type DeclaredRoute = { method: string; url: string; permission: RoutePermission; superAdmin: boolean };
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+export function declaredRoutes(app: FastifyInstance): DeclaredRoute[] {
+  return [...(declared.get(app) ?? [])];
 }
 
-function enforce(principal: Principal, permission: RoutePermission): void {
-  if (!allows(principal, permission)) throw forbidden();
+/**
+ * Whether a principal may call a route. A tenant permission needs a tenant and the matrix of
+ * the principal's role there; `superAdmin` lets a SUPER_ADMIN through as well.
+ */
+export function allows(principal: Principal, permission: RoutePermission, superAdmin = false): boolean {
+  if (permission === 'public' || permission === 'authenticated') return true;
+  if (principal.role === 'SUPER_ADMIN') return permission === 'super-admin' || superAdmin;
+  if (permission === 'super-admin') return false;
+  return principal.tenantId !== null && matrixAllows(principal.permissions, permission);
 }
 
 function bearerOf(req: FastifyRequest): string | null {
@@ -83,7 +102,8 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   }
   const role = currentRole(state, claims.role);
   if (!role) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
-  return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions: permissionsOf(role) };
+  const permissions = permissionsOf(role, state.rolePermissions ? cleanMatrix(state.rolePermissions) : null);
+  return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions };
 }
 
 type SessionState = NonNullable<Awaited<ReturnType<typeof selectSessionState>>>;

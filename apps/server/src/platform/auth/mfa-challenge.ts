@@ -9,6 +9,7 @@ import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-thro
 import { insertMfaChallenge, selectMfaChallenge, updateMfaChallengeConsumed, updateMfaChallengeFailure } from './mfa-challenge.queries';
 import { checkSecondFactor, claimSecondFactor } from './second-factor';
 import { recordSignInFailure } from './sign-in-failure';
+import { effectivePermissions } from './role-permissions';
 import { type AuthDeps, type ClientMeta, identityOf, openSession, signAccess, toSessionUser } from './sign-in';
 import { hashToken, newRefreshToken } from './tokens';
 
@@ -98,6 +99,10 @@ export async function completeMfaLogin(deps: AuthDeps, input: MfaLoginInput, met
     access_token: accessToken,
     refreshToken: outcome.refreshToken,
     expiresIn: deps.tokens.ttlSeconds,
-    user: toSessionUser(user, outcome.identity),
+    user: toSessionUser(
+      user,
+      outcome.identity,
+      await effectivePermissions(deps.db, outcome.identity.membership?.tenantId ?? null, outcome.identity.role),
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@wb/contract/auth';
-import { permissionsOf, type UserRole } from '@wb/contract/roles';
+import type { PermissionMatrix, UserRole } from '@wb/contract/roles';
 import type { Config } from '@/config';
 import type { Db, Tx } from '@/db/transaction';
 import { newDeviceMail } from '@/platform/account/account-mail';
@@ -32,7 +32,12 @@ export function identityOf(isSuperAdmin: boolean, memberships: Membership[]): Id
   return usable ? { role: usable.role, membership: usable } : null;
 }
 
-export function toSessionUser(user: { id: string; email: string; firstName: string; lastName: string }, identity: Identity): SessionUser {
+/** The session user the web app keeps; `permissions` is the role's matrix in its tenant (effectivePermissions). */
+export function toSessionUser(
+  user: { id: string; email: string; firstName: string; lastName: string },
+  identity: Identity,
+  permissions: PermissionMatrix,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -41,7 +46,7 @@ export function toSessionUser(user: { id: string; email: string; firstName: stri
     tenantName: identity.membership?.tenantName ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
-    permissions: permissionsOf(identity.role),
+    permissions,
   };
 }
 

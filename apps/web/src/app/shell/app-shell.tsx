@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionCheck } from '@/app/auth/use-session-check';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { InstallPrompt, OfflineBanner, UpdateAvailable } from './connectivity';
 import { SideMenu } from './side-menu';
@@ -15,6 +16,7 @@ export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useBackSwipe();
+  useSessionCheck();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar onOpenMenu={() => setMenuOpen(true)} />

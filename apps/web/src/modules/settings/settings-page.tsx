@@ -1,10 +1,14 @@
 import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { Permission } from '@wb/contract/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ProfileTab } from '@/modules/account/profile-tab';
 import { SecurityTab } from '@/modules/account/security-tab';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { useAuth } from '@/app/auth/auth-context';
+import { can } from '@/app/auth/permissions';
+import { RolePermissionsTab } from '@/modules/roles/role-permissions-tab';
 import { CompanyDetailsForm } from './company-details-form';
 import { ItemsForm } from './items-form';
 import { QuotesForm } from './quotes-form';
@@ -22,10 +26,10 @@ import { PrintersForm } from './printers-form';
 import { SearchForm } from './search-form';
 import { PaymentsForm } from './payments-form';
 
-type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: string };
+type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: string; permission?: Permission };
 
 /** Settings tabs as nested routes (platform §2 order); each section adds its tab when it lands. */
-const tabs: SettingsTab[] = [
+const allTabs: SettingsTab[] = [
   { key: 'companyDetails', path: 'company-details', labelKey: 'workspace:tabs.companyDetails', element: <CompanyDetailsForm /> },
   { key: 'items', path: 'items', labelKey: 'workspace:tabs.items', element: <ItemsForm /> },
   { key: 'quotes', path: 'quotes', labelKey: 'workspace:tabs.quotes', element: <QuotesForm /> },
@@ -44,12 +48,15 @@ const tabs: SettingsTab[] = [
   { key: 'payments', path: 'payments', labelKey: 'workspace:tabs.payments', element: <PaymentsForm /> },
   { key: 'profile', path: 'profile', element: <ProfileTab /> },
   { key: 'security', path: 'security', element: <SecurityTab /> },
+  { key: 'roles', path: 'roles', element: <RolePermissionsTab />, permission: 'users:admin' },
 ];
 
 export default function SettingsPage() {
   useLazyNamespace('settings', 'workspace');
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const tabs = allTabs.filter((tab) => !tab.permission || can(user, tab.permission));
   const current = tabs.find((tab) => `${pathname}/`.startsWith(`/settings/${tab.path}/`))?.key ?? false;
   return (
     <Stack spacing={2}>
@@ -72,7 +79,7 @@ export default function SettingsPage() {
         {tabs.map((tab) => (
           <Route key={tab.key} path={`${tab.path}/*`} element={tab.element} />
         ))}
-        <Route path="*" element={<Navigate to={tabs[0]?.path ?? 'profile'} replace />} />
+        <Route path="*" element={<Navigate to={`/settings/${tabs[0]?.path ?? 'profile'}`} replace />} />
       </Routes>
     </Stack>
   );

@@ -1,0 +1,48 @@
+import type { SessionUser } from '@wb/contract/auth';
+import { describe, expect, it } from 'vitest';
+import { visibleCards } from '@/app/modules';
+import { visibleNavItems } from '@/app/navigation';
+import { can } from './permissions';
+
+const user = (role: SessionUser['role'], permissions: SessionUser['permissions'] = {}): SessionUser => ({
+  id: '0190f000-0000-7000-8000-000000000001',
+  email: 'x@example.com',
+  role,
+  tenantId: null,
+  tenantName: null,
+  firstName: '',
+  lastName: '',
+  permissions,
+});
+
+describe('can', () => {
+  it('follows the matrix the server sent, levels included', () => {
+    const sales = user('sales', { orders: 'delete', users: 'read' });
+    expect(can(sales, 'orders:write')).toBe(true);
+    expect(can(sales, 'orders:admin')).toBe(false);
+    expect(can(sales, 'users:read')).toBe(true);
+    expect(can(sales, 'users:write')).toBe(false);
+    expect(can(null, 'orders:read')).toBe(false);
+  });
+
+  it('lets a super admin through only where the server does too', () => {
+    expect(can(user('SUPER_ADMIN'), 'users:admin')).toBe(false);
+    expect(can(user('SUPER_ADMIN'), 'users:admin', true)).toBe(true);
+  });
+});
+
+describe('menu and dashboard by role (platform spec §2 and §6)', () => {
+  const keys = (role: SessionUser['role']) => visibleNavItems(role).map((item) => `${item.section}:${item.key}`);
+  it('shows tenant users to TENANT_ADMIN and SUPER_ADMIN in tools, tenants to SUPER_ADMIN only', () => {
+    expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
+    expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
+    expect(keys('TENANT_ADMIN')).not.toContain('superAdmin:tenants');
+    for (const role of ['admin', 'sales', 'guest'] as const) expect(keys(role)).toEqual(['main:dashboard']);
+  });
+
+  it('shows the tenant-users card to TENANT_ADMIN only', () => {
+    expect(visibleCards('TENANT_ADMIN').map((c) => c.key)).toContain('tenantUsers');
+    expect(visibleCards('SUPER_ADMIN').map((c) => c.key)).not.toContain('tenantUsers');
+    expect(visibleCards('sales').map((c) => c.key)).not.toContain('tenantUsers');
+  });
+});
