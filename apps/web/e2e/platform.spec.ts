@@ -30,7 +30,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('empty fields are refused at the field, without a call', async ({ page }) => {
+  test('empty fields are refused at the field, from the server per-field answer', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByText('Dit veld is verplicht').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { type LoginInput, loginInputSchema } from '@wb/contract/auth';
+import type { LoginInput } from '@wb/contract/auth';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,8 +15,8 @@ const afterLoginDelayMs = 100;
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
 /**
- * Sign-in. Validated with the contract's schema directly (no form library): this page is the
- * first a visitor loads, and every kilobyte counts there.
+ * Sign-in. The server validates with the contract's schema and its field details show at the
+ * fields; the page itself carries no schema library, since it is the first a visitor loads.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -38,17 +38,10 @@ export default function LoginPage() {
     event.preventDefault();
     setFailure(null);
     setUnverified(false);
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof LoginInput] ??= issue.message;
-      setErrors(fieldErrors);
-      return;
-    }
     setErrors({});
     setBusy(true);
     try {
-      const outcome = await login(parsed.data);
+      const outcome = await login(values);
       if (outcome.kind === 'mfa') {
         setMfaToken(outcome.mfaToken);
         setBusy(false);
@@ -56,6 +49,14 @@ export default function LoginPage() {
       }
       await goIn();
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
+        // The server's per-field details, shown at their fields.
+        const fieldErrors: FieldErrors = {};
+        for (const detail of err.details) fieldErrors[detail.path as keyof LoginInput] ??= detail.message;
+        setErrors(fieldErrors);
+        setBusy(false);
+        return;
+      }
       setFailure(
         err instanceof ApiError && err.code === 'INVALID_CREDENTIALS' ? t('auth:login.invalidCredentials') : describeError(t, err),
       );
