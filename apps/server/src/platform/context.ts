@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionMatrix, UserRole } from '@wb/contract/roles';
-import { type Db, inTransaction, type Tx } from '@/db/transaction';
+import { type AfterCommitHook, afterCommit, type Db, inTransaction, type Tx } from '@/db/transaction';
 
 /** The signed-in person behind a request, as the access token and session row say. */
 export type Principal = {
@@ -18,6 +18,8 @@ export type Ctx = {
   tenantId: string | null;
   ip: string;
   userAgent: string;
+  /** Runs `hook` once this transaction has committed (never after a rollback). */
+  afterCommit: (hook: AfterCommitHook) => void;
 };
 
 /** Runs `fn` in the request's one transaction, scoped to the principal's tenant. */
@@ -25,11 +27,13 @@ export function withCtx<T>(req: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): P
   const principal = req.principal;
   const tenantId = principal?.tenantId ?? null;
   return inTransaction(req.server.deps.db, { tenantId }, (tx) =>
-    fn({ tx, principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+    fn({ tx, principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', afterCommit: (hook) => afterCommit(tx, hook) }),
   );
 }
 
 /** For work outside a request (start-up, jobs, tests). */
 export function systemCtx<T>(db: Db, tenantId: string | null, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return inTransaction(db, { tenantId }, (tx) => fn({ tx, principal: null, tenantId, ip: '', userAgent: 'system' }));
+  return inTransaction(db, { tenantId }, (tx) =>
+    fn({ tx, principal: null, tenantId, ip: '', userAgent: 'system', afterCommit: (hook) => afterCommit(tx, hook) }),
+  );
 }
