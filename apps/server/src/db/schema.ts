@@ -87,6 +87,8 @@ export type JobTable = {
   runAt: Timestamp;
   lockedUntil: NullableTimestamp;
   lastError: string | null;
+  /** Set for a recurring job: when it finishes, its next run is queued this many seconds later. */
+  repeatSeconds: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
