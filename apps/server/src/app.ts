@@ -4,16 +4,23 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
+import { registerNotificationRoutes } from '@/modules/notifications/notifications.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
 import { registerErrorHandler } from '@/platform/error-handler';
+import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
 import { registerOpenApi } from '@/platform/openapi';
 import { registerWebApp } from '@/platform/web-app';
 
 /** Each module's routes, in one explicit list. */
-const modules: Array<(app: FastifyInstance) => void> = [registerHealthRoutes, registerAuthRoutes];
+const modules: Array<(app: FastifyInstance) => void> = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerEventRoutes,
+  registerNotificationRoutes,
+];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
 

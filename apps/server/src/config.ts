@@ -23,6 +23,8 @@ export type Config = {
   mailFrom: string;
   /** Where people reach the app, for links in e-mails. */
   appUrl: string;
+  /** Seconds between heartbeats on open event streams (default 25). */
+  eventHeartbeatSeconds?: number;
 };
 
 /** Reads the environment once; everything else receives the result. */
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
   };
 }
 

@@ -121,6 +121,22 @@ export type UserTokenTable = {
   createdAt: Timestamp;
 };
 
+export type NotificationTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  type: 'INFO' | 'WARNING' | 'SUCCESS' | 'ERROR' | 'ACTION_REQUIRED';
+  title: string;
+  message: string;
+  link: string | null;
+  code: string | null;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  isRead: Generated<boolean>;
+  readAt: NullableTimestamp;
+  expiresAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -132,4 +148,5 @@ export type Database = {
   job: JobTable;
   mailOutbox: MailOutboxTable;
   userToken: UserTokenTable;
+  notification: NotificationTable;
 };
