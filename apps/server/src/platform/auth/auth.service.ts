@@ -17,6 +17,7 @@ import {
   selectUserById,
   updateLastLogin,
 } from './auth.queries';
+import { alertOnNewDevice } from './new-device-alert';
 import { clearFailures, emailKey, fullLockMinutes, ipKey, recordFailure, selectActiveLock, throttlePolicy } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
@@ -91,6 +92,7 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
   const refreshToken = newRefreshToken();
   const sessionId = newId();
   await inTransaction(deps.db, { tenantId: tenantId ?? platformTenantId }, async (tx) => {
+    if (tenantId) await alertOnNewDevice(tx, { tenantId, userId: user.id, ...meta });
     await insertSession(tx, {
       id: sessionId,
       userId: user.id,
