@@ -7,6 +7,7 @@ const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const NotificationsPage = lazy(() => import('@/modules/notifications/notifications-page'));
 
 function Lazy() {
   return (
@@ -36,6 +37,7 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  { path: '/notifications', element: <NotificationsPage /> },
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lazyResources } from './lazy-resources';
 import { resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
@@ -12,7 +13,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const languages = Object.keys(resources) as Array<keyof typeof resources>;
-const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(resources[lang] as unknown as Tree)])) as Record<
+/** The eager namespaces of each language, with the lazily loaded ones added. */
+const allOf = (lang: keyof typeof resources): Tree => ({
+  ...(resources[lang] as unknown as Tree),
+  ...Object.fromEntries(Object.entries(lazyResources).map(([ns, byLang]) => [ns, byLang[lang] as unknown as Tree])),
+});
+const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(allOf(lang))])) as Record<
   keyof typeof resources,
   Record<string, string>
 >;
