@@ -167,3 +167,46 @@ describe('stream lifetime', () => {
     await expect(res.text()).resolves.toContain('event: ready');
   });
 });
+
+describe('limits', () => {
+  it('refuses an eleventh open stream of one user with 429, and lets the next in once one closes', async () => {
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    for (let i = 0; i < 10; i++) streams.push(openStream(await ticketFor(other.token)));
+    await until(() => streams.every((s) => s.events().length === 1), 'ten streams ready');
+    const refused = await fetch(`${base}/api/v1/events/stream?ticket=${await ticketFor(other.token)}`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    streams[0]?.close();
+    await until(() => eventHub.count(other.tenantId, other.id) === 9, 'one stream to go');
+    const next = openStream(await ticketFor(other.token));
+    expect((await next.response).statusCode).toBe(200);
+    next.close();
+    for (const s of streams) s.close();
+  });
+
+  it('limits tickets per user, not per address', async () => {
+    const own = await createTestApp();
+    try {
+      const [a, b] = await Promise.all([signIn(own.app, 'staff@demo.example.com'), signIn(own.app, 'admin@demo.example.com')]);
+      const ask = (token: string) => own.app.inject({ method: 'POST', url: '/api/v1/events/ticket', headers: bearer(token) });
+      for (let i = 0; i < 120; i++) expect((await ask(a.access_token)).statusCode).toBe(200);
+      expect((await ask(a.access_token)).statusCode).toBe(429);
+      expect((await ask(b.access_token)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the event and notification calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ['/api/v1/events/ticket', '/api/v1/events/stream', '/api/v1/notifications', '/api/v1/notifications/{id}/read']) {
+      expect(paths).toContain(path);
+    }
+    const type = res.json().paths['/api/v1/notifications'].post.requestBody.content['application/json'].schema.properties.type;
+    expect(type.enum).toEqual(expect.arrayContaining(['INFO', 'info', 'ACTION_REQUIRED', 'action_required']));
+  });
+});

@@ -28,7 +28,14 @@ export function registerEventRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v1/events/ticket',
-    { config: { permission: 'authenticated' }, schema: { tags: ['events'], response: { 200: streamTicketSchema } } },
+    {
+      // A tab asks for one per (re)connection; far more is a client gone wrong. Counted per user.
+      config: {
+        permission: 'authenticated',
+        rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.principal?.userId ?? req.ip },
+      },
+      schema: { tags: ['events'], response: { 200: streamTicketSchema } },
+    },
     async (req) => {
       const principal = req.principal;
       if (!principal) throw unauthenticated();

@@ -17,9 +17,16 @@ export type TicketStore = {
  */
 export function createTicketStore(ttlSeconds = 30, now: () => number = Date.now): TicketStore {
   const tickets = new Map<string, StreamOwner & { expiresAt: number }>();
+  let sweptAt = 0;
+  // Forgets expired tickets, at most once a second (a Map keeps insertion order: oldest first).
   const sweep = () => {
     const at = now();
-    for (const [ticket, entry] of tickets) if (entry.expiresAt <= at) tickets.delete(ticket);
+    if (at - sweptAt < 1000) return;
+    sweptAt = at;
+    for (const [ticket, entry] of tickets) {
+      if (entry.expiresAt > at) break;
+      tickets.delete(ticket);
+    }
   };
   return {
     ttlSeconds,
