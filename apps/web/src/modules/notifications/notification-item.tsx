@@ -54,10 +54,11 @@ export function NotificationItem({ notification, onOpen, onMarkRead, busy }: Pro
               {relativeTime(notification.createdAt, i18n.language)}
             </Typography>
           </Stack>
-          <Typography variant="subtitle2" sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
+          {/* dir="auto": a message written in another script reads in its own direction. */}
+          <Typography variant="subtitle2" dir="auto" sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
             {message}
           </Typography>
         </Box>
