@@ -15,10 +15,12 @@ import { registerRoleRoutes } from '@/modules/roles/roles.routes';
 import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
 import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
 import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
+import { registerNotificationRoutes } from '@/modules/notifications/notifications.routes';
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
 import { registerErrorHandler } from '@/platform/error-handler';
+import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
 import { registerOpenApi } from '@/platform/openapi';
 import { registerWebApp } from '@/platform/web-app';
@@ -38,6 +40,8 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerTenantUserRoutes,
   registerInvitationRoutes,
   registerRoleRoutes,
+  registerEventRoutes,
+  registerNotificationRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -25,6 +25,8 @@ export type Config = {
   appUrl: string;
   /** The messaging provider's API (Twilio); a loopback fake in tests and the offline demo. */
   twilioApiUrl: string;
+  /** Seconds between heartbeats on open event streams (default 25). */
+  eventHeartbeatSeconds?: number;
 };
 
 /** Reads the environment once; everything else receives the result. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+    eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
   };
 }
 

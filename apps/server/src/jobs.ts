@@ -1,6 +1,12 @@
 import type { Deps } from '@/platform/deps';
 import type { JobHandlers } from '@/platform/jobs/job-runner';
+import type { RecurringJob } from '@/platform/jobs/recurring-jobs';
 import { mailJobHandler, mailJobKind } from '@/platform/mail/mail-outbox';
+import {
+  notificationCleanupHandler,
+  notificationCleanupJob,
+  notificationCleanupJobKind,
+} from '@/modules/notifications/notification-cleanup';
 
 type Log = { info: (obj: object, msg: string) => void };
 
@@ -8,5 +14,9 @@ type Log = { info: (obj: object, msg: string) => void };
 export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
   return {
     [mailJobKind]: mailJobHandler(deps.db, deps.mailer, log),
+    [notificationCleanupJobKind]: notificationCleanupHandler(deps.db, log),
   };
 }
+
+/** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
+export const recurringJobs: RecurringJob[] = [notificationCleanupJob];

@@ -3,9 +3,10 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { buildJobHandlers } from './jobs';
+import { buildJobHandlers, recurringJobs } from './jobs';
 import { createTokenSigner } from './platform/auth/tokens';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs';
 import { createDefaultMailer } from './platform/mail/default-mailer';
 import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(deps, { logger });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  await scheduleRecurringJobs(handle.db, recurringJobs);
   const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
 
   let closing = false;

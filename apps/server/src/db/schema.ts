@@ -122,6 +122,8 @@ export type JobTable = {
   runAt: Timestamp;
   lockedUntil: NullableTimestamp;
   lastError: string | null;
+  /** Set for a recurring job: when it finishes, its next run is queued this many seconds later. */
+  repeatSeconds: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -207,6 +209,22 @@ export type NumberCounterTable = {
   updatedAt: Timestamp;
 };
 
+export type NotificationTable = {
+  tenantId: string;
+  id: string;
+  userId: string;
+  type: 'INFO' | 'WARNING' | 'SUCCESS' | 'ERROR' | 'ACTION_REQUIRED';
+  title: string;
+  message: string;
+  link: string | null;
+  code: string | null;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  isRead: Generated<boolean>;
+  readAt: NullableTimestamp;
+  expiresAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -225,4 +243,5 @@ export type Database = {
   companyLogo: CompanyLogoTable;
   numberCounter: NumberCounterTable;
   tenantRolePermission: TenantRolePermissionTable;
+  notification: NotificationTable;
 };

@@ -21,13 +21,42 @@ export const platformTenantId = '00000000-0000-0000-0000-000000000000';
  * Without a tenant, tenant-owned tables show no rows.
  */
 export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
+  const hooks: AfterCommitHook[] = [];
+  const result = await db.transaction().execute(async (tx) => {
+    afterCommitHooks.set(tx, hooks);
     await sql.raw(`set local role ${appRole}`).execute(tx);
     await sql.raw(`set local citus.propagate_set_commands = 'local'`).execute(tx);
     if (scope.tenantId) await sql.raw(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`).execute(tx);
     if (scope.userId) await sql.raw(`set local app.user_id = '${literalUuid(scope.userId)}'`).execute(tx);
     return fn(tx);
   });
+  for (const hook of hooks) runHook(hook);
+  return result;
+}
+
+/** Work that may only happen once the change behind it is stored: telling open browsers, say. */
+export type AfterCommitHook = () => void | Promise<void>;
+const afterCommitHooks = new WeakMap<Tx, AfterCommitHook[]>();
+
+/**
+ * Runs `hook` after the transaction `tx` commits, and never when it rolls back. Hooks run in
+ * the order given, are not awaited (the caller's answer does not wait for them), and a failing
+ * hook is reported, not thrown: the change is already stored.
+ */
+export function afterCommit(tx: Tx, hook: AfterCommitHook): void {
+  const hooks = afterCommitHooks.get(tx);
+  if (!hooks) throw new Error('afterCommit needs a transaction opened by inTransaction');
+  hooks.push(hook);
+}
+
+function runHook(hook: AfterCommitHook): void {
+  const report = (err: unknown) => console.error('after-commit hook failed', err);
+  try {
+    const done = hook();
+    if (done) done.catch(report);
+  } catch (err) {
+    report(err);
+  }
 }
 
 function literalUuid(value: string): string {

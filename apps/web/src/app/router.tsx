@@ -14,6 +14,7 @@ const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
 const InviteAcceptPage = lazy(() => import('@/modules/tenant-users/invite-accept-page'));
 const TenantUsersPage = lazy(() => import('@/modules/tenant-users/tenant-users-page'));
 const TenantsRoutes = lazy(() => import('@/modules/tenants/tenants-routes'));
+const NotificationsPage = lazy(() => import('@/modules/notifications/notifications-page'));
 
 function Lazy() {
   return (
@@ -64,6 +65,7 @@ const router = createBrowserRouter([
                     element: <RequireRole roles={['SUPER_ADMIN']} />,
                     children: [{ path: '/tenants/*', element: <TenantsRoutes /> }],
                   },
+                  { path: '/notifications', element: <NotificationsPage /> },
                 ],
               },
             ],

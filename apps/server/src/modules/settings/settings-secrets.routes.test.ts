@@ -4,6 +4,7 @@ import { systemCtx } from '@/platform/context';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { getSettingsBulk, getSettingsSecret } from './settings.service';
+import { ctxOf } from '@/platform/context';
 
 let t: TestApp;
 let admin: string;
@@ -74,13 +75,12 @@ describe('secrets', () => {
     expect(asStaff.email.smtp.host).toBe('smtp.example.com'); // sales holds settings:read
     // A role without settings:read (a tenant's own matrix can make one) still gets what the app needs.
     const noRead = await inTransaction(t.deps.db, { tenantId }, (tx) =>
-      getSettingsBulk({
-        tx,
-        tenantId,
-        ip: '',
-        userAgent: '',
-        principal: { userId: tenantId, sessionId: tenantId, tenantId, role: 'guest', permissions: { orders: 'read' } },
-      }),
+      getSettingsBulk(
+        ctxOf(tx, {
+          tenantId,
+          principal: { userId: tenantId, sessionId: tenantId, tenantId, role: 'guest', permissions: { orders: 'read' } },
+        }),
+      ),
     );
     expect(noRead.email.smtp.host).toBe('');
     expect(noRead.payments.provider.apiKey).toBe('');

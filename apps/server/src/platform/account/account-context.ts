@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '@/config';
 import { inTransaction, platformTenantId } from '@/db/transaction';
-import type { Ctx, Principal } from '@/platform/context';
+import { type Ctx, ctxOf, type Principal } from '@/platform/context';
 import { unauthenticated } from '@/platform/errors';
 
 /** A Ctx whose principal is certain: the signed-in person managing their own account. */
@@ -17,7 +17,7 @@ export function withAccountCtx<T>(req: FastifyRequest, fn: (ctx: AccountCtx) => 
   if (!principal) throw unauthenticated();
   const tenantId = principal.tenantId ?? platformTenantId;
   return inTransaction(req.server.deps.db, { tenantId }, (tx) =>
-    fn({ tx, principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
+    fn(ctxOf(tx, { principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' })),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '@/config';
 import type { Db, Tx } from '@/db/transaction';
 import { newDeviceMail } from '@/platform/account/account-mail';
 import { deviceLabel } from '@/platform/account/device-label';
+import { notifyNewDevice } from './new-device-alert';
 import { appendAudit } from '@/platform/audit/audit';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
@@ -91,9 +92,10 @@ export async function openSession(
     ip: meta.ip,
     details: { userAgent: meta.userAgent.slice(0, 200), method: input.method, newDevice },
   });
-  if (newDevice && user.securityAlerts) {
+  if (newDevice) {
     const sighting = { device: deviceLabel(userAgent) ?? (userAgent.slice(0, 80) || '?'), ip: meta.ip, at: now };
-    await queueMail(tx, input.auditTenant, newDeviceMail(user, sighting, `${input.appUrl}/settings/security`));
+    if (tenantId) await notifyNewDevice(tx, { tenantId, userId: user.id, ip: meta.ip, device: sighting.device });
+    if (user.securityAlerts) await queueMail(tx, input.auditTenant, newDeviceMail(user, sighting, `${input.appUrl}/settings/security`));
   }
   return { sessionId, refreshToken };
 }

@@ -9,26 +9,68 @@ export type QueuedJob = {
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+  repeatSeconds: number | null;
+};
+
+export type NewJob = {
+  tenantId: string;
+  kind: string;
+  payload?: Record<string, unknown>;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Makes the job recurring: when a run finishes (done, or failed for good), the next is queued this much later. */
+  repeatSeconds?: number;
 };
 
 /** Adds a job in the caller's transaction, so it exists only if the change that caused it commits. */
-export async function enqueueJob(
-  tx: Tx,
-  job: { tenantId: string; kind: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number },
-): Promise<string> {
+export async function enqueueJob(tx: Tx, job: NewJob): Promise<string> {
   const id = newId();
-  await tx
-    .insertInto('job')
-    .values({
-      tenantId: job.tenantId,
-      id,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? {}),
-      runAt: job.runAt ?? new Date(),
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-    })
-    .execute();
+  await tx.insertInto('job').values(jobRow(id, job)).execute();
   return id;
+}
+
+/**
+ * Adds a recurring job unless a run of its kind already waits for the tenant (servers starting
+ * at once, or a restart): answers whether it was added.
+ */
+export async function enqueueRecurringJob(tx: Tx, job: NewJob & { repeatSeconds: number }): Promise<boolean> {
+  const added = await tx
+    .insertInto('job')
+    .values(jobRow(newId(), job))
+    .onConflict((oc) =>
+      oc.columns(['tenantId', 'kind']).where('repeatSeconds', 'is not', null).where('status', 'in', ['queued', 'running']).doNothing(),
+    )
+    .executeTakeFirst();
+  return added.numInsertedOrUpdatedRows === 1n;
+}
+
+function jobRow(id: string, job: NewJob) {
+  return {
+    tenantId: job.tenantId,
+    id,
+    kind: job.kind,
+    payload: JSON.stringify(job.payload ?? {}),
+    runAt: job.runAt ?? new Date(),
+    ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    ...(job.repeatSeconds ? { repeatSeconds: job.repeatSeconds } : {}),
+  };
+}
+
+/** Queues a recurring job's next run, `repeatSeconds` from now; other jobs have none. */
+export async function enqueueNextRun(tx: Tx, job: QueuedJob, now = new Date()): Promise<void> {
+  if (!job.repeatSeconds) return;
+  await enqueueRecurringJob(tx, {
+    tenantId: job.tenantId,
+    kind: job.kind,
+    payload: job.payload,
+    maxAttempts: job.maxAttempts,
+    repeatSeconds: job.repeatSeconds,
+    runAt: new Date(now.getTime() + job.repeatSeconds * 1000),
+  });
+}
+
+export function isFinalAttempt(job: QueuedJob): boolean {
+  return job.attempts >= job.maxAttempts;
 }
 
 /**
@@ -48,7 +90,8 @@ export async function claimDueJobs(db: Db, limit: number, leaseSeconds = 300): P
         limit ${limit}
         for update skip locked
       )
-      returning tenant_id as "tenantId", id, kind, payload, attempts, max_attempts as "maxAttempts"`.execute(tx);
+      returning tenant_id as "tenantId", id, kind, payload, attempts, max_attempts as "maxAttempts",
+                repeat_seconds as "repeatSeconds"`.execute(tx);
     return rows.rows;
   });
 }
@@ -64,7 +107,7 @@ export function markJobDone(tx: Tx, job: QueuedJob) {
 
 /** Schedules another attempt with exponential back-off (5 s, 10 s, 20 s … capped at 1 hour), or gives up. */
 export function markJobFailed(tx: Tx, job: QueuedJob, error: string) {
-  const giveUp = job.attempts >= job.maxAttempts;
+  const giveUp = isFinalAttempt(job);
   const delaySeconds = Math.min(3600, 5 * 2 ** (job.attempts - 1));
   return tx
     .updateTable('job')

@@ -1,5 +1,5 @@
 import { type Db, inTransaction } from '@/db/transaction';
-import { claimDueJobs, markJobDone, markJobFailed, type QueuedJob } from './job-queue';
+import { claimDueJobs, enqueueNextRun, isFinalAttempt, markJobDone, markJobFailed, type QueuedJob } from './job-queue';
 
 /** A handler does the work of one job; it opens its own transactions (never across network calls). */
 export type JobHandler = (job: QueuedJob) => Promise<void>;
@@ -15,13 +15,18 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log?: Log, batch
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job);
-      await inTransaction(db, { tenantId: job.tenantId }, (tx) => markJobDone(tx, job));
+      await inTransaction(db, { tenantId: job.tenantId }, async (tx) => {
+        await markJobDone(tx, job);
+        await enqueueNextRun(tx, job);
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log?.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
-      await inTransaction(db, { tenantId: job.tenantId }, (tx) => markJobFailed(tx, job, message)).catch((e) =>
-        log?.error({ jobId: job.id, err: e }, 'could not record job failure'),
-      );
+      await inTransaction(db, { tenantId: job.tenantId }, async (tx) => {
+        await markJobFailed(tx, job, message);
+        // A recurring job that failed for good still runs again at its next time.
+        if (isFinalAttempt(job)) await enqueueNextRun(tx, job);
+      }).catch((e) => log?.error({ jobId: job.id, err: e }, 'could not record job failure'));
     }
   }
   return jobs.length;

@@ -1,21 +1,48 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, IconButton, Popover, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Badge, Box, CircularProgress, IconButton, Popover, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/app/auth/auth-context';
+import { useUnreadCount } from '@/modules/notifications/unread-count';
 import { badgeText } from './badge-count';
 
-/**
- * The bell and its 400 px panel. The unread count comes from the notifications module when it
- * exists; until then there is nothing unread, so the badge stays hidden and the panel says so.
- */
-export function NotificationBell({ unread = 0 }: { unread?: number }) {
+// The panel and the live connection load apart from the shell: only the bell is always here.
+const NotificationPanel = lazy(() => import('@/modules/notifications/notification-panel'));
+
+/** The bell with the live unread count, and its 400 px panel. */
+export function NotificationBell() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const text = badgeText(unread);
+  const text = badgeText(useUnreadCount());
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/modules/notifications/notification-live').then((live) => {
+      if (!cancelled) stop = live.startNotificationLive({ queryClient, navigate: (path) => void navigate(path) });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, queryClient, navigate]);
+
   return (
     <>
       <Tooltip title={t('shell:topBar.notifications')}>
-        <IconButton color="inherit" aria-label={t('shell:topBar.notifications')} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell:topBar.notifications')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="notification-bell"
+        >
           <Badge badgeContent={text} color="error" invisible={text === null} data-testid="notification-badge">
             <NotificationsIcon />
           </Badge>
@@ -28,14 +55,17 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ width: 400, maxWidth: '100vw', p: 2 }} data-testid="notification-panel">
-          <Typography variant="subtitle1" gutterBottom>
-            {t('shell:notifications.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('shell:notifications.empty')}
-          </Typography>
-        </Box>
+        {anchor && (
+          <Suspense
+            fallback={
+              <Box sx={{ width: 400, maxWidth: '100vw', p: 3, display: 'grid', placeItems: 'center' }}>
+                <CircularProgress size={24} />
+              </Box>
+            }
+          >
+            <NotificationPanel onClose={() => setAnchor(null)} />
+          </Suspense>
+        )}
       </Popover>
     </>
   );

@@ -1,0 +1,90 @@
+import type { Notification } from '@wb/contract/notifications';
+import { type NotificationType, streamEvents } from '@wb/contract/notification-constants';
+import type { Tx } from '@/db/transaction';
+import { publishAfterCommit } from '@/platform/events/publish-after-commit';
+import { newId } from '@/platform/ids';
+import { insertNotifications, type NotificationRow, selectActiveMemberIds } from './notifications.queries';
+
+export type RaiseNotificationInput = {
+  tenantId: string;
+  /** The user it is for: a member of the tenant. */
+  userId: string;
+  /** Upper- or lower-case (`SUCCESS`, `success`); stored upper-case. */
+  type: NotificationType | Lowercase<NotificationType>;
+  /** English text; also what the web app shows when it has no translation for `code`. */
+  title: string;
+  message: string;
+  /** A path inside the app ("/orders/123") that clicking the notification opens. */
+  link?: string | null;
+  /** What raised it ("payments.received"), with the values its translated text needs. */
+  code?: string | null;
+  params?: Record<string, string>;
+  expiresAt?: Date | null;
+};
+
+/**
+ * The one call every module uses to tell a user something: writes the notification in the
+ * caller's transaction (so it exists only if the change behind it commits) and, once that
+ * transaction has committed, delivers it live to the user's open browsers.
+ */
+export async function raiseNotification(tx: Tx, input: RaiseNotificationInput): Promise<Notification> {
+  const [row] = await insertNotifications(tx, [rowFor(input, input.userId)]);
+  if (!row) throw new Error('notification was not stored');
+  const notification = toNotification(row);
+  publishAfterCommit(tx, { tenantId: row.tenantId, userId: row.userId }, { event: streamEvents.notification, data: notification });
+  return notification;
+}
+
+/** The same to every active user of the tenant (an announcement); answers how many it reached. */
+export async function raiseNotificationForTenant(tx: Tx, input: Omit<RaiseNotificationInput, 'userId'>): Promise<number> {
+  const userIds = await selectActiveMemberIds(tx, input.tenantId);
+  // In batches, to stay far below the statement's parameter limit in a large tenant.
+  for (let start = 0; start < userIds.length; start += insertBatchSize) {
+    const batch = userIds.slice(start, start + insertBatchSize);
+    const rows = await insertNotifications(
+      tx,
+      batch.map((userId) => rowFor(input, userId)),
+    );
+    for (const row of rows) {
+      publishAfterCommit(
+        tx,
+        { tenantId: row.tenantId, userId: row.userId },
+        { event: streamEvents.notification, data: toNotification(row) },
+      );
+    }
+  }
+  return userIds.length;
+}
+
+const insertBatchSize = 500;
+
+function rowFor(input: Omit<RaiseNotificationInput, 'userId'>, userId: string) {
+  return {
+    tenantId: input.tenantId,
+    id: newId(),
+    userId,
+    type: input.type.toUpperCase() as NotificationType,
+    title: input.title.slice(0, 200),
+    message: input.message.slice(0, 2000),
+    link: input.link ?? null,
+    code: input.code ?? null,
+    params: JSON.stringify(input.params ?? {}),
+    expiresAt: input.expiresAt ?? null,
+  };
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    code: row.code,
+    params: row.params,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Notification as AppNotification } from '@wb/contract/notifications';
+import { i18n, isLanguage, loadNamespace } from '@/app/i18n';
+import { notificationText } from './notification-text';
+
+/** Spec §9: a browser notification closes after 5 s. */
+export const browserNotificationMs = 5000;
+
+export function browserNotificationsSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+/**
+ * Shows a notification of the operating system, when the user has allowed it. The tag is the
+ * notification's id, so several open tabs show it once. Clicking it opens the app at its link.
+ */
+export async function showBrowserNotification(notification: AppNotification, open: (n: AppNotification) => void): Promise<void> {
+  if (!browserNotificationsSupported() || Notification.permission !== 'granted') return;
+  // Texts of raised notifications, in the user's language (the stored English ones if that fails).
+  await loadNamespace('notifications', isLanguage(i18n.language) ? i18n.language : 'nl').catch(() => undefined);
+  const { title, message } = notificationText(i18n.t, notification);
+  const shown = new Notification(title, { body: message, tag: notification.id, icon: '/icon.svg' });
+  shown.onclick = () => {
+    window.focus();
+    open(notification);
+    shown.close();
+  };
+  setTimeout(() => shown.close(), browserNotificationMs);
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { notificationTypes } from '@wb/contract/notification-constants';
+import { type CreateNotification, type CreateNotificationInput, createNotificationInputSchema } from '@wb/contract/notifications';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notificationMessage } from './notification-messages';
+import { notificationsErrorText, useRecipients, useSendNotification } from './notifications-api';
+
+const allUsers = 'all';
+const empty: CreateNotificationInput = { allUsers: true, type: 'INFO', title: '', message: '', link: '' };
+
+/** An admin's message to one user of the tenant or to all of them. */
+export function SendNotificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const recipients = useRecipients(open);
+  const send = useSendNotification();
+  const form = useForm<CreateNotificationInput, unknown, CreateNotification>({
+    resolver: zodResolver(createNotificationInputSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const fieldError = (name: keyof CreateNotificationInput) => ({
+    error: !!errors[name],
+    helperText: notificationMessage(t, errors[name]?.message),
+  });
+
+  const close = () => {
+    form.reset(empty);
+    send.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit((input) =>
+    send.mutate(input, {
+      onSuccess: ({ count }) => {
+        enqueueSnackbar(t('notifications:send.sent', { count }), { variant: 'success' });
+        close();
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t('notifications:send.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {send.isError && <Alert severity="error">{notificationsErrorText(t, send.error)}</Alert>}
+            <Controller
+              control={form.control}
+              name="userId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('notifications:send.recipient')}
+                  value={form.watch('allUsers') ? allUsers : (field.value ?? '')}
+                  onChange={(e) => {
+                    const everyone = e.target.value === allUsers;
+                    form.setValue('allUsers', everyone ? true : undefined);
+                    field.onChange(everyone ? undefined : e.target.value);
+                  }}
+                  {...fieldError('userId')}
+                  slotProps={{ htmlInput: { 'data-testid': 'send-recipient' } }}
+                >
+                  <MenuItem value={allUsers}>{t('notifications:send.allUsers')}</MenuItem>
+                  {(recipients.data?.items ?? []).map((r) => (
+                    <MenuItem key={r.id} value={r.id}>
+                      {[r.firstName, r.lastName].filter(Boolean).join(' ') || r.email} ({r.email})
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <TextField select label={t('notifications:send.type')} {...field} {...fieldError('type')}>
+                  {notificationTypes.map((type) => (
+                    <MenuItem key={type} value={type}>
+                      {t(`notifications:types.${type}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField label={t('notifications:send.subject')} required {...form.register('title')} {...fieldError('title')} />
+            <TextField
+              label={t('notifications:send.message')}
+              required
+              multiline
+              minRows={3}
+              {...form.register('message')}
+              {...fieldError('message')}
+            />
+            <TextField
+              label={t('notifications:send.link')}
+              {...form.register('link', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })}
+              error={!!errors.link}
+              helperText={notificationMessage(t, errors.link?.message) ?? t('notifications:send.linkHelp')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('notifications:send.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={send.isPending} data-testid="send-submit">
+            {t('notifications:send.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
