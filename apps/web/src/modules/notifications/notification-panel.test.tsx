@@ -4,7 +4,7 @@ import type { Notification } from '@wb/contract/notifications';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
-import { changeLanguage } from '@/app/i18n';
+import { changeLanguage, loadNamespace } from '@/app/i18n';
 import NotificationPanel from './notification-panel';
 
 const api = vi.fn();
@@ -42,6 +42,7 @@ function renderPanel(onClose = vi.fn()) {
 
 beforeEach(async () => {
   await changeLanguage('en');
+  await Promise.all([loadNamespace('notifications', 'en'), loadNamespace('notifications', 'nl')]);
 });
 afterEach(() => {
   cleanup();
