@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function printTable(rows, peakMemoryMiB) {
+  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((r) => [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+  if (peakMemoryMiB !== null) console.log(`server peak memory: ${peakMemoryMiB} MiB`);
+}
+
+export function writeResults(engine, payload) {
+  const dir = path.join(benchDir, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-${engine}.json`);
+  writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Compares each figure with bench/budgets.json (written for PostgreSQL; on PGlite a figure
+ * may be half as good). Answers the shortfalls, one sentence each.
+ */
+export function compareWithBudgets(rows, engine) {
+  const budgets = JSON.parse(readFileSync(path.join(benchDir, 'budgets.json'), 'utf8'));
+  const factor = engine === 'pglite' ? 2 : 1;
+  const shortfalls = [];
+  for (const row of rows) {
+    const budget = budgets[`${row.scenario}/${row.phase}/${row.clients}`];
+    if (!budget) continue;
+    const name = `${row.scenario} ${row.phase} (${row.clients} client${row.clients === 1 ? '' : 's'})`;
+    if (budget.minPerSecond && row.perSecond < budget.minPerSecond / factor) {
+      shortfalls.push(`${name}: ${row.perSecond}/s, budget at least ${budget.minPerSecond / factor}/s`);
+    }
+    if (budget.maxP95Ms && row.p95 > budget.maxP95Ms * factor) {
+      shortfalls.push(`${name}: p95 ${row.p95} ms, budget under ${budget.maxP95Ms * factor} ms`);
+    }
+    if (row.errors > 0) shortfalls.push(`${name}: ${row.errors} errors`);
+  }
+  return shortfalls;
+}

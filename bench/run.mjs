@@ -1,0 +1,38 @@
+// npm run bench [-- --quick] [-- --scenario=name]: starts the real server on a database of its
+// own (PostgreSQL when DATABASE_URL is set, else PGlite), drives it over HTTP from this process,
+// prints one table, writes bench/results/<date>-<engine>.json and names each figure that falls
+// short of bench/budgets.json. --quick runs a small version and does not judge the times.
+import { startBenchServer } from './lib/server.mjs';
+import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
+import { platformScenario } from './scenarios/platform.mjs';
+
+const scenarios = [platformScenario];
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--scenario='))?.split('=')[1];
+
+const server = await startBenchServer();
+const rows = [];
+let peak = null;
+try {
+  console.log(`Benchmark on ${server.engine}${quick ? ' (quick)' : ''}, server at ${server.url}`);
+  for (const scenario of scenarios) {
+    if (only && scenario.name !== only) continue;
+    for (const row of await scenario.run({ url: server.url, quick, server })) rows.push({ scenario: scenario.name, ...row });
+  }
+} finally {
+  peak = server.peakMemoryMiB();
+  await server.stop();
+}
+printTable(rows, peak);
+const file = writeResults(server.engine, { date: new Date().toISOString(), engine: server.engine, quick, peakMemoryMiB: peak, rows });
+console.log(`results written to ${file}`);
+const shortfalls = compareWithBudgets(rows, server.engine);
+if (shortfalls.length) {
+  console.log(`Figures short of bench/budgets.json${quick ? ' (quick run: not judged)' : ''}:`);
+  for (const s of shortfalls) console.log(`  - ${s}`);
+} else {
+  console.log('All figures within bench/budgets.json.');
+}
+process.exit(!quick && shortfalls.length ? 1 : 0);
