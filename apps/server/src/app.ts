@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountRoutes } from '@/modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
@@ -24,6 +25,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerSettingsCheckRoutes,
   registerCompanyLogoRoutes,
   registerNumberingRoutes,
+  registerAccountRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
