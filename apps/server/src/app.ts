@@ -5,7 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from '@/modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
+import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
+import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
@@ -26,6 +29,9 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerCompanyLogoRoutes,
   registerNumberingRoutes,
   registerAccountRoutes,
+  registerItemRoutes,
+  registerSupplierRoutes,
+  registerSupplierDetailRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

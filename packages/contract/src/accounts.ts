@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isDutchPostcode, normalizePostcode } from '@wb/domain/dutch-formats';
 import { pageOf, pageQuerySchema } from './common';
-import type { FieldError } from './errors';
 import {
   amountField,
   booleanQuery,
@@ -12,10 +10,12 @@ import {
   optionalText,
   percentField,
   phoneField,
+  postcodeProblems,
   sortField,
   vatField,
   websiteField,
   wholeDaysField,
+  withNormalizedPostcode,
   optionalExcept,
 } from './master-data-fields';
 
@@ -73,18 +73,8 @@ const accountShape = {
 };
 
 /** Rules across fields, checked on the whole record (after a PATCH is merged, and in the form). */
-export function accountFieldProblems(account: { country: string; postalCode: string }): FieldError[] {
-  if (account.country === 'NL' && account.postalCode && !isDutchPostcode(account.postalCode)) {
-    return [{ path: 'postalCode', message: 'Invalid postal code' }];
-  }
-  return [];
-}
-
-/** Dutch postcodes written as "1234 AB". */
-export function normalizeAccountPostcode<T extends { country?: string; postalCode?: string }>(account: T): T {
-  if (account.country === 'NL' && account.postalCode) return { ...account, postalCode: normalizePostcode(account.postalCode) };
-  return account;
-}
+export const accountFieldProblems = postcodeProblems;
+export const normalizeAccountPostcode = withNormalizedPostcode;
 
 export const createAccountInputSchema = z.strictObject(optionalExcept(accountShape, ['companyName']));
 export type CreateAccountInput = z.input<typeof createAccountInputSchema>;

@@ -193,3 +193,7 @@ export const itemStockSchema = z.object({
 export type ItemStock = z.infer<typeof itemStockSchema>;
 
 export const lotIdParamsSchema = z.strictObject({ id: idSchema, lotId: idSchema });
+
+/** DELETE /items/{id}: removed, or kept inactive because other records (order lines) refer to it. */
+export const deleteItemResultSchema = z.object({ deleted: z.boolean(), deactivated: z.boolean(), usedBy: z.array(z.string()) });
+export type DeleteItemResult = z.infer<typeof deleteItemResultSchema>;

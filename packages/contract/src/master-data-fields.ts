@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { formatIban, isKvkNumber, isValidIban, isValidVatNumber, normalizeKvkNumber, normalizeVatNumber } from '@wb/domain/dutch-formats';
+import {
+  formatIban,
+  isDutchPostcode,
+  isKvkNumber,
+  isValidIban,
+  isValidVatNumber,
+  normalizeKvkNumber,
+  normalizePostcode,
+  normalizeVatNumber,
+} from '@wb/domain/dutch-formats';
+import type { FieldError } from './errors';
 
 /**
  * Field builders for accounts, items and suppliers. None has a default: the same shape serves
@@ -135,4 +145,18 @@ export function optionalExcept<S extends z.ZodRawShape, K extends keyof S & stri
     out[key] = (required as readonly string[]).includes(key) ? schema : schema.optional();
   }
   return out as { [P in keyof S]: P extends K ? S[P] : z.ZodOptional<S[P]> };
+}
+
+/** A Dutch address's postcode must be "1234 AB"; other countries' postcodes are taken as typed. */
+export function postcodeProblems(address: { country: string; postalCode: string }): FieldError[] {
+  if (address.country === 'NL' && address.postalCode && !isDutchPostcode(address.postalCode)) {
+    return [{ path: 'postalCode', message: 'Invalid postal code' }];
+  }
+  return [];
+}
+
+/** Dutch postcodes written as "1234 AB". */
+export function withNormalizedPostcode<T extends { country?: string; postalCode?: string }>(address: T): T {
+  if (address.country === 'NL' && address.postalCode) return { ...address, postalCode: normalizePostcode(address.postalCode) };
+  return address;
 }

@@ -1,5 +1,6 @@
 import type { Account, createAccountInputSchema } from '@wb/contract/accounts';
 import type { z } from 'zod';
+import { personName } from '@/platform/person-name';
 
 /** The columns every account read selects (the search column stays in the database). */
 export const accountColumns = [
@@ -48,11 +49,6 @@ export type AccountRow = Omit<Account, 'blocked' | 'createdAt' | 'updatedAt'> & 
 
 /** The editable fields of an account, complete (what is stored). */
 export type AccountValues = Required<Omit<z.output<typeof createAccountInputSchema>, 'accountNumber'>>;
-
-export function personName(first: string | null, last: string | null, email: string | null): string {
-  const name = `${first ?? ''} ${last ?? ''}`.trim();
-  return name || email || '';
-}
 
 export function toAccount(row: AccountRow): Account {
   const { blockedAt, blockedReason, blockedBy, blockedByFirstName, blockedByLastName, blockedByEmail, createdAt, updatedAt, ...rest } = row;

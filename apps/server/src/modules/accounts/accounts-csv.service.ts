@@ -28,7 +28,7 @@ async function readAccountImport(ctx: Ctx, csv: string) {
   const numbering = await getSettingsSection(ctx, 'numbering');
   for (const row of rows) {
     if (row.input) {
-      row.input = normalizeAccountPostcode(row.input);
+      row.input = normalizeAccountPostcode({ ...row.input, country: row.input.country ?? 'NL' });
       row.errors.push(...accountFieldProblems({ country: row.input.country ?? 'NL', postalCode: row.input.postalCode ?? '' }));
     }
     if (!numbering.autoGenerateAccountNumber && !row.values.accountNumber)

@@ -14,13 +14,14 @@ beforeAll(async () => {
   const login = await signIn(t.app, 'admin@demo.example.com');
   admin = login.access_token;
   tenantA = login.user.tenantId ?? '';
-  for (const [companyName, city] of [
+  const rows: Array<[string, string]> = [
     ['Zuivelboerderij Vlietland', 'Leiden'],
     ['Zuivelhandel Vlietstra', 'Rotterdam'],
     ['Vlietkaas Export', 'Utrecht'],
     ['Vliet "Quote" Catering', 'Leiden'],
     ['50%_Korting Vliet', 'Delft'],
-  ]) {
+  ];
+  for (const [companyName, city] of rows) {
     await inTenant((ctx) => createAccount(ctx, { companyName, city }));
   }
 });
