@@ -51,11 +51,11 @@ export async function selectLotNumbersLike(tx: Tx, tenantId: string, itemId: str
 export async function insertLot(
   tx: Tx,
   tenantId: string,
-  row: { id: string; itemId: string; lotNumber: string; expiryDate: string | null },
+  row: { id: string; itemId: string; lotNumber: string; expiryDate: string | null; quantity?: string },
 ): Promise<void> {
   await tx
     .insertInto('itemLot')
-    .values({ ...row, tenantId, quantity: '0' })
+    .values({ ...row, tenantId, quantity: row.quantity ?? '0' })
     .execute();
 }
 
