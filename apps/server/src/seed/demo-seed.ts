@@ -39,7 +39,10 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * Each module adds its own demo data to the tenants made here, in one transaction per tenant.
  * `masterData: false` leaves out customers, suppliers and items (tests that count from scratch).
  */
-export async function seedDemo(db: Db, options: { masterData?: boolean } = {}): Promise<Array<{ email: string; role: UserRole; tenant: string | null }>> {
+export async function seedDemo(
+  db: Db,
+  options: { masterData?: boolean } = {},
+): Promise<Array<{ email: string; role: UserRole; tenant: string | null }>> {
   const passwordHash = await hashPassword(demoPassword);
   const signIns: Array<{ email: string; role: UserRole; tenant: string | null }> = [];
   const verified = new Date();

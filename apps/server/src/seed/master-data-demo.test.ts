@@ -38,7 +38,12 @@ describe('the demo master data', () => {
     expect(page.items.filter((a: { blocked: unknown }) => a.blocked)).toEqual([
       expect.objectContaining({ blocked: expect.objectContaining({ byName: 'Anna de Vries' }) }),
     ]);
-    const next = await t.app.inject({ method: 'POST', url: '/api/v1/accounts', headers: bearer(demo), payload: { companyName: 'Na de demo' } });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts',
+      headers: bearer(demo),
+      payload: { companyName: 'Na de demo' },
+    });
     expect(next.statusCode).toBe(201);
   });
 
@@ -57,11 +62,16 @@ describe('the demo master data', () => {
       return sql<{ mismatches: string }>`
         select count(*) as mismatches from item i
         where i.quantity_on_hand <> coalesce((select sum(m.quantity) from stock_movement m where m.tenant_id = i.tenant_id and m.item_id = i.id), 0)
-           or (i.lot_tracked and i.quantity_on_hand <> coalesce((select sum(l.quantity) from item_lot l where l.tenant_id = i.tenant_id and l.item_id = i.id), 0))`.execute(tx);
+           or (i.lot_tracked and i.quantity_on_hand <> coalesce((select sum(l.quantity) from item_lot l where l.tenant_id = i.tenant_id and l.item_id = i.id), 0))`.execute(
+        tx,
+      );
     });
     expect(sums.rows[0]?.mismatches).toBe('0');
     const stock = await get(demo, `/items/${lotted[0].id}/stock`);
-    expect(stock.lots[0]).toMatchObject({ lotNumber: expect.stringMatching(/^SUP\d+-\d{8}-[A-Z]+-ITEM\d+$/), expiryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(stock.lots[0]).toMatchObject({
+      lotNumber: expect.stringMatching(/^SUP\d+-\d{8}-[A-Z]+-ITEM\d+$/),
+      expiryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('gives it suppliers with exactly one primary contact each and notes, some important', async () => {

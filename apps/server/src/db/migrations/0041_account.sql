@@ -54,7 +54,7 @@ create table account (
   constraint account_discount_check check (discount between 0 and 100),
   constraint account_blocked_check check ((blocked_at is null) = (blocked_reason is null))
 );
-create index account_search_text_idx on account using gin (search_text gin_trgm_ops);
+create index account_search_text_idx on account using gin (search_text gin_trgm_ops) with (fastupdate = off);
 create index account_tenant_id_company_name_idx on account (tenant_id, company_name, id);
 create index account_tenant_id_city_idx on account (tenant_id, city, id);
 alter table account enable row level security;

@@ -42,7 +42,7 @@ create table supplier (
   constraint supplier_payment_terms_check check (payment_terms between 0 and 365),
   constraint supplier_credit_limit_check check (credit_limit >= 0)
 );
-create index supplier_search_text_idx on supplier using gin (search_text gin_trgm_ops);
+create index supplier_search_text_idx on supplier using gin (search_text gin_trgm_ops) with (fastupdate = off);
 create index supplier_tenant_id_name_idx on supplier (tenant_id, name, id);
 alter table supplier enable row level security;
 alter table supplier force row level security;

@@ -39,7 +39,7 @@ create table item (
   constraint item_package_amount_check check (package_amount > 0),
   constraint item_quantity_on_hand_check check (quantity_on_hand >= 0)
 );
-create index item_search_text_idx on item using gin (search_text gin_trgm_ops);
+create index item_search_text_idx on item using gin (search_text gin_trgm_ops) with (fastupdate = off);
 create index item_tenant_id_name_idx on item (tenant_id, name, id);
 create index item_tenant_id_supplier_id_idx on item (tenant_id, supplier_id);
 create index item_tenant_id_quantity_on_hand_idx on item (tenant_id, quantity_on_hand);

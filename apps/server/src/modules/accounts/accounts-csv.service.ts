@@ -15,8 +15,8 @@ import { getSettingsSection } from '@/modules/settings/settings.service';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import { newAccountValues, toAccount } from './account-record';
 import { accountCsvExportRow, accountCsvFields, accountCsvHeader, accountCsvInput } from './accounts-csv';
-import { insertAccounts, selectAccountPage, selectTakenAccountNumbers } from './accounts.queries';
-import { accountFilterOf, auditAccount } from './accounts.service';
+import { insertAccounts, selectTakenAccountNumbers } from './accounts.queries';
+import { auditAccount, findAccountRows } from './accounts.service';
 
 /** At most this many accounts in one export (a whole customer file). */
 const maxExportRows = 200_000;
@@ -71,15 +71,7 @@ export async function exportAccounts(
   ctx: Ctx,
   query: Omit<z.output<typeof listAccountsQuerySchema>, 'page' | 'pageSize'>,
 ): Promise<string> {
-  const tenantId = requireTenantId(ctx);
-  const filter = await accountFilterOf(ctx, query);
-  const rows = await selectAccountPage(
-    ctx.tx,
-    tenantId,
-    filter,
-    { column: 'a.accountNumber', direction: 'asc' },
-    { limit: maxExportRows, offset: 0 },
-  );
+  const { rows } = await findAccountRows(ctx, { ...query, sort: query.sort ?? 'accountNumber' }, maxExportRows, 0);
   return writeCsv(
     accountCsvHeader,
     rows.map((row) => accountCsvExportRow(toAccount(row))),

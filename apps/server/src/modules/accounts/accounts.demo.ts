@@ -51,8 +51,37 @@ const andereHandel: DemoAccount[] = [
 ];
 
 const banks = ['ABNA', 'RABO', 'INGB', 'TRIO', 'SNSB', 'ASNB', 'KNAB', 'BUNQ'];
-const firstNames = ['Anouk', 'Bram', 'Daan', 'Emma', 'Fatima', 'Gijs', 'Hanna', 'Ibrahim', 'Julia', 'Kees', 'Lotte', 'Mehmet', 'Noor', 'Pieter', 'Sanne'];
-const lastNames = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'de Boer', 'Öztürk', 'Bouzid'];
+const firstNames = [
+  'Anouk',
+  'Bram',
+  'Daan',
+  'Emma',
+  'Fatima',
+  'Gijs',
+  'Hanna',
+  'Ibrahim',
+  'Julia',
+  'Kees',
+  'Lotte',
+  'Mehmet',
+  'Noor',
+  'Pieter',
+  'Sanne',
+];
+const lastNames = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Mulder',
+  'de Boer',
+  'Öztürk',
+  'Bouzid',
+];
 
 /** The same "random" digits on every run: demo data that reads the same in every screenshot. */
 function digitsFrom(seed: number, count: number): string {
@@ -103,7 +132,7 @@ function demoValues(row: DemoAccount, index: number, tenantSeed: number): Accoun
     vatNumber: company ? vatFor(seed) : '',
     iban: formatIban(buildIban('NL', `${banks[seed % banks.length]}0${digitsFrom(seed + 2000, 9)}`)),
     paymentTerms: [14, 30, 30, 8, 45][seed % 5] ?? 30,
-    creditLimit: company ? ['2500.00', '5000.00', '10000.00', '1500.00', null][seed % 5] ?? null : '500.00',
+    creditLimit: company ? (['2500.00', '5000.00', '10000.00', '1500.00', null][seed % 5] ?? null) : '500.00',
     discount: ['0', '2.5', '0', '5', '0', '3'][seed % 6] ?? '0',
     notes: index === 0 ? 'Leveren via de achteringang, vóór 10:00.' : '',
     status: index === 27 ? 'inactive' : 'active',

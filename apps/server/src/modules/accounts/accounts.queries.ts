@@ -1,17 +1,24 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AccountStatus, AccountType } from '@wb/contract/accounts';
 import type { Tx } from '@/db/transaction';
-import type { SortSpec } from '@/platform/lists/list-sort';
+import { inIdOrder } from '@/platform/lists/id-page';
 import { accountColumns, type AccountRow, type AccountValues } from './account-record';
 
 export type AccountFilter = {
-  search: RawBuilder<boolean> | null;
   status?: AccountStatus;
   type?: AccountType;
   blocked?: boolean;
 };
 
-export type AccountSortColumn = 'a.accountNumber' | 'a.companyName' | 'a.city' | 'a.createdAt' | 'a.updatedAt';
+/** The filter as conditions on the search view (alias v; raw SQL, so snake_case). */
+export function accountFilterConditions(filter: AccountFilter): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
+  if (filter.status) parts.push(sql<boolean>`v.status = ${filter.status}`);
+  if (filter.type) parts.push(sql<boolean>`v.type = ${filter.type}`);
+  if (filter.blocked === true) parts.push(sql<boolean>`v.blocked_at is not null`);
+  if (filter.blocked === false) parts.push(sql<boolean>`v.blocked_at is null`);
+  return parts;
+}
 
 function baseQuery(tx: Tx, tenantId: string) {
   return tx
@@ -21,38 +28,17 @@ function baseQuery(tx: Tx, tenantId: string) {
     .select([...accountColumns, 'u.firstName as blockedByFirstName', 'u.lastName as blockedByLastName', 'u.email as blockedByEmail']);
 }
 
-/** The filter as one SQL condition (identifiers written in snake_case: raw SQL skips the camelCase mapping). */
-function filterCondition(filter: AccountFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  if (filter.search) parts.push(filter.search);
-  if (filter.status) parts.push(sql<boolean>`a.status = ${filter.status}`);
-  if (filter.type) parts.push(sql<boolean>`a.type = ${filter.type}`);
-  if (filter.blocked === true) parts.push(sql<boolean>`a.blocked_at is not null`);
-  if (filter.blocked === false) parts.push(sql<boolean>`a.blocked_at is null`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-export async function selectAccountPage(
-  tx: Tx,
-  tenantId: string,
-  filter: AccountFilter,
-  sort: SortSpec<AccountSortColumn>,
-  page: { limit: number; offset: number },
-): Promise<AccountRow[]> {
-  const rows = await baseQuery(tx, tenantId)
-    .where(filterCondition(filter))
-    .orderBy(sort.column, sort.direction)
-    .orderBy('a.id', sort.direction)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows as AccountRow[];
-}
-
-export async function countAccounts(tx: Tx, tenantId: string, filter: AccountFilter): Promise<number> {
-  const query = tx.selectFrom('account as a').where('a.tenantId', '=', tenantId).where(filterCondition(filter));
-  const row = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+/** The accounts of a page, read under row-level security, in the order of `ids`. */
+export async function selectAccountsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<AccountRow[]> {
+  const rows: AccountRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    rows.push(
+      ...((await baseQuery(tx, tenantId)
+        .where('a.id', 'in', ids.slice(i, i + 1000))
+        .execute()) as AccountRow[]),
+    );
+  }
+  return inIdOrder(ids, rows);
 }
 
 export async function selectAccount(

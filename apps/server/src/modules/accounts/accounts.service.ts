@@ -16,7 +16,8 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { searchConditionFor } from '@/platform/lists/search-sql';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { assignNumber } from '@/modules/numbering/numbering.service';
@@ -24,68 +25,58 @@ import { getSettingsSection } from '@/modules/settings/settings.service';
 import { type AccountValues, newAccountValues, toAccount } from './account-record';
 import { findAccountUsage } from './account-usage';
 import {
-  type AccountFilter,
-  type AccountSortColumn,
-  countAccounts,
+  accountFilterConditions,
   deleteAccountRow,
   insertAccounts,
   selectAccount,
   selectAccountNumberTaken,
-  selectAccountPage,
+  selectAccountsByIds,
   updateAccountBlock,
   updateAccountRow,
 } from './accounts.queries';
 
 type ListQuery = z.output<typeof listAccountsQuerySchema>;
 
-const sortColumns: Record<string, AccountSortColumn> = {
-  accountNumber: 'a.accountNumber',
-  companyName: 'a.companyName',
-  city: 'a.city',
-  createdAt: 'a.createdAt',
-  updatedAt: 'a.updatedAt',
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  accountNumber: 'account_number',
+  companyName: 'company_name',
+  city: 'city',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 };
 
 const accountNotFound = () => notFound('Account');
 
-/** The list's filter from its query: the search (fuzzy as the search settings say) and the filters. */
-export async function accountFilterOf(ctx: Ctx, query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<AccountFilter> {
-  const { fuzzySearch } = await getSettingsSection(ctx, 'search');
-  return {
-    search: searchConditionFor('a.search_text', query.q, { fuzzy: fuzzySearch }),
-    status: query.status,
-    type: query.type,
-    blocked: query.blocked,
-  };
+export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/**
+ * One page of the list: the search view chooses the ids (the search with its index, the filters,
+ * the order, the total; fuzzy when the search settings say so), the rows are read under RLS.
+ */
+export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: number, offset: number) {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'search');
+  const page = await selectIdPage(ctx.tx, 'account', tenantId, {
+    filters: accountFilterConditions(query),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'company_name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+  });
+  return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total };
 }
 
 export async function findAccounts(ctx: Ctx, query: ListQuery): Promise<AccountPage> {
-  const tenantId = requireTenantId(ctx);
-  const filter = await accountFilterOf(ctx, query);
-  const sort = parseSort(query.sort, sortColumns, { column: 'a.companyName', direction: 'asc' });
-  const rows = await selectAccountPage(ctx.tx, tenantId, filter, sort, {
-    limit: query.pageSize,
-    offset: pageOffset(query.page, query.pageSize),
-  });
-  const total =
-    rows.length < query.pageSize && (query.page === 1 || rows.length > 0)
-      ? pageOffset(query.page, query.pageSize) + rows.length
-      : await countAccounts(ctx.tx, tenantId, filter);
+  const { rows, total } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
   return { items: rows.map(toAccount), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Quick search for pickers: active accounts first by name, at most the search results limit. */
+/** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */
 export async function searchAccounts(ctx: Ctx, term: string): Promise<Account[]> {
-  const tenantId = requireTenantId(ctx);
-  const { fuzzySearch, resultsLimit } = await getSettingsSection(ctx, 'search');
-  const filter: AccountFilter = { search: searchConditionFor('a.search_text', term, { fuzzy: fuzzySearch }), status: 'active' };
-  const rows = await selectAccountPage(
-    ctx.tx,
-    tenantId,
-    filter,
-    { column: 'a.companyName', direction: 'asc' },
-    { limit: resultsLimit, offset: 0 },
-  );
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  const { rows } = await findAccountRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
   return rows.map(toAccount);
 }
 

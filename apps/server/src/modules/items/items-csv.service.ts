@@ -10,11 +10,11 @@ import { requireTenantId } from '@/platform/tenant-scope';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { findSupplierRefs } from '@/modules/suppliers/suppliers.service';
-import { newItemValues, type ItemValues, toItem } from './item-record';
+import { newItemValues, type ItemValues } from './item-record';
 import { type ItemCsvField, itemCsvFields, itemCsvHeader, itemCsvInput, itemCsvRow } from './items-csv';
 import { insertMovements } from './item-stock.queries';
-import { insertItems, selectItemPage, selectTakenSkus } from './items.queries';
-import { checkItemValues, itemFilterOf, itemRulesOf, stockRuleOf } from './items.service';
+import { insertItems, selectTakenSkus } from './items.queries';
+import { checkItemValues, findItemRows, itemRulesOf } from './items.service';
 
 const maxExportRows = 200_000;
 
@@ -107,13 +107,10 @@ export async function importItems(ctx: Ctx, csv: string): Promise<CsvImportResul
 }
 
 export async function exportItems(ctx: Ctx, query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'>): Promise<string> {
-  const tenantId = requireTenantId(ctx);
-  const filter = await itemFilterOf(ctx, query);
-  const rule = await stockRuleOf(ctx);
   const numbers = new Map((await findSupplierRefs(ctx)).map((s) => [s.id, s.supplierNumber]));
-  const rows = await selectItemPage(ctx.tx, tenantId, filter, { column: 'i.sku', direction: 'asc' }, { limit: maxExportRows, offset: 0 });
+  const { items } = await findItemRows(ctx, { ...query, sort: query.sort ?? 'sku' }, maxExportRows, 0);
   return writeCsv(
     itemCsvHeader,
-    rows.map((row) => itemCsvRow(toItem(row, rule), row.supplierId ? (numbers.get(row.supplierId) ?? '') : '')),
+    items.map((item) => itemCsvRow(item, item.supplierId ? (numbers.get(item.supplierId) ?? '') : '')),
   );
 }

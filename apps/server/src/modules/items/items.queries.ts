@@ -1,10 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
-import type { SortSpec } from '@/platform/lists/list-sort';
+import { inIdOrder } from '@/platform/lists/id-page';
 import { itemColumns, type ItemRow, type ItemValues } from './item-record';
 
 export type ItemFilter = {
-  search: RawBuilder<boolean> | null;
   category?: string;
   active?: boolean;
   /** Active items at or below this quantity on hand. */
@@ -14,17 +13,15 @@ export type ItemFilter = {
   none?: boolean;
 };
 
-export type ItemSortColumn = 'i.sku' | 'i.name' | 'i.price' | 'i.category' | 'i.quantityOnHand' | 'i.sortOrder' | 'i.updatedAt';
-
-function filterCondition(filter: ItemFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
+/** The filter as conditions on the search view (alias v; raw SQL, so snake_case). */
+export function itemFilterConditions(filter: ItemFilter): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
   if (filter.none) parts.push(sql<boolean>`false`);
-  if (filter.search) parts.push(filter.search);
-  if (filter.category !== undefined) parts.push(sql<boolean>`lower(i.category) = lower(${filter.category})`);
-  if (filter.active !== undefined) parts.push(sql<boolean>`i.is_active = ${filter.active}`);
-  if (filter.lowStockAtOrBelow !== undefined) parts.push(sql<boolean>`(i.is_active and i.quantity_on_hand <= ${filter.lowStockAtOrBelow})`);
-  if (filter.supplierId) parts.push(sql<boolean>`i.supplier_id = ${filter.supplierId}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+  if (filter.category !== undefined) parts.push(sql<boolean>`lower(v.category) = lower(${filter.category})`);
+  if (filter.active !== undefined) parts.push(sql<boolean>`v.is_active = ${filter.active}`);
+  if (filter.lowStockAtOrBelow !== undefined) parts.push(sql<boolean>`(v.is_active and v.quantity_on_hand <= ${filter.lowStockAtOrBelow})`);
+  if (filter.supplierId) parts.push(sql<boolean>`v.supplier_id = ${filter.supplierId}`);
+  return parts;
 }
 
 function baseQuery(tx: Tx, tenantId: string) {
@@ -35,31 +32,17 @@ function baseQuery(tx: Tx, tenantId: string) {
     .select([...itemColumns, 's.name as supplierName']);
 }
 
-export async function selectItemPage(
-  tx: Tx,
-  tenantId: string,
-  filter: ItemFilter,
-  sort: SortSpec<ItemSortColumn>,
-  page: { limit: number; offset: number },
-): Promise<ItemRow[]> {
-  const rows = await baseQuery(tx, tenantId)
-    .where(filterCondition(filter))
-    .orderBy(sort.column, sort.direction)
-    .orderBy('i.id', sort.direction)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows as ItemRow[];
-}
-
-export async function countItems(tx: Tx, tenantId: string, filter: ItemFilter): Promise<number> {
-  const row = await tx
-    .selectFrom('item as i')
-    .where('i.tenantId', '=', tenantId)
-    .where(filterCondition(filter))
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** The items of a page, read under row-level security, in the order of `ids`. */
+export async function selectItemsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<ItemRow[]> {
+  const rows: ItemRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    rows.push(
+      ...((await baseQuery(tx, tenantId)
+        .where('i.id', 'in', ids.slice(i, i + 1000))
+        .execute()) as ItemRow[]),
+    );
+  }
+  return inIdOrder(ids, rows);
 }
 
 export async function selectItem(

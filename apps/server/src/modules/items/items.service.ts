@@ -15,20 +15,19 @@ import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { searchConditionFor } from '@/platform/lists/search-sql';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { type ItemValues, newItemValues, type StockRule, toItem } from './item-record';
 import {
-  countItems,
   countItemsBySupplier,
   deleteItemRow,
-  type ItemFilter,
-  type ItemSortColumn,
+  itemFilterConditions,
   insertItems,
   selectItem,
-  selectItemPage,
+  selectItemsByIds,
   selectSkuTaken,
   updateItemRow,
 } from './items.queries';
@@ -36,14 +35,15 @@ import { getSupplier } from '@/modules/suppliers/suppliers.service';
 
 type ListQuery = z.output<typeof listItemsQuerySchema>;
 
-const sortColumns: Record<string, ItemSortColumn> = {
-  sku: 'i.sku',
-  name: 'i.name',
-  price: 'i.price',
-  category: 'i.category',
-  quantityOnHand: 'i.quantityOnHand',
-  sortOrder: 'i.sortOrder',
-  updatedAt: 'i.updatedAt',
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  sku: 'sku',
+  name: 'name',
+  price: 'price',
+  category: 'category',
+  quantityOnHand: 'quantity_on_hand',
+  sortOrder: 'sort_order',
+  updatedAt: 'updated_at',
 };
 
 export const itemNotFound = () => notFound('Item');
@@ -53,41 +53,40 @@ export async function stockRuleOf(ctx: Ctx): Promise<StockRule> {
   return { tracking: items.enableStockTracking, threshold: items.lowStockThreshold };
 }
 
-export async function itemFilterOf(ctx: Ctx, query: Omit<ListQuery, 'page' | 'pageSize'>): Promise<ItemFilter> {
-  const { fuzzySearch } = await getSettingsSection(ctx, 'search');
+export type ItemListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
+export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number, offset: number) {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'search');
   const rule = await stockRuleOf(ctx);
-  return {
-    search: searchConditionFor('i.search_text', query.q, { fuzzy: fuzzySearch }),
-    category: query.category,
-    active: query.active,
-    supplierId: query.supplierId,
-    lowStockAtOrBelow: query.lowStock && rule.tracking ? rule.threshold : undefined,
-    none: query.lowStock === true && !rule.tracking,
-  };
+  const page = await selectIdPage(ctx.tx, 'item', tenantId, {
+    filters: itemFilterConditions({
+      category: query.category,
+      active: query.active,
+      supplierId: query.supplierId,
+      lowStockAtOrBelow: query.lowStock && rule.tracking ? rule.threshold : undefined,
+      none: query.lowStock === true && !rule.tracking,
+    }),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+  });
+  const rows = await selectItemsByIds(ctx.tx, tenantId, page.ids);
+  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total };
 }
 
 export async function findItems(ctx: Ctx, query: ListQuery): Promise<ItemPage> {
-  const tenantId = requireTenantId(ctx);
-  const filter = await itemFilterOf(ctx, query);
-  const rule = await stockRuleOf(ctx);
-  const sort = parseSort(query.sort, sortColumns, { column: 'i.name', direction: 'asc' });
-  const offset = pageOffset(query.page, query.pageSize);
-  const rows = await selectItemPage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset });
-  const total =
-    rows.length < query.pageSize && (query.page === 1 || rows.length > 0)
-      ? offset + rows.length
-      : await countItems(ctx.tx, tenantId, filter);
-  return { items: rows.map((row) => toItem(row, rule)), total, page: query.page, pageSize: query.pageSize };
+  const { items, total } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order line): active items, up to the search results limit. */
 export async function searchItems(ctx: Ctx, term: string): Promise<Item[]> {
-  const tenantId = requireTenantId(ctx);
-  const { fuzzySearch, resultsLimit } = await getSettingsSection(ctx, 'search');
-  const rule = await stockRuleOf(ctx);
-  const filter: ItemFilter = { search: searchConditionFor('i.search_text', term, { fuzzy: fuzzySearch }), active: true };
-  const rows = await selectItemPage(ctx.tx, tenantId, filter, { column: 'i.name', direction: 'asc' }, { limit: resultsLimit, offset: 0 });
-  return rows.map((row) => toItem(row, rule));
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  return (await findItemRows(ctx, { q: term, active: true }, resultsLimit, 0)).items;
 }
 
 export async function getItem(ctx: Ctx, id: string): Promise<Item> {

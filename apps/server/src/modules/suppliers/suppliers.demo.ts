@@ -228,7 +228,13 @@ export async function seedDemoSuppliers(ctx: Ctx, tenantName: string): Promise<M
       await insertContact(ctx.tx, tenantId, { ...contact, mobile: '', notes: '', id: newId(), supplierId: id, isPrimary: n === 0 });
     }
     for (const note of s.notes ?? []) {
-      await insertNote(ctx.tx, tenantId, { id: newId(), supplierId: id, content: note.content, isImportant: note.important ?? false, createdBy: null });
+      await insertNote(ctx.tx, tenantId, {
+        id: newId(),
+        supplierId: id,
+        content: note.content,
+        isImportant: note.important ?? false,
+        createdBy: null,
+      });
     }
     ids.set(s.key, { id, supplierNumber });
   }

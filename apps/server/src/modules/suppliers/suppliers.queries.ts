@@ -1,27 +1,24 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { SupplierCategory, SupplierPriority } from '@wb/contract/suppliers';
 import type { Tx } from '@/db/transaction';
-import type { SortSpec } from '@/platform/lists/list-sort';
+import { inIdOrder } from '@/platform/lists/id-page';
 import { supplierColumns, type SupplierRow, type SupplierValues } from './supplier-record';
 
 export type SupplierFilter = {
-  search: RawBuilder<boolean> | null;
   active?: boolean;
   category?: SupplierCategory;
   priority?: SupplierPriority;
   preferred?: boolean;
 };
 
-export type SupplierSortColumn = 's.supplierNumber' | 's.name' | 's.city' | 's.priority' | 's.createdAt';
-
-function filterCondition(filter: SupplierFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  if (filter.search) parts.push(filter.search);
-  if (filter.active !== undefined) parts.push(sql<boolean>`s.is_active = ${filter.active}`);
-  if (filter.category) parts.push(sql<boolean>`s.category = ${filter.category}`);
-  if (filter.priority) parts.push(sql<boolean>`s.priority = ${filter.priority}`);
-  if (filter.preferred !== undefined) parts.push(sql<boolean>`s.is_preferred = ${filter.preferred}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+/** The filter as conditions on the search view (alias v; raw SQL, so snake_case). */
+export function supplierFilterConditions(filter: SupplierFilter): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
+  if (filter.active !== undefined) parts.push(sql<boolean>`v.is_active = ${filter.active}`);
+  if (filter.category) parts.push(sql<boolean>`v.category = ${filter.category}`);
+  if (filter.priority) parts.push(sql<boolean>`v.priority = ${filter.priority}`);
+  if (filter.preferred !== undefined) parts.push(sql<boolean>`v.is_preferred = ${filter.preferred}`);
+  return parts;
 }
 
 function baseQuery(tx: Tx, tenantId: string) {
@@ -34,31 +31,17 @@ function baseQuery(tx: Tx, tenantId: string) {
     .select([...supplierColumns, 'c.name as primaryContactName']);
 }
 
-export async function selectSupplierPage(
-  tx: Tx,
-  tenantId: string,
-  filter: SupplierFilter,
-  sort: SortSpec<SupplierSortColumn>,
-  page: { limit: number; offset: number },
-): Promise<SupplierRow[]> {
-  const rows = await baseQuery(tx, tenantId)
-    .where(filterCondition(filter))
-    .orderBy(sort.column, sort.direction)
-    .orderBy('s.id', sort.direction)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows as SupplierRow[];
-}
-
-export async function countSuppliers(tx: Tx, tenantId: string, filter: SupplierFilter): Promise<number> {
-  const row = await tx
-    .selectFrom('supplier as s')
-    .where('s.tenantId', '=', tenantId)
-    .where(filterCondition(filter))
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** The suppliers of a page, read under row-level security, in the order of `ids`. */
+export async function selectSuppliersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<SupplierRow[]> {
+  const rows: SupplierRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    rows.push(
+      ...((await baseQuery(tx, tenantId)
+        .where('s.id', 'in', ids.slice(i, i + 1000))
+        .execute()) as SupplierRow[]),
+    );
+  }
+  return inIdOrder(ids, rows);
 }
 
 export async function selectSupplier(

@@ -15,69 +15,68 @@ import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { searchConditionFor } from '@/platform/lists/search-sql';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { countItemsOfSupplier } from '@/modules/items/items.service';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { newSupplierValues, type SupplierValues, toSupplier } from './supplier-record';
 import {
-  countSuppliers,
   deleteSupplierRow,
   insertSupplier,
   selectSupplier,
   selectSupplierNumberTaken,
-  selectSupplierPage,
+  selectSuppliersByIds,
   selectSupplierRefs,
-  type SupplierFilter,
-  type SupplierSortColumn,
+  supplierFilterConditions,
   updateSupplierRow,
 } from './suppliers.queries';
 
 type ListQuery = z.output<typeof listSuppliersQuerySchema>;
 
-const sortColumns: Record<string, SupplierSortColumn> = {
-  supplierNumber: 's.supplierNumber',
-  name: 's.name',
-  city: 's.city',
-  priority: 's.priority',
-  createdAt: 's.createdAt',
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  supplierNumber: 'supplier_number',
+  name: 'name',
+  city: 'city',
+  priority: 'priority',
+  createdAt: 'created_at',
 };
 
 export const supplierNotFound = () => notFound('Supplier');
 
-export async function findSuppliers(ctx: Ctx, query: ListQuery): Promise<SupplierPage> {
+type SupplierListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
+async function findSupplierRows(ctx: Ctx, query: SupplierListQuery, limit: number, offset: number) {
   const tenantId = requireTenantId(ctx);
-  const { fuzzySearch } = await getSettingsSection(ctx, 'search');
-  const filter: SupplierFilter = {
-    search: searchConditionFor('s.search_text', query.q, { fuzzy: fuzzySearch }),
-    active: query.status === undefined ? undefined : query.status === 'active',
-    category: query.category,
-    priority: query.priority,
-    preferred: query.preferred,
-  };
-  const sort = parseSort(query.sort, sortColumns, { column: 's.name', direction: 'asc' });
-  const offset = pageOffset(query.page, query.pageSize);
-  const rows = await selectSupplierPage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset });
-  const total =
-    rows.length < query.pageSize && (query.page === 1 || rows.length > 0)
-      ? offset + rows.length
-      : await countSuppliers(ctx.tx, tenantId, filter);
+  const settings = await getSettingsSection(ctx, 'search');
+  const page = await selectIdPage(ctx.tx, 'supplier', tenantId, {
+    filters: supplierFilterConditions({
+      active: query.status === undefined ? undefined : query.status === 'active',
+      category: query.category,
+      priority: query.priority,
+      preferred: query.preferred,
+    }),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+  });
+  return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total };
+}
+
+export async function findSuppliers(ctx: Ctx, query: ListQuery): Promise<SupplierPage> {
+  const { rows, total } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
   return { items: rows.map(toSupplier), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /suppliers/search: active suppliers matching the term, up to the search results limit. */
 export async function searchSuppliers(ctx: Ctx, term: string): Promise<Supplier[]> {
-  const tenantId = requireTenantId(ctx);
-  const { fuzzySearch, resultsLimit } = await getSettingsSection(ctx, 'search');
-  const filter: SupplierFilter = { search: searchConditionFor('s.search_text', term, { fuzzy: fuzzySearch }), active: true };
-  const rows = await selectSupplierPage(
-    ctx.tx,
-    tenantId,
-    filter,
-    { column: 's.name', direction: 'asc' },
-    { limit: resultsLimit, offset: 0 },
-  );
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  const { rows } = await findSupplierRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
   return rows.map(toSupplier);
 }
 

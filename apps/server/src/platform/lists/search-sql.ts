@@ -1,46 +1,71 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery, type SearchQuery, type SearchTerm } from '@wb/domain/search-query';
 
-/** How the lists match words: containment always, trigram word similarity when fuzzy is on. */
-export type SearchMode = { fuzzy: boolean };
-
-/** Words shorter than this are only matched by containment (too few trigrams to compare). */
-const minFuzzyLength = 4;
+/**
+ * The lists' search in SQL. Terms match by containment on a lower-cased `search_text` column
+ * with a trigram GIN index; the list queries run this on the search views of migration 0044,
+ * where the index can be used under row-level security.
+ */
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * One term against a lower-cased search column (a generated `search_text` with a trigram GIN
- * index). Containment (`like '%…%'`) and fuzzy similarity (`%>`) both use that index.
- */
-function termCondition(column: RawBuilder<string>, term: SearchTerm, mode: SearchMode, allowFuzzy: boolean): RawBuilder<boolean> {
-  const text = term.text.toLowerCase();
-  const contains = sql<boolean>`${column} like ${`%${escapeLike(text)}%`}`;
-  if (!allowFuzzy || !mode.fuzzy || term.exact || text.length < minFuzzyLength) return contains;
-  return sql<boolean>`(${contains} or ${column} %> ${text})`;
+function contains(column: RawBuilder<string>, term: SearchTerm): RawBuilder<boolean> {
+  return sql<boolean>`${column} like ${`%${escapeLike(term.text.toLowerCase())}%`}`;
 }
 
 /**
- * The WHERE condition of a parsed search over `column` ("account.search_text"), or null when
- * there is nothing to filter: groups ANDed, their terms ORed, excluded terms never present
- * (excluded terms are matched exactly, never fuzzily).
+ * The WHERE condition of a parsed search over `columnName` ("a.search_text"), or null when
+ * there is nothing to filter: groups ANDed, their terms ORed, excluded terms never contained.
  */
-export function searchCondition(columnName: string, query: SearchQuery, mode: SearchMode): RawBuilder<boolean> | null {
+export function searchCondition(columnName: string, query: SearchQuery): RawBuilder<boolean> | null {
   if (isEmptySearch(query)) return null;
   const column = sql.ref<string>(columnName);
   const parts: RawBuilder<boolean>[] = [];
   for (const group of query.groups) {
-    const ors = group.map((term) => termCondition(column, term, mode, true));
+    const ors = group.map((term) => contains(column, term));
     parts.push(ors.length === 1 ? (ors[0] as RawBuilder<boolean>) : sql<boolean>`(${sql.join(ors, sql` or `)})`);
   }
-  for (const term of query.excluded) parts.push(sql<boolean>`not ${termCondition(column, term, mode, false)}`);
+  for (const term of query.excluded) parts.push(sql<boolean>`not ${contains(column, term)}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** Parses the `q` of a list and answers its condition (null for an empty search). */
-export function searchConditionFor(columnName: string, q: string | undefined, mode: SearchMode): RawBuilder<boolean> | null {
-  return searchCondition(columnName, parseSearchQuery(q), mode);
+/** Words shorter than this are not looked up fuzzily (too few trigrams to compare). */
+const minFuzzyLength = 4;
+
+/**
+ * The text to look up fuzzily when a search finds nothing: its words (not quoted phrases, not
+ * excluded terms, not numbers), or null when there is none worth it.
+ */
+export function fuzzyText(query: SearchQuery): string | null {
+  const words = query.groups
+    .flat()
+    .filter((term) => !term.exact && /^\p{L}[\p{L}'.-]*$/u.test(term.text) && term.text.length >= minFuzzyLength)
+    .map((term) => term.text.toLowerCase());
+  return words.length ? words.join(' ') : null;
+}
+
+/**
+ * A list's search, parsed once: the containment condition; whether the trigram index narrows
+ * it (some group whose every term has 3 characters or more: shorter ones have no trigram); and
+ * the fuzzy fallback text.
+ */
+export type ListSearch = { query: SearchQuery; condition: RawBuilder<boolean> | null; indexable: boolean; fuzzy: string | null };
+
+export function listSearch(columnName: string, q: string | undefined, options: { fuzzy: boolean }): ListSearch {
+  const query = parseSearchQuery(q);
+  const indexable = query.groups.some((group) => group.every((term) => term.text.length >= 3));
+  return { query, condition: searchCondition(columnName, query), indexable, fuzzy: options.fuzzy ? fuzzyText(query) : null };
+}
+
+/** Names whose words are like `text` (pg_trgm word similarity, its default threshold 0.6). */
+export function fuzzyNameCondition(nameColumn: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(nameColumn)}) %> ${text}`;
+}
+
+/** Nearest names first, by the GiST index on lower(name). */
+export function fuzzyNameDistance(nameColumn: string, text: string): RawBuilder<number> {
+  return sql<number>`lower(${sql.ref(nameColumn)}) <->> ${text}`;
 }
