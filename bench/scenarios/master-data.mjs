@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { bulkAccountsSql } from '../lib/bulk-accounts.mjs';
+import { bulkAccountsStatements } from '../lib/bulk-accounts.mjs';
 import { request, signIn } from '../lib/http.mjs';
 import { runPhase } from '../lib/measure.mjs';
 import { startBenchServer } from '../lib/server.mjs';
@@ -29,8 +29,7 @@ async function insertOnPostgres(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(bulkAccountsSql(count));
-    await client.query('analyze account');
+    for (const statement of bulkAccountsStatements(count)) await client.query(statement);
   } finally {
     await client.end();
   }
@@ -39,8 +38,7 @@ async function insertOnPostgres(databaseUrl, count) {
 async function insertOnPglite(dataDir, count) {
   const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
-    await db.query(bulkAccountsSql(count));
-    await db.query('analyze account');
+    for (const statement of bulkAccountsStatements(count)) await db.query(statement);
   } finally {
     await db.close();
   }

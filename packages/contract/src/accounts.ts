@@ -135,7 +135,8 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const accountPageSchema = pageOf(accountSchema);
+/** A page of the list; past 10,000 matches `total` is a lower bound (`totalExact` false). */
+export const accountPageSchema = pageOf(accountSchema).extend({ totalExact: z.boolean() });
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 export const accountSortFields = ['accountNumber', 'companyName', 'city', 'createdAt', 'updatedAt'] as const;

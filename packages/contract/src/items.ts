@@ -111,7 +111,8 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-export const itemPageSchema = pageOf(itemSchema);
+/** A page of the list; past 10,000 matches `total` is a lower bound (`totalExact` false). */
+export const itemPageSchema = pageOf(itemSchema).extend({ totalExact: z.boolean() });
 export type ItemPage = z.infer<typeof itemPageSchema>;
 
 export const itemSortFields = ['sku', 'name', 'price', 'category', 'quantityOnHand', 'sortOrder', 'updatedAt'] as const;

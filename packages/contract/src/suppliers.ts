@@ -95,7 +95,8 @@ export const supplierSchema = z.object({
   updatedAt: z.string(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
-export const supplierPageSchema = pageOf(supplierSchema);
+/** A page of the list; past 10,000 matches `total` is a lower bound (`totalExact` false). */
+export const supplierPageSchema = pageOf(supplierSchema).extend({ totalExact: z.boolean() });
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
 
 export const supplierSortFields = ['supplierNumber', 'name', 'city', 'priority', 'createdAt'] as const;

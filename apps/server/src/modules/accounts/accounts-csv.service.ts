@@ -71,7 +71,7 @@ export async function exportAccounts(
   ctx: Ctx,
   query: Omit<z.output<typeof listAccountsQuerySchema>, 'page' | 'pageSize'>,
 ): Promise<string> {
-  const { rows } = await findAccountRows(ctx, { ...query, sort: query.sort ?? 'accountNumber' }, maxExportRows, 0);
+  const { rows } = await findAccountRows(ctx, { ...query, sort: query.sort ?? 'accountNumber' }, maxExportRows, 0, true);
   return writeCsv(
     accountCsvHeader,
     rows.map((row) => accountCsvExportRow(toAccount(row))),

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { inTransaction } from '@/db/transaction';
+import { exactCountLimit } from '@/platform/lists/id-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '@/platform/context';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
@@ -113,5 +115,45 @@ describe('deleting an account that other records refer to', () => {
     await sql`insert into test_order values (${tenantA}, gen_random_uuid(), ${account.id})`.execute(t.deps.db);
     const result = await inTenant((ctx) => deleteAccount(ctx, account.id));
     expect(result).toEqual({ deleted: false, deactivated: true, usedBy: ['test_order'] });
+  });
+});
+
+describe('large lists', () => {
+  it('count exactly up to 10,000 matches and say "more" beyond, still sorted', async () => {
+    await sql`insert into account (tenant_id, id, account_number, company_name, city)
+      select ${tenantA}, gen_random_uuid(), 'MASS-' || g, 'Massaklant ' || lpad(g::text, 5, '0'), 'Zwolle'
+      from generate_series(1, ${exactCountLimit + 50}) g`.execute(t.deps.db);
+    const big = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 1, pageSize: 20 }));
+    expect(big).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
+    expect(big.items.map((a) => a.companyName)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Massaklant ${String(i + 1).padStart(5, '0')}`),
+    );
+    const small = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant 0999', page: 1, pageSize: 20, sort: '-companyName' }));
+    expect(small).toMatchObject({ total: 11, totalExact: true });
+    expect(small.items[0]?.companyName).toBe('Massaklant 09999');
+  });
+});
+
+describe('the search views', () => {
+  it("show only the transaction's tenant and cannot be written through", async () => {
+    const other = (await signIn(t.app, 'admin@other.example.com')).user.tenantId ?? '';
+    const seen = await inTransaction(t.deps.db, { tenantId: other }, (tx) =>
+      sql<{ n: string }>`select count(*) as n from account_search where tenant_id = ${tenantA}`.execute(tx),
+    );
+    expect(seen.rows[0]?.n).toBe('0');
+    const none = await inTransaction(t.deps.db, { tenantId: null }, (tx) =>
+      sql<{ n: string }>`select count(*) as n from account_search`.execute(tx),
+    );
+    expect(none.rows[0]?.n).toBe('0');
+    await expect(
+      inTransaction(t.deps.db, { tenantId: tenantA }, (tx) =>
+        sql`insert into account_search (tenant_id, id, company_name) values (${tenantA}, gen_random_uuid(), 'Sluiproute')`.execute(tx),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      inTransaction(t.deps.db, { tenantId: other }, (tx) =>
+        sql`update account_search set company_name = 'x' where tenant_id = ${tenantA}`.execute(tx),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });

@@ -54,7 +54,7 @@ export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
  * One page of the list: the search view chooses the ids (the search with its index, the filters,
  * the order, the total; fuzzy when the search settings say so), the rows are read under RLS.
  */
-export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: number, offset: number) {
+export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: number, offset: number, countAll = false) {
   const tenantId = requireTenantId(ctx);
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'account', tenantId, {
@@ -64,13 +64,14 @@ export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: 
     limit,
     offset,
     fuzzyLimit: settings.resultsLimit,
+    countAll,
   });
-  return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total };
+  return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
 }
 
 export async function findAccounts(ctx: Ctx, query: ListQuery): Promise<AccountPage> {
-  const { rows, total } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items: rows.map(toAccount), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalExact } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items: rows.map(toAccount), total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */

@@ -56,7 +56,7 @@ export async function stockRuleOf(ctx: Ctx): Promise<StockRule> {
 export type ItemListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
-export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number, offset: number) {
+export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number, offset: number, countAll = false) {
   const tenantId = requireTenantId(ctx);
   const settings = await getSettingsSection(ctx, 'search');
   const rule = await stockRuleOf(ctx);
@@ -73,14 +73,15 @@ export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number
     limit,
     offset,
     fuzzyLimit: settings.resultsLimit,
+    countAll,
   });
   const rows = await selectItemsByIds(ctx.tx, tenantId, page.ids);
-  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total };
+  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total, totalExact: page.totalExact };
 }
 
 export async function findItems(ctx: Ctx, query: ListQuery): Promise<ItemPage> {
-  const { items, total } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const { items, total, totalExact } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items, total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order line): active items, up to the search results limit. */

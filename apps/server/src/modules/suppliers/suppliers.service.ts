@@ -65,12 +65,12 @@ async function findSupplierRows(ctx: Ctx, query: SupplierListQuery, limit: numbe
     offset,
     fuzzyLimit: settings.resultsLimit,
   });
-  return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total };
+  return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
 }
 
 export async function findSuppliers(ctx: Ctx, query: ListQuery): Promise<SupplierPage> {
-  const { rows, total } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items: rows.map(toSupplier), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalExact } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items: rows.map(toSupplier), total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /suppliers/search: active suppliers matching the term, up to the search results limit. */

@@ -10,6 +10,13 @@ export const searchViews = {
 } as const;
 export type SearchViewKey = keyof typeof searchViews;
 
+/**
+ * Totals are counted exactly up to this many rows; beyond it a list says "more than 10,000",
+ * so no request reads more than this many rows to count or sort (a list of 100,000 accounts
+ * answers as fast as one of 10,000).
+ */
+export const exactCountLimit = 10_000;
+
 export type IdPageRequest = {
   /** Conditions on the view's columns (alias `v`), besides the tenant and the search. */
   filters: RawBuilder<boolean>[];
@@ -20,9 +27,11 @@ export type IdPageRequest = {
   offset: number;
   /** At most this many fuzzy matches (the search settings' results limit). */
   fuzzyLimit: number;
+  /** Count every row however many (the CSV export). */
+  countAll?: boolean;
 };
 
-export type IdPage = { ids: string[]; total: number; fuzzy: boolean };
+export type IdPage = { ids: string[]; total: number; totalExact: boolean; fuzzy: boolean };
 
 const and = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
 
@@ -36,43 +45,55 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   const from = sql`${sql.table(view)} as v`;
   const base = [sql<boolean>`v.tenant_id = ${tenantId}`, ...request.filters];
   const where = and(request.search.condition ? [...base, request.search.condition] : base);
+  const cap = request.countAll ? null : exactCountLimit;
+  const counted = await countIds(tx, from, where, cap);
+  const totalExact = cap === null || counted <= cap;
+  if (counted === 0 && request.search.fuzzy) return selectFuzzyPage(tx, from, base, name, request);
+
   const direction = sql.raw(request.sort.direction === 'desc' ? 'desc' : 'asc');
   const sortKey = sql.ref(`v.${request.sort.column}`);
-  let ids: string[];
-  let total: number;
-  if (request.search.condition && request.search.indexable) {
-    // All hits first (the trigram index finds them), then sorted and counted in one pass. Left to
-    // itself the planner may walk the sort column's index and test every row for a common word.
-    const rows = await sql<{ id: string; total: string }>`
-      with hits as materialized (select v.id, ${sortKey} as sort_key from ${from} where ${where})
-      select id, count(*) over () as total from hits
-      order by sort_key ${direction}, id ${direction}
-      limit ${request.limit} offset ${request.offset}`.execute(tx);
-    ids = rows.rows.map((row) => row.id);
-    total = rows.rows.length ? Number(rows.rows[0]?.total) : await countIds(tx, from, where);
-  } else {
-    const rows = await sql<{ id: string }>`
-      select v.id from ${from} where ${where}
-      order by ${sortKey} ${direction}, v.id ${direction}
-      limit ${request.limit} offset ${request.offset}`.execute(tx);
-    ids = rows.rows.map((row) => row.id);
-    const complete = ids.length < request.limit && (request.offset === 0 || ids.length > 0);
-    total = complete ? request.offset + ids.length : await countIds(tx, from, where);
-  }
-  if (total > 0 || !request.search.fuzzy) return { ids, total, fuzzy: false };
-
-  const excluded = searchCondition('v.search_text', { groups: [], excluded: request.search.query.excluded });
-  const fuzzyWhere = and([...base, fuzzyNameCondition(`v.${name}`, request.search.fuzzy), ...(excluded ? [excluded] : [])]);
-  const near = await sql<{ id: string }>`
-    select v.id from ${from} where ${fuzzyWhere}
-    order by ${fuzzyNameDistance(`v.${name}`, request.search.fuzzy)}, v.id
-    limit ${request.fuzzyLimit}`.execute(tx);
-  const all = near.rows.map((row) => row.id);
-  return { ids: all.slice(request.offset, request.offset + request.limit), total: all.length, fuzzy: true };
+  // A search with few hits: all hits first (the trigram index finds them), then sorted. Left to
+  // itself the planner may walk the sort column's index and test row after row for a rare word.
+  const rows =
+    request.search.condition && request.search.indexable && totalExact
+      ? await sql<{ id: string }>`
+          with hits as materialized (select v.id, ${sortKey} as sort_key from ${from} where ${where})
+          select id from hits order by sort_key ${direction}, id ${direction}
+          limit ${request.limit} offset ${request.offset}`.execute(tx)
+      : await sql<{ id: string }>`
+          select v.id from ${from} where ${where}
+          order by ${sortKey} ${direction}, v.id ${direction}
+          limit ${request.limit} offset ${request.offset}`.execute(tx);
+  return { ids: rows.rows.map((row) => row.id), total: counted, totalExact, fuzzy: false };
 }
 
-async function countIds(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<number> {
-  const result = await sql<{ count: string }>`select count(*) as count from ${from} where ${where}`.execute(tx);
+/** Names nearest to the search's words (excluded terms still excluded), nearest first. */
+async function selectFuzzyPage(
+  tx: Tx,
+  from: RawBuilder<unknown>,
+  base: RawBuilder<boolean>[],
+  name: string,
+  request: IdPageRequest,
+): Promise<IdPage> {
+  const text = request.search.fuzzy ?? '';
+  const excluded = searchCondition('v.search_text', { groups: [], excluded: request.search.query.excluded });
+  const where = and([...base, fuzzyNameCondition(`v.${name}`, text), ...(excluded ? [excluded] : [])]);
+  const near = await sql<{ id: string }>`
+    select v.id from ${from} where ${where}
+    order by ${fuzzyNameDistance(`v.${name}`, text)}, v.id
+    limit ${request.fuzzyLimit}`.execute(tx);
+  const all = near.rows.map((row) => row.id);
+  return { ids: all.slice(request.offset, request.offset + request.limit), total: all.length, totalExact: true, fuzzy: true };
+}
+
+/** The number of matching rows, counting at most `cap + 1` (then the total is "more than cap"). */
+async function countIds(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boolean>, cap: number | null): Promise<number> {
+  const result =
+    cap === null
+      ? await sql<{ count: string }>`select count(*) as count from ${from} where ${where}`.execute(tx)
+      : await sql<{
+          count: string;
+        }>`select count(*) as count from (select 1 from ${from} where ${where} limit ${cap + 1}) as capped`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
 }
 
