@@ -7,6 +7,9 @@ const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const AccountsRoutes = lazy(() => import('@/modules/accounts/accounts-routes'));
+const ItemsRoutes = lazy(() => import('@/modules/items/items-routes'));
+const SuppliersRoutes = lazy(() => import('@/modules/suppliers/suppliers-routes'));
 
 function Lazy() {
   return (
@@ -36,6 +39,9 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  { path: '/accounts/*', element: <AccountsRoutes /> },
+                  { path: '/items/*', element: <ItemsRoutes /> },
+                  { path: '/suppliers/*', element: <SuppliersRoutes /> },
                 ],
               },
             ],

@@ -46,25 +46,33 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   const base = [sql<boolean>`v.tenant_id = ${tenantId}`, ...request.filters];
   const where = and(request.search.condition ? [...base, request.search.condition] : base);
   const cap = request.countAll ? null : exactCountLimit;
-  const counted = await countIds(tx, from, where, cap);
-  const totalExact = cap === null || counted <= cap;
-  if (counted === 0 && request.search.fuzzy) return selectFuzzyPage(tx, from, base, name, request);
-
   const direction = sql.raw(request.sort.direction === 'desc' ? 'desc' : 'asc');
   const sortKey = sql.ref(`v.${request.sort.column}`);
-  // A search with few hits: all hits first (the trigram index finds them), then sorted. Left to
-  // itself the planner may walk the sort column's index and test row after row for a rare word.
-  const rows =
-    request.search.condition && request.search.indexable && totalExact
-      ? await sql<{ id: string }>`
-          with hits as materialized (select v.id, ${sortKey} as sort_key from ${from} where ${where})
-          select id from hits order by sort_key ${direction}, id ${direction}
-          limit ${request.limit} offset ${request.offset}`.execute(tx)
-      : await sql<{ id: string }>`
-          select v.id from ${from} where ${where}
-          order by ${sortKey} ${direction}, v.id ${direction}
-          limit ${request.limit} offset ${request.offset}`.execute(tx);
-  return { ids: rows.rows.map((row) => row.id), total: counted, totalExact, fuzzy: false };
+  const orderedPage = () =>
+    sql<{ id: string }>`
+      select v.id from ${from} where ${where}
+      order by ${sortKey} ${direction}, v.id ${direction}
+      limit ${request.limit} offset ${request.offset}`.execute(tx);
+
+  if (request.search.condition) {
+    // The hits first (by the trigram index; at most cap + 1 of them), then sorted and counted in
+    // the same statement. Left to itself the planner may walk the sort column's index and test
+    // row after row for a rare word.
+    const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
+    const rows = await sql<{ id: string; total: string }>`
+      with hits as materialized (select v.id, ${sortKey} as sort_key from ${from} where ${where} ${capped})
+      select id, (select count(*) from hits) as total from hits
+      order by sort_key ${direction}, id ${direction}
+      limit ${request.limit} offset ${request.offset}`.execute(tx);
+    const total = rows.rows.length ? Number(rows.rows[0]?.total) : await countIds(tx, from, where, cap);
+    if (total === 0 && request.search.fuzzy) return selectFuzzyPage(tx, from, base, name, request);
+    if (cap === null || total <= cap) return { ids: rows.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
+    // More hits than we count: a common word, so walking the sort order finds a page quickly.
+    return { ids: (await orderedPage()).rows.map((row) => row.id), total, totalExact: false, fuzzy: false };
+  }
+
+  const total = await countIds(tx, from, where, cap);
+  return { ids: (await orderedPage()).rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
 }
 
 /** Names nearest to the search's words (excluded terms still excluded), nearest first. */

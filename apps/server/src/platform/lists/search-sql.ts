@@ -47,17 +47,12 @@ export function fuzzyText(query: SearchQuery): string | null {
   return words.length ? words.join(' ') : null;
 }
 
-/**
- * A list's search, parsed once: the containment condition; whether the trigram index narrows
- * it (some group whose every term has 3 characters or more: shorter ones have no trigram); and
- * the fuzzy fallback text.
- */
-export type ListSearch = { query: SearchQuery; condition: RawBuilder<boolean> | null; indexable: boolean; fuzzy: string | null };
+/** A list's search, parsed once: the containment condition and the fuzzy fallback text. */
+export type ListSearch = { query: SearchQuery; condition: RawBuilder<boolean> | null; fuzzy: string | null };
 
 export function listSearch(columnName: string, q: string | undefined, options: { fuzzy: boolean }): ListSearch {
   const query = parseSearchQuery(q);
-  const indexable = query.groups.some((group) => group.every((term) => term.text.length >= 3));
-  return { query, condition: searchCondition(columnName, query), indexable, fuzzy: options.fuzzy ? fuzzyText(query) : null };
+  return { query, condition: searchCondition(columnName, query), fuzzy: options.fuzzy ? fuzzyText(query) : null };
 }
 
 /** Names whose words are like `text` (pg_trgm word similarity, its default threshold 0.6). */

@@ -7,7 +7,8 @@ import { ApiError } from './api-error';
 export const apiBase = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal };
+/** `as: 'text'` answers the body as text (a CSV export) instead of parsed JSON. */
+type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal; as?: 'json' | 'text' };
 
 /**
  * Calls the API with the session's bearer token. A 401 triggers exactly one token refresh,
@@ -20,9 +21,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (res.status === 401 && sentToken) {
     const token = await refreshOnce(sentToken);
     if (!token) throw await toError(res);
-    return parse<T>(await send(path, options, token));
+    return parse<T>(await send(path, options, token), options.as);
   }
-  return parse<T>(res);
+  return parse<T>(res, options.as);
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -43,10 +44,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function parse<T>(res: Response): Promise<T> {
+async function parse<T>(res: Response, as: 'json' | 'text' = 'json'): Promise<T> {
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return (as === 'text' ? await res.text() : await res.json()) as T;
 }
 
 async function toError(res: Response): Promise<ApiError> {
