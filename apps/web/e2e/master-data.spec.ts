@@ -116,10 +116,11 @@ test('accounts, items with a lot and a supplier with contacts, notes and a refus
     await expect(page).toHaveURL(/\/suppliers\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('supplier-number')).toHaveText(/^SUP-\d+$/);
     await page.getByTestId('tab-contacts').click();
-    for (const [name, role] of [
+    const contacts: Array<[string, string]> = [
       ['Joke Dekker', 'Verkoop'],
       ['Bart Dekker', 'Eigenaar'],
-    ]) {
+    ];
+    for (const [name, role] of contacts) {
       await page.getByTestId('contact-add').click();
       await page.getByTestId('contact-name').fill(name);
       await page.getByTestId('contact-role').fill(role);
