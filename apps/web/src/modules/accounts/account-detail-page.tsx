@@ -39,7 +39,7 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]
 }
 
 /** /accounts/{id}: the account, its blocked state, and what exists of its terms and credit. */
-export default function AccountDetailPage() {
+export function AccountDetailPage() {
   useMasterDataTexts('accounts');
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();

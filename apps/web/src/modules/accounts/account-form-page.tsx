@@ -10,7 +10,7 @@ import { AccountForm } from './account-form';
 import { useAccount, useCreateAccount, useUpdateAccount } from './accounts-api';
 
 /** /accounts/new and /accounts/{id}/edit. */
-export default function AccountFormPage() {
+export function AccountFormPage() {
   useMasterDataTexts('accounts');
   const { t } = useTranslation();
   const { id } = useParams();

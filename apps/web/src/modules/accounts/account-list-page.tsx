@@ -22,7 +22,7 @@ import { useAccounts } from './accounts-api';
 
 const filterKeys = ['status', 'type', 'blocked'] as const;
 
-export default function AccountListPage() {
+export function AccountListPage() {
   useMasterDataTexts('accounts');
   const { t } = useTranslation();
   const navigate = useNavigate();

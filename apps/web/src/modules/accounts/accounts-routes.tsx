@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import AccountDetailPage from './account-detail-page';
-import AccountFormPage from './account-form-page';
-import AccountListPage from './account-list-page';
+import { AccountDetailPage } from './account-detail-page';
+import { AccountFormPage } from './account-form-page';
+import { AccountListPage } from './account-list-page';
 
 /** /accounts, /accounts/new, /accounts/{id}, /accounts/{id}/edit: one lazy route for the router. */
 export default function AccountsRoutes() {

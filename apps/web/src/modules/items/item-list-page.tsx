@@ -31,7 +31,7 @@ import { useDeleteItem, useItems } from './items-api';
 const filterKeys = ['category', 'active', 'lowStock'] as const;
 
 /** /items and /items/new: the item list with its create, edit, stock and delete dialogs. */
-export default function ItemListPage() {
+export function ItemListPage() {
   useMasterDataTexts('items');
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import ItemListPage from './item-list-page';
+import { ItemListPage } from './item-list-page';
 
 /** /items and /items/new (the list with its create dialog open): one lazy route for the router. */
 export default function ItemsRoutes() {

@@ -21,7 +21,7 @@ const tabs = ['basic', 'business', 'settings', 'contacts', 'notes', 'performance
 type TabKey = (typeof tabs)[number];
 
 /** /suppliers/{id}: the detail tabs of business §2 and delete with confirmation. */
-export default function SupplierDetailPage() {
+export function SupplierDetailPage() {
   useMasterDataTexts('suppliers');
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -19,7 +19,7 @@ const filterKeys = ['status', 'category', 'priority'] as const;
 const priorityColor = { LOW: 'default', STANDARD: 'info', HIGH: 'warning', CRITICAL: 'error' } as const;
 
 /** /suppliers: search, filters by active, category and priority; a new supplier opens in its detail. */
-export default function SupplierListPage() {
+export function SupplierListPage() {
   useMasterDataTexts('suppliers');
   const { t } = useTranslation();
   const navigate = useNavigate();

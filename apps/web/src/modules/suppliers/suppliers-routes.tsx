@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import SupplierDetailPage from './supplier-detail-page';
-import SupplierListPage from './supplier-list-page';
+import { SupplierDetailPage } from './supplier-detail-page';
+import { SupplierListPage } from './supplier-list-page';
 
 /** /suppliers and /suppliers/{id} (the detail tabs): one lazy route for the router. */
 export default function SuppliersRoutes() {
