@@ -3,11 +3,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountRoutes } from '@/modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
 import { registerProfileRoutes } from '@/platform/account/profile.routes';
 import { registerRegistrationRoutes } from '@/platform/account/registration.routes';
 import { registerSecurityRoutes } from '@/platform/account/security.routes';
+import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
+import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
@@ -42,6 +46,10 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerRoleRoutes,
   registerEventRoutes,
   registerNotificationRoutes,
+  registerAccountRoutes,
+  registerItemRoutes,
+  registerSupplierRoutes,
+  registerSupplierDetailRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

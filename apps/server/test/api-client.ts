@@ -14,7 +14,9 @@ export function apiAs(app: FastifyInstance, token: string | null) {
     const options: InjectOptions = { method, url: `/api/v1${url}`, headers: token ? bearer(token) : {} };
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
     const res = await app.inject(options);
-    return { status: res.statusCode, body: (res.body ? res.json() : {}) as Reply<T>['body'] };
+    // JSON answers parsed; a file (a CSV export) is kept as its text.
+    const json = String(res.headers['content-type'] ?? '').includes('json');
+    return { status: res.statusCode, body: (res.body ? (json ? res.json() : res.body) : {}) as Reply<T>['body'] };
   };
   return {
     get: <T = object>(url: string) => call<T>('GET', url),

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from '@/db/database';
+import { pgliteOptions, wrapPglite } from '@/db/database';
 import { migrate } from '@/db/migrate';
 import { pgliteTemplateDir } from './test-paths';
 
@@ -9,7 +9,7 @@ export default async function setup(): Promise<void> {
   if (process.env.DATABASE_URL) return;
   rmSync(pgliteTemplateDir, { recursive: true, force: true });
   mkdirSync(pgliteTemplateDir, { recursive: true });
-  const pglite = await PGlite.create(pgliteTemplateDir);
+  const pglite = await PGlite.create(pgliteTemplateDir, pgliteOptions);
   const handle = wrapPglite(pglite);
   await migrate(handle.db);
   await handle.close();

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestAppOptions = {
   seed?: boolean;
+  /** Also the demo customers, suppliers and items (off by default: tests count from scratch). */
+  masterData?: boolean;
   /** Adds routes or hooks to the app before it is made ready (guard and error-handler tests). */
   configure?: (app: FastifyInstance) => void;
 };
@@ -53,7 +55,7 @@ export type TestAppOptions = {
 /** The real app on a database of its own, with the demo tenants and users seeded. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(handle.db);
+  if (options.seed !== false) await seedDemo(handle.db, { masterData: options.masterData ?? false });
   const config = testConfig(overrides);
   const deps: Deps = {
     db: handle.db,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, wrapPglite } from '@/db/database';
+import { type DatabaseHandle, openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
 import { migrate } from '@/db/migrate';
 import { pgliteTemplateDir, testTmpDir } from './test-paths';
 
@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   mkdirSync(testTmpDir, { recursive: true });
   const dir = mkdtempSync(path.join(testTmpDir, 'db-'));
   cpSync(pgliteTemplateDir, dir, { recursive: true });
-  const handle = wrapPglite(await PGlite.create(dir));
+  const handle = wrapPglite(await PGlite.create(dir, pgliteOptions));
   return {
     ...handle,
     close: async () => {

@@ -18,6 +18,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'ACCOUNT_BLOCKED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',

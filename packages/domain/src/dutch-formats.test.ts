@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buildDutchVatNumber,
   buildIban,
   compactIban,
   formatIban,
+  gtinCheckDigit,
+  isGtin,
+  hasDutchVatChecksum,
   isBic,
   isDutchPostcode,
   isDutchVatNumber,
   isKvkNumber,
   isValidIban,
+  isValidVatNumber,
   isVatNumberShape,
   normalizeKvkNumber,
   normalizePostcode,
@@ -58,6 +63,45 @@ describe('VAT number', () => {
         const typed = `nl ${d9.slice(0, 4)} ${d9.slice(4)} b${d2}`;
         expect(isDutchVatNumber(typed)).toBe(true);
         expect(normalizeVatNumber(typed)).toBe(`NL${d9}B${d2}`);
+      }),
+    );
+  });
+});
+
+describe('VAT number checksum', () => {
+  it('accepts real ids: companies by the 11-test, sole traders by mod 97', () => {
+    // NL822010690B01 passes the 11-test; NL000099998B57, the tax office's example of a sole trader's id, passes mod 97.
+    expect(hasDutchVatChecksum('NL001234567B01')).toBe(false);
+    expect(hasDutchVatChecksum('NL822010690B01')).toBe(true);
+    expect(hasDutchVatChecksum('NL000099998B57')).toBe(true);
+    expect(hasDutchVatChecksum('nl 8220.10690 b01')).toBe(true);
+  });
+  it('refuses the all-zero number, wrong shapes and a changed digit', () => {
+    expect(hasDutchVatChecksum('NL000000000B01')).toBe(false);
+    expect(hasDutchVatChecksum('NL822010691B01')).toBe(false);
+    expect(hasDutchVatChecksum('NL82201069B01')).toBe(false);
+  });
+  it('holds NL ids to the checksum and others to their outline', () => {
+    expect(isValidVatNumber('NL822010690B01')).toBe(true);
+    expect(isValidVatNumber('NL822010691B01')).toBe(false);
+    expect(isValidVatNumber('DE123456789')).toBe(true);
+    expect(isValidVatNumber('123')).toBe(false);
+  });
+  it('a built id passes, and changing one of its nine digits breaks the 11-test (property)', () => {
+    fc.assert(
+      fc.property(digits(8), fc.integer({ min: 2, max: 10 }), fc.integer({ min: 1, max: 9 }), (eight, at, plus) => {
+        const vat = buildDutchVatNumber(eight);
+        fc.pre(vat !== null && /[1-9]/.test(eight));
+        const id = vat as string;
+        expect(hasDutchVatChecksum(id)).toBe(true);
+        expect(isValidVatNumber(id.toLowerCase())).toBe(true);
+        const digit = (Number(id[at]) + plus) % 10;
+        const changed = `${id.slice(0, at)}${digit}${id.slice(at + 1)}`;
+        // One digit off never keeps the 11-test; it may by chance pass mod 97 (1 in 97), which is a real id.
+        const nine = changed.slice(2, 11);
+        const weights = [9, 8, 7, 6, 5, 4, 3, 2, -1];
+        const sum = [...nine].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0);
+        expect(sum % 11).not.toBe(0);
       }),
     );
   });
@@ -113,5 +157,23 @@ describe('BIC', () => {
     expect(isBic('ABNANL2A')).toBe(true);
     expect(isBic('abnanl2axxx')).toBe(true);
     expect(isBic('ABNANL2')).toBe(false);
+  });
+});
+
+describe('GTIN barcode', () => {
+  it('accepts real EAN-13 and EAN-8 codes and refuses a wrong check digit', () => {
+    expect(isGtin('8710398527196')).toBe(true);
+    expect(isGtin('96385074')).toBe(true);
+    expect(isGtin('8710398527197')).toBe(false);
+    expect(isGtin('12345')).toBe(false);
+  });
+  it('a body with its check digit passes; another last digit fails (property)', () => {
+    fc.assert(
+      fc.property(digits(12), fc.integer({ min: 1, max: 9 }), (body, plus) => {
+        const check = gtinCheckDigit(body);
+        expect(isGtin(`${body}${check}`)).toBe(true);
+        expect(isGtin(`${body}${(check + plus) % 10}`)).toBe(false);
+      }),
+    );
   });
 });

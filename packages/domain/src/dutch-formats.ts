@@ -23,6 +23,52 @@ export function isDutchVatNumber(value: string): boolean {
   return /^NL\d{9}B\d{2}$/.test(normalizeVatNumber(value));
 }
 
+/** Letters as numbers for the mod-97 checks: A = 10 … Z = 35. */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const char of text) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
+/** The 11-test on 9 digits: weights 9 … 2 and −1; the sum must be a multiple of 11. */
+function passesElevenTest(nine: string): boolean {
+  const weights = [9, 8, 7, 6, 5, 4, 3, 2, -1];
+  const sum = [...nine].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return sum % 11 === 0 && /[1-9]/.test(nine);
+}
+
+/**
+ * The check of a Dutch VAT id: companies' ids (from the RSIN) pass the 11-test on their nine
+ * digits; sole traders' ids since 2020 pass mod 97 over the whole id (as an IBAN does). A real id
+ * passes one of the two.
+ */
+export function hasDutchVatChecksum(value: string): boolean {
+  const compact = normalizeVatNumber(value);
+  if (!isDutchVatNumber(compact)) return false;
+  return passesElevenTest(compact.slice(2, 11)) || mod97(compact) === 1;
+}
+
+/** A VAT id as the account forms accept it: Dutch ones by format and checksum, others by outline. */
+export function isValidVatNumber(value: string): boolean {
+  const compact = normalizeVatNumber(value);
+  return compact.startsWith('NL') ? hasDutchVatChecksum(compact) : isVatNumberShape(compact);
+}
+
+/**
+ * A Dutch VAT id that passes the 11-test, from 8 digits (the 9th is the check digit), or null when
+ * no check digit fits (tests and demo data).
+ */
+export function buildDutchVatNumber(eightDigits: string, suffix = '01'): string | null {
+  for (let check = 0; check <= 9; check++) {
+    const nine = `${eightDigits}${check}`;
+    if (passesElevenTest(nine)) return `NL${nine}B${suffix}`;
+  }
+  return null;
+}
+
 /** Any EU VAT id by its outline: a country prefix and 2 to 13 letters or digits. */
 export function isVatNumberShape(value: string): boolean {
   const compact = normalizeVatNumber(value);
@@ -77,13 +123,7 @@ export function isValidIban(value: string): boolean {
 }
 
 function ibanMod97(compact: string): number {
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
+  return mod97(compact.slice(4) + compact.slice(0, 4));
 }
 
 /** Makes a valid IBAN from a country code and the national account part (tests and demo data). */
@@ -95,4 +135,18 @@ export function buildIban(country: string, bban: string): string {
 /** BIC (SWIFT code): 8 or 11 characters. */
 export function isBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s+/g, '').toUpperCase());
+}
+
+/** GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) barcode: digits with the GS1 mod-10 check digit. */
+export function isGtin(value: string): boolean {
+  const digits = value.replace(/\s+/g, '');
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) return false;
+  return gtinCheckDigit(digits.slice(0, -1)) === Number(digits.slice(-1));
+}
+
+/** The GS1 check digit of the digits before it: weights 3 and 1 from the right. */
+export function gtinCheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
 }

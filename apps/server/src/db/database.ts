@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -32,9 +33,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', pgliteOptions);
   return wrapPglite(pglite, onError);
 }
+
+/** Extensions PGlite must load at every open (the migrations create them; see 0040_search_trigram.sql). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
 
 export function wrapPglite(pglite: PGlite, onError: (err: Error) => void = () => {}): DatabaseHandle {
   // One connection: PGlite is single-session, and the pool serialises transactions.

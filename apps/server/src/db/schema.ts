@@ -225,6 +225,153 @@ export type NotificationTable = {
   createdAt: Timestamp;
 };
 
+/** numeric columns: strings from both drivers; written as decimal strings. */
+type Numeric = ColumnType<string, string, string>;
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+/** Computed by the database (generated columns); never written. */
+type Computed = ColumnType<string, never, never>;
+
+export type AccountTable = {
+  tenantId: string;
+  id: string;
+  accountNumber: string;
+  companyName: string;
+  contactPerson: Generated<string>;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  mobile: Generated<string>;
+  fax: Generated<string>;
+  website: Generated<string>;
+  street: Generated<string>;
+  houseNumber: Generated<string>;
+  city: Generated<string>;
+  postalCode: Generated<string>;
+  country: Generated<string>;
+  kvkNumber: Generated<string>;
+  vatNumber: Generated<string>;
+  iban: Generated<string>;
+  paymentTerms: Generated<number>;
+  creditLimit: NullableNumeric;
+  discount: ColumnType<string, string | undefined, string>;
+  notes: Generated<string>;
+  status: Generated<'active' | 'inactive'>;
+  type: Generated<'company' | 'individual'>;
+  blockedAt: NullableTimestamp;
+  blockedReason: string | null;
+  blockedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: Computed;
+};
+
+export type SupplierCategoryValue = 'GENERAL' | 'RAW_MATERIALS' | 'PACKAGING' | 'SERVICES' | 'EQUIPMENT' | 'LOGISTICS' | 'UTILITIES';
+export type SupplierPriorityValue = 'LOW' | 'STANDARD' | 'HIGH' | 'CRITICAL';
+
+export type SupplierTable = {
+  tenantId: string;
+  id: string;
+  supplierNumber: string;
+  name: string;
+  legalName: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  website: Generated<string>;
+  address: Generated<string>;
+  postalCode: Generated<string>;
+  city: Generated<string>;
+  country: Generated<string>;
+  vatNumber: Generated<string>;
+  cocNumber: Generated<string>;
+  bankAccount: Generated<string>;
+  paymentTerms: Generated<number>;
+  creditLimit: ColumnType<string, string | undefined, string>;
+  category: Generated<SupplierCategoryValue>;
+  priority: Generated<SupplierPriorityValue>;
+  isActive: Generated<boolean>;
+  isPreferred: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: Computed;
+};
+
+export type SupplierContactTable = {
+  tenantId: string;
+  id: string;
+  supplierId: string;
+  name: string;
+  role: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  mobile: Generated<string>;
+  notes: Generated<string>;
+  isPrimary: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SupplierNoteTable = {
+  tenantId: string;
+  id: string;
+  supplierId: string;
+  content: string;
+  isImportant: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type ItemTable = {
+  tenantId: string;
+  id: string;
+  sku: string;
+  name: string;
+  description: Generated<string>;
+  unit: string;
+  packageAmount: ColumnType<string, string | undefined, string>;
+  unitAmount: NullableNumeric;
+  vatRate: ColumnType<21 | 9 | 0, 21 | 9 | 0 | undefined, 21 | 9 | 0>;
+  category: Generated<string>;
+  sortOrder: Generated<number>;
+  commodityCode: Generated<string>;
+  barcode: Generated<string>;
+  price: Numeric;
+  initialPrice: NullableNumeric;
+  purchasePricePerPackage: NullableNumeric;
+  supplierId: string | null;
+  lotTracked: Generated<boolean>;
+  isActive: Generated<boolean>;
+  quantityOnHand: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: Computed;
+};
+
+export type ItemLotTable = {
+  tenantId: string;
+  id: string;
+  itemId: string;
+  lotNumber: string;
+  /** A date column: 'YYYY-MM-DD' as written; read back as text by the queries. */
+  expiryDate: ColumnType<string | null, string | null | undefined, string | null>;
+  quantity: ColumnType<string, string | undefined, string>;
+  receivedAt: Timestamp;
+};
+
+export type StockMovementTable = {
+  tenantId: string;
+  id: string;
+  itemId: string;
+  lotId: string | null;
+  kind: 'receipt' | 'delivery' | 'correction';
+  quantity: Numeric;
+  reference: Generated<string>;
+  note: Generated<string>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -244,4 +391,11 @@ export type Database = {
   numberCounter: NumberCounterTable;
   tenantRolePermission: TenantRolePermissionTable;
   notification: NotificationTable;
+  account: AccountTable;
+  supplier: SupplierTable;
+  supplierContact: SupplierContactTable;
+  supplierNote: SupplierNoteTable;
+  item: ItemTable;
+  itemLot: ItemLotTable;
+  stockMovement: StockMovementTable;
 };

@@ -13,6 +13,14 @@ export type TenantTableEntry = {
 };
 
 export const tenantTables: TenantTableEntry[] = [
+  // Master data (issue 6): children before the tables they reference.
+  { table: 'stock_movement', businessData: true },
+  { table: 'item_lot', businessData: true },
+  { table: 'item', businessData: true },
+  { table: 'supplier_note', businessData: true },
+  { table: 'supplier_contact', businessData: true },
+  { table: 'supplier', businessData: true },
+  { table: 'account', businessData: true, countsAs: 'accounts' },
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },

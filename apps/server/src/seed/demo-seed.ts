@@ -2,6 +2,7 @@ import type { UserRole } from '@wb/contract/roles';
 import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
+import { seedMasterDataDemo } from './master-data-demo';
 
 export const demoPassword = 'Demo!2345';
 
@@ -36,8 +37,12 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
 /**
  * The demo: a super admin and two companies with their people, all with the demo password.
  * Each module adds its own demo data to the tenants made here, in one transaction per tenant.
+ * `masterData: false` leaves out customers, suppliers and items (tests that count from scratch).
  */
-export async function seedDemo(db: Db): Promise<Array<{ email: string; role: UserRole; tenant: string | null }>> {
+export async function seedDemo(
+  db: Db,
+  options: { masterData?: boolean } = {},
+): Promise<Array<{ email: string; role: UserRole; tenant: string | null }>> {
   const passwordHash = await hashPassword(demoPassword);
   const signIns: Array<{ email: string; role: UserRole; tenant: string | null }> = [];
   const verified = new Date();
@@ -62,8 +67,10 @@ export async function seedDemo(db: Db): Promise<Array<{ email: string; role: Use
     const tenantId = newId();
     await inTransaction(db, { tenantId }, async (tx) => {
       await tx.insertInto('tenant').values({ id: tenantId, name: demo.name, subscriptionStatus: 'active' }).execute();
+      const userIds: string[] = [];
       for (const person of demo.users) {
         const userId = newId();
+        userIds.push(userId);
         await tx
           .insertInto('appUser')
           .values({
@@ -81,6 +88,7 @@ export async function seedDemo(db: Db): Promise<Array<{ email: string; role: Use
           .execute();
         signIns.push({ email: person.email, role: person.role, tenant: demo.name });
       }
+      if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
     });
   }
   return signIns;

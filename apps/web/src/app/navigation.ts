@@ -1,5 +1,8 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import PeopleIcon from '@mui/icons-material/People';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
@@ -22,6 +25,9 @@ export type NavItem = {
  * The side menu. An entry is added here when its page exists, never before: no dead links.
  * Sections and role rules follow the spec (platform §2, side menu).
  */
+/** People of a company: the business pages work on a company's data (a super admin has none). */
+const companyRoles: UserRole[] = ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'];
+
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
   {
@@ -34,6 +40,9 @@ export const navItems: NavItem[] = [
     exact: true,
   },
   { key: 'tenants', path: '/tenants', labelKey: 'shell:menu.tenants', icon: BusinessIcon, section: 'superAdmin', roles: ['SUPER_ADMIN'] },
+  { key: 'accounts', path: '/accounts', labelKey: 'shell:menu.accounts', icon: StorefrontIcon, section: 'main', roles: companyRoles },
+  { key: 'items', path: '/items', labelKey: 'shell:menu.items', icon: Inventory2Icon, section: 'main', roles: companyRoles },
+  { key: 'suppliers', path: '/suppliers', labelKey: 'shell:menu.suppliers', icon: LocalShippingIcon, section: 'main', roles: companyRoles },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

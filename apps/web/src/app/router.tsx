@@ -15,6 +15,9 @@ const InviteAcceptPage = lazy(() => import('@/modules/tenant-users/invite-accept
 const TenantUsersPage = lazy(() => import('@/modules/tenant-users/tenant-users-page'));
 const TenantsRoutes = lazy(() => import('@/modules/tenants/tenants-routes'));
 const NotificationsPage = lazy(() => import('@/modules/notifications/notifications-page'));
+const AccountsRoutes = lazy(() => import('@/modules/accounts/accounts-routes'));
+const ItemsRoutes = lazy(() => import('@/modules/items/items-routes'));
+const SuppliersRoutes = lazy(() => import('@/modules/suppliers/suppliers-routes'));
 
 function Lazy() {
   return (
@@ -66,6 +69,9 @@ const router = createBrowserRouter([
                     children: [{ path: '/tenants/*', element: <TenantsRoutes /> }],
                   },
                   { path: '/notifications', element: <NotificationsPage /> },
+                  { path: '/accounts/*', element: <AccountsRoutes /> },
+                  { path: '/items/*', element: <ItemsRoutes /> },
+                  { path: '/suppliers/*', element: <SuppliersRoutes /> },
                 ],
               },
             ],

@@ -7,8 +7,8 @@ import { ApiError } from './api-error';
 export const apiBase = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `body` is sent as JSON, or as it is when FormData (uploads); `as: 'blob'` reads a file back. */
-type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal; as?: 'json' | 'blob' };
+/** `body` is sent as JSON, or as it is when FormData (uploads); `as` reads the answer as JSON, a file (`blob`: a logo) or text (a CSV export). */
+type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal; as?: 'json' | 'blob' | 'text' };
 
 /**
  * Calls the API with the session's bearer token. A 401 triggers exactly one token refresh,
@@ -50,11 +50,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function parse<T>(res: Response, as: 'json' | 'blob' = 'json'): Promise<T> {
+async function parse<T>(res: Response, as: 'json' | 'blob' | 'text' = 'json'): Promise<T> {
   if (!res.ok) throw await toError(res);
   if (as === 'blob') return (await res.blob()) as T;
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return (as === 'text' ? await res.text() : await res.json()) as T;
 }
 
 async function toError(res: Response): Promise<ApiError> {

@@ -1,0 +1,223 @@
+import {
+  type Account,
+  type AccountPage,
+  accountFieldProblems,
+  accountMessages,
+  type BlockAccountInput,
+  type createAccountInputSchema,
+  type DeleteAccountResult,
+  type listAccountsQuerySchema,
+  normalizeAccountPostcode,
+  type updateAccountInputSchema,
+} from '@wb/contract/accounts';
+import type { z } from 'zod';
+import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
+import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { assignNumber } from '@/modules/numbering/numbering.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { type AccountValues, newAccountValues, toAccount } from './account-record';
+import { findAccountUsage } from './account-usage';
+import {
+  accountFilterConditions,
+  deleteAccountRow,
+  insertAccounts,
+  selectAccount,
+  selectAccountNumberTaken,
+  selectAccountsByIds,
+  updateAccountBlock,
+  updateAccountRow,
+} from './accounts.queries';
+
+type ListQuery = z.output<typeof listAccountsQuerySchema>;
+
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  accountNumber: 'account_number',
+  companyName: 'company_name',
+  city: 'city',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+const accountNotFound = () => notFound('Account');
+
+export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/**
+ * One page of the list: the search view chooses the ids (the search with its index, the filters,
+ * the order, the total; fuzzy when the search settings say so), the rows are read under RLS.
+ */
+export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: number, offset: number, countAll = false) {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'search');
+  const page = await selectIdPage(ctx.tx, 'account', tenantId, {
+    filters: accountFilterConditions(query),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'company_name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+    countAll,
+  });
+  return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
+}
+
+export async function findAccounts(ctx: Ctx, query: ListQuery): Promise<AccountPage> {
+  const { rows, total, totalExact } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items: rows.map(toAccount), total, totalExact, page: query.page, pageSize: query.pageSize };
+}
+
+/** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */
+export async function searchAccounts(ctx: Ctx, term: string): Promise<Account[]> {
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  const { rows } = await findAccountRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
+  return rows.map(toAccount);
+}
+
+export async function getAccount(ctx: Ctx, id: string): Promise<Account> {
+  const row = await selectAccount(ctx.tx, requireTenantId(ctx), id);
+  if (!row) throw accountNotFound();
+  return toAccount(row);
+}
+
+/**
+ * The account an order is being made for: refused when it is blocked by administration or
+ * inactive (business §2, §5). The orders module calls this in its own transaction.
+ */
+export async function getOrderableAccount(ctx: Ctx, id: string): Promise<Account> {
+  const account = await getAccount(ctx, id);
+  if (account.blocked)
+    throw new AppError('ACCOUNT_BLOCKED', accountMessages.blocked, [{ path: 'accountId', message: accountMessages.blocked }]);
+  if (account.status === 'inactive') {
+    throw new AppError('CONFLICT', 'This account is inactive', [{ path: 'accountId', message: 'This account is inactive' }]);
+  }
+  return account;
+}
+
+function checkRules(values: { country: string; postalCode: string }): void {
+  const problems = accountFieldProblems(values);
+  if (problems.length) throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+}
+
+const numberTaken = () =>
+  new AppError('CONFLICT', 'This account number is already in use', [
+    { path: 'accountNumber', message: 'This account number is already in use' },
+  ]);
+
+export async function createAccount(ctx: Ctx, input: z.output<typeof createAccountInputSchema>): Promise<Account> {
+  const tenantId = requireTenantId(ctx);
+  const { defaultPaymentTerms } = await getSettingsSection(ctx, 'invoices');
+  const values = normalizeAccountPostcode(newAccountValues(input, { paymentTerms: defaultPaymentTerms }));
+  checkRules(values);
+  const accountNumber = await assignNumber(ctx, 'account', input.accountNumber);
+  if (await selectAccountNumberTaken(ctx.tx, tenantId, accountNumber)) throw numberTaken();
+  const id = newId();
+  await insertAccounts(ctx.tx, tenantId, [{ ...values, id, accountNumber }]).catch((err) => {
+    throw isAccountNumberClash(err) ? numberTaken() : err;
+  });
+  await auditAccount(ctx, 'account.created', id, { accountNumber, companyName: values.companyName });
+  return getAccount(ctx, id);
+}
+
+export async function updateAccount(ctx: Ctx, id: string, input: z.output<typeof updateAccountInputSchema>): Promise<Account> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw accountNotFound();
+  const { accountNumber: typedNumber, ...fields } = input;
+  const merged = normalizeAccountPostcode({ ...toAccount(row), ...fields });
+  checkRules(merged);
+  const changes: Partial<AccountValues> & { accountNumber?: string } = {};
+  for (const [key, value] of Object.entries(fields) as Array<[keyof AccountValues, unknown]>) {
+    const next = key === 'postalCode' ? merged.postalCode : value;
+    if (next !== undefined && String(next) !== String(row[key])) (changes as Record<string, unknown>)[key] = next;
+  }
+  // The account number changes only where numbers are typed in (not made by the numbering settings).
+  const numbering = await getSettingsSection(ctx, 'numbering');
+  const number = typedNumber?.trim();
+  if (number && !numbering.autoGenerateAccountNumber && number !== row.accountNumber) {
+    if (await selectAccountNumberTaken(ctx.tx, tenantId, number, id)) throw numberTaken();
+    changes.accountNumber = number;
+  }
+  if (Object.keys(changes).length) {
+    await updateAccountRow(ctx.tx, tenantId, id, changes);
+    await auditAccount(ctx, 'account.updated', id, { fields: Object.keys(changes) });
+  }
+  return getAccount(ctx, id);
+}
+
+/**
+ * Deletes an account that nothing refers to; one with orders, invoices or payments (or any other
+ * record with a foreign key to it) is made inactive instead, and the answer says so.
+ */
+export async function deleteAccount(ctx: Ctx, id: string): Promise<DeleteAccountResult> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw accountNotFound();
+  const usedBy = await findAccountUsage(ctx.tx, tenantId, id);
+  if (!usedBy.length) {
+    try {
+      await withSavepoint(ctx.tx, () => deleteAccountRow(ctx.tx, tenantId, id));
+      await auditAccount(ctx, 'account.deleted', id, { accountNumber: row.accountNumber, companyName: row.companyName });
+      return { deleted: true, deactivated: false, usedBy: [] };
+    } catch (err) {
+      if (!isForeignKeyViolation(err)) throw err;
+      usedBy.push(referencingTable(err));
+    }
+  }
+  if (row.status !== 'inactive') await updateAccountRow(ctx.tx, tenantId, id, { status: 'inactive' });
+  await auditAccount(ctx, 'account.deactivated', id, { accountNumber: row.accountNumber, usedBy });
+  return { deleted: false, deactivated: true, usedBy };
+}
+
+export async function blockAccount(ctx: Ctx, id: string, input: BlockAccountInput): Promise<Account> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw accountNotFound();
+  await updateAccountBlock(ctx.tx, tenantId, id, {
+    blockedAt: new Date(),
+    blockedReason: input.reason,
+    blockedBy: ctx.principal?.userId ?? null,
+  });
+  await auditAccount(ctx, 'account.blocked', id, { reason: input.reason });
+  return getAccount(ctx, id);
+}
+
+export async function unblockAccount(ctx: Ctx, id: string): Promise<Account> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw accountNotFound();
+  if (row.blockedAt) {
+    await updateAccountBlock(ctx.tx, tenantId, id, null);
+    await auditAccount(ctx, 'account.unblocked', id, { previousReason: row.blockedReason });
+  }
+  return getAccount(ctx, id);
+}
+
+export function auditAccount(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+  return appendAudit(ctx.tx, {
+    tenantId: requireTenantId(ctx),
+    actorUserId: ctx.principal?.userId ?? null,
+    action,
+    target: `account:${id}`,
+    ip: ctx.ip,
+    details,
+  });
+}
+
+/** The table whose rows still refer to the account, from a foreign-key failure. */
+function referencingTable(err: unknown): string {
+  const table = typeof err === 'object' && err !== null && 'table' in err ? String((err as { table: unknown }).table) : '';
+  return table || 'other records';
+}
+
+/** A unique-key failure on insert (two requests took the same typed number at once) as a 409. */
+export function isAccountNumberClash(err: unknown): boolean {
+  return isUniqueViolation(err) && constraintOf(err) === 'account_tenant_id_account_number_key';
+}

@@ -1,0 +1,171 @@
+import {
+  type CreateLotInput,
+  type createStockMovementInputSchema,
+  type Item,
+  type ItemStock,
+  itemMessages,
+  type Lot,
+  type StockMovementKind,
+} from '@wb/contract/items';
+import { formatLotNumber } from '@wb/domain/lot-number';
+import type { z } from 'zod';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { personName } from '@/platform/person-name';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { getSupplier } from '@/modules/suppliers/suppliers.service';
+import {
+  insertLot,
+  insertMovement,
+  type LotRow,
+  selectLot,
+  selectLotNumbersLike,
+  selectLots,
+  selectMovements,
+  updateLotStock,
+} from './item-stock.queries';
+import { updateItemStock } from './items.queries';
+import { getItem } from './items.service';
+
+const toLot = (row: LotRow): Lot => ({ ...row, receivedAt: row.receivedAt.toISOString() });
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+
+/** An item with its lots and its latest stock movements (the stock dialog). */
+export async function getItemStock(ctx: Ctx, itemId: string): Promise<ItemStock> {
+  const tenantId = requireTenantId(ctx);
+  const item = await getItem(ctx, itemId);
+  const lots = (await selectLots(ctx.tx, tenantId, itemId)).map(toLot);
+  const movements = (await selectMovements(ctx.tx, tenantId, itemId)).map(({ firstName, lastName, email, createdAt, ...m }) => ({
+    ...m,
+    createdAt: createdAt.toISOString(),
+    createdByName: personName(firstName, lastName, email),
+  }));
+  return { item, lots, movements };
+}
+
+/** Whether this item's stock is kept per lot: traceability on and the item marked for it. */
+async function usesLots(ctx: Ctx, item: Item): Promise<boolean> {
+  const traceability = await getSettingsSection(ctx, 'traceability');
+  return traceability.enabled && item.lotTracked;
+}
+
+async function requireStockTracking(ctx: Ctx): Promise<void> {
+  const items = await getSettingsSection(ctx, 'items');
+  if (!items.enableStockTracking) throw conflict('kind', itemMessages.stockTrackingOff);
+}
+
+/** Books one movement: item (and lot) quantities change with the movement row, never below zero. */
+async function bookMovement(
+  ctx: Ctx,
+  item: Item,
+  movement: { kind: StockMovementKind; delta: string; lotId: string | null; reference: string; note: string },
+): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  if (!(await updateItemStock(ctx.tx, tenantId, item.id, movement.delta))) throw conflict('quantity', itemMessages.notEnoughStock);
+  if (movement.lotId && !(await updateLotStock(ctx.tx, tenantId, movement.lotId, movement.delta))) {
+    throw conflict('quantity', itemMessages.notEnoughStock);
+  }
+  const { delta, ...rest } = movement;
+  await insertMovement(ctx.tx, tenantId, {
+    ...rest,
+    id: newId(),
+    itemId: item.id,
+    quantity: delta,
+    createdBy: ctx.principal?.userId ?? null,
+  });
+  if (movement.kind === 'correction') {
+    await appendAudit(ctx.tx, {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'stock.corrected',
+      target: `item:${item.id}`,
+      ip: ctx.ip,
+      details: { sku: item.sku, quantity: delta, lotId: movement.lotId, reference: movement.reference },
+    });
+  }
+}
+
+/**
+ * A receipt, delivery or correction. Lot-tracked items (traceability on) name the lot it
+ * concerns; other items name none.
+ */
+export async function createStockMovement(
+  ctx: Ctx,
+  itemId: string,
+  input: z.output<typeof createStockMovementInputSchema>,
+): Promise<ItemStock> {
+  const tenantId = requireTenantId(ctx);
+  const item = await getItem(ctx, itemId);
+  await requireStockTracking(ctx);
+  const lotId = input.lotId ?? null;
+  if (await usesLots(ctx, item)) {
+    if (!lotId) throw invalid('lotId', 'Choose a lot');
+    if (!(await selectLot(ctx.tx, tenantId, itemId, lotId))) throw invalid('lotId', 'Choose a lot of this item');
+  } else if (lotId) {
+    throw invalid('lotId', 'This item is not tracked by lot');
+  }
+  const quantity = input.quantity.replace(/^-/, '');
+  const delta = input.kind === 'receipt' ? quantity : input.kind === 'delivery' ? `-${quantity}` : input.quantity;
+  await bookMovement(ctx, item, { kind: input.kind, delta, lotId, reference: input.reference ?? '', note: input.note ?? '' });
+  return getItemStock(ctx, itemId);
+}
+
+/** Letters and digits kept; separators not doubled, not at the ends (an empty placeholder leaves none). */
+function tidyLotNumber(value: string): string {
+  return value.replace(/([-_/.])[-_/.]+/g, '$1').replace(/^[-_/.]+|[-_/.]+$/g, '');
+}
+
+/** The next free lot number from the format: the base, else base-2, base-3 … */
+async function generateLotNumber(ctx: Ctx, item: Item, format: string): Promise<string> {
+  const supplier = item.supplierId ? (await getSupplier(ctx, item.supplierId)).supplierNumber : '';
+  const base = tidyLotNumber(formatLotNumber(format, { supplier, category: item.category, item: item.sku, date: new Date() })) || 'LOT';
+  const taken = await selectLotNumbersLike(ctx.tx, requireTenantId(ctx), item.id, base);
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`.toLowerCase())) return `${base}-${n}`;
+}
+
+/** Receives a new lot: its number typed in or made from the traceability format, its expiry, its first quantity. */
+export async function createLot(ctx: Ctx, itemId: string, input: CreateLotInput): Promise<ItemStock> {
+  const tenantId = requireTenantId(ctx);
+  const item = await getItem(ctx, itemId);
+  await requireStockTracking(ctx);
+  const traceability = await getSettingsSection(ctx, 'traceability');
+  if (!traceability.enabled) throw conflict('lotNumber', itemMessages.lotsOff);
+  if (!item.lotTracked) throw conflict('lotNumber', 'This item is not tracked by lot');
+  if (traceability.trackExpiry && !input.expiryDate) throw invalid('expiryDate', 'This field is required');
+  let lotNumber = input.lotNumber?.trim() ?? '';
+  if (lotNumber) {
+    const taken = await selectLotNumbersLike(ctx.tx, tenantId, itemId, lotNumber);
+    if (taken.has(lotNumber.toLowerCase())) throw conflict('lotNumber', 'This lot number is already in use');
+  } else if (traceability.autoGenerateLots) {
+    lotNumber = await generateLotNumber(ctx, item, traceability.lotNumberFormat);
+  } else {
+    throw invalid('lotNumber', 'This field is required');
+  }
+  const lotId = newId();
+  await insertLot(ctx.tx, tenantId, { id: lotId, itemId, lotNumber, expiryDate: input.expiryDate ?? null });
+  await bookMovement(ctx, item, { kind: 'receipt', delta: input.quantity, lotId, reference: input.reference ?? '', note: '' });
+  return getItemStock(ctx, itemId);
+}
+
+/**
+ * For the orders module: the lot a sale line takes its goods from. When traceability requires a
+ * lot before sale, a lot-tracked item's line must name one of its lots.
+ */
+export async function getLotForSale(ctx: Ctx, itemId: string, lotId: string | null): Promise<Lot | null> {
+  const tenantId = requireTenantId(ctx);
+  const item = await getItem(ctx, itemId);
+  const traceability = await getSettingsSection(ctx, 'traceability');
+  if (!lotId) {
+    if (traceability.enabled && traceability.requireLotForSales && item.lotTracked) throw invalid('lotId', itemMessages.lotRequired);
+    return null;
+  }
+  const lot = await selectLot(ctx.tx, tenantId, itemId, lotId);
+  if (!lot) throw invalid('lotId', 'Choose a lot of this item');
+  return toLot(lot);
+}

@@ -1,0 +1,215 @@
+import {
+  type createItemInputSchema,
+  type DeleteItemResult,
+  type Item,
+  type ItemPage,
+  itemMessages,
+  type listItemsQuerySchema,
+  type updateItemInputSchema,
+} from '@wb/contract/items';
+import type { FieldError } from '@wb/contract/errors';
+import type { z } from 'zod';
+import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { assignNumber } from '@/modules/numbering/numbering.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { type ItemValues, newItemValues, type StockRule, toItem } from './item-record';
+import {
+  countItemsBySupplier,
+  deleteItemRow,
+  itemFilterConditions,
+  insertItems,
+  selectItem,
+  selectItemsByIds,
+  selectSkuTaken,
+  updateItemRow,
+} from './items.queries';
+import { getSupplier } from '@/modules/suppliers/suppliers.service';
+
+type ListQuery = z.output<typeof listItemsQuerySchema>;
+
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  sku: 'sku',
+  name: 'name',
+  price: 'price',
+  category: 'category',
+  quantityOnHand: 'quantity_on_hand',
+  sortOrder: 'sort_order',
+  updatedAt: 'updated_at',
+};
+
+export const itemNotFound = () => notFound('Item');
+
+export async function stockRuleOf(ctx: Ctx): Promise<StockRule> {
+  const items = await getSettingsSection(ctx, 'items');
+  return { tracking: items.enableStockTracking, threshold: items.lowStockThreshold };
+}
+
+export type ItemListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
+export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number, offset: number, countAll = false) {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'search');
+  const rule = await stockRuleOf(ctx);
+  const page = await selectIdPage(ctx.tx, 'item', tenantId, {
+    filters: itemFilterConditions({
+      category: query.category,
+      active: query.active,
+      supplierId: query.supplierId,
+      lowStockAtOrBelow: query.lowStock && rule.tracking ? rule.threshold : undefined,
+      none: query.lowStock === true && !rule.tracking,
+    }),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+    countAll,
+  });
+  const rows = await selectItemsByIds(ctx.tx, tenantId, page.ids);
+  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total, totalExact: page.totalExact };
+}
+
+export async function findItems(ctx: Ctx, query: ListQuery): Promise<ItemPage> {
+  const { items, total, totalExact } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items, total, totalExact, page: query.page, pageSize: query.pageSize };
+}
+
+/** Quick search for pickers (an order line): active items, up to the search results limit. */
+export async function searchItems(ctx: Ctx, term: string): Promise<Item[]> {
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  return (await findItemRows(ctx, { q: term, active: true }, resultsLimit, 0)).items;
+}
+
+export async function getItem(ctx: Ctx, id: string): Promise<Item> {
+  const row = await selectItem(ctx.tx, requireTenantId(ctx), id);
+  if (!row) throw itemNotFound();
+  return toItem(row, await stockRuleOf(ctx));
+}
+
+/** How many items name this supplier (the supplier's delete rule and performance tab). */
+export function countItemsOfSupplier(ctx: Ctx, supplierId: string): Promise<number> {
+  return countItemsBySupplier(ctx.tx, requireTenantId(ctx), supplierId);
+}
+
+/** What the item settings require of an item: a category from the list, a description. */
+export type ItemRules = { requireDescription: boolean; categories: string[] };
+
+export async function itemRulesOf(ctx: Ctx): Promise<ItemRules> {
+  const settings = await getSettingsSection(ctx, 'items');
+  const { categories } = await getSettingsSection(ctx, 'categories');
+  return { requireDescription: settings.requireDescription, categories: categories.map((c) => c.name) };
+}
+
+/**
+ * The settings' rules on a complete item: a category from the settings' list when there is a
+ * list (written as the list writes it), a description when required. Answers the problems and
+ * the values with the category's spelling fixed.
+ */
+export function checkItemValues(values: ItemValues, rules: ItemRules): { values: ItemValues; problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  let category = values.category;
+  if (category && rules.categories.length) {
+    const known = rules.categories.find((name) => name.toLowerCase() === category.toLowerCase());
+    if (known) category = known;
+    else problems.push({ path: 'category', message: itemMessages.unknownCategory });
+  }
+  if (rules.requireDescription && !values.description) problems.push({ path: 'description', message: itemMessages.descriptionRequired });
+  return { values: { ...values, category }, problems };
+}
+
+async function checkItem(ctx: Ctx, values: ItemValues): Promise<ItemValues> {
+  const checked = checkItemValues(values, await itemRulesOf(ctx));
+  if (values.supplierId && !(await supplierExists(ctx, values.supplierId)))
+    checked.problems.push({ path: 'supplierId', message: 'Supplier not found' });
+  if (checked.problems.length) refuse(checked.problems);
+  return checked.values;
+}
+
+async function supplierExists(ctx: Ctx, id: string): Promise<boolean> {
+  try {
+    await getSupplier(ctx, id);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return false;
+    throw err;
+  }
+}
+
+function refuse(problems: FieldError[]): never {
+  throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+}
+
+const skuTaken = () =>
+  new AppError('CONFLICT', 'This item number is already in use', [{ path: 'sku', message: 'This item number is already in use' }]);
+
+export async function createItem(ctx: Ctx, input: z.output<typeof createItemInputSchema>): Promise<Item> {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'items');
+  const values = await checkItem(ctx, newItemValues(input, { category: settings.defaultCategory }));
+  const sku = await assignNumber(ctx, 'sku', input.sku);
+  if (await selectSkuTaken(ctx.tx, tenantId, sku)) throw skuTaken();
+  const id = newId();
+  await insertItems(ctx.tx, tenantId, [{ ...values, id, sku }]);
+  return getItem(ctx, id);
+}
+
+export async function updateItem(ctx: Ctx, id: string, input: z.output<typeof updateItemInputSchema>): Promise<Item> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectItem(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw itemNotFound();
+  const { sku: typedSku, ...fields } = input;
+  const { supplierName: _supplierName, quantityOnHand: _stock, id: _id, sku: _sku, createdAt: _c, updatedAt: _u, ...current } = row;
+  const checked = await checkItem(ctx, { ...current, ...fields });
+  const changes: Partial<ItemValues> & { sku?: string } = {};
+  for (const key of Object.keys(fields) as Array<keyof ItemValues>) {
+    const next = checked[key];
+    if (String(next) !== String(current[key])) (changes as Record<string, unknown>)[key] = next;
+  }
+  const numbering = await getSettingsSection(ctx, 'numbering');
+  const sku = typedSku?.trim();
+  if (sku && !numbering.autoGenerateSku && sku !== row.sku) {
+    if (await selectSkuTaken(ctx.tx, tenantId, sku, id)) throw skuTaken();
+    changes.sku = sku;
+  }
+  if (Object.keys(changes).length) await updateItemRow(ctx.tx, tenantId, id, changes);
+  return getItem(ctx, id);
+}
+
+/**
+ * Deletes an item with its lots and stock history; one that other records refer to (order
+ * lines, when orders land) is made inactive instead.
+ */
+export async function deleteItem(ctx: Ctx, id: string): Promise<DeleteItemResult> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectItem(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw itemNotFound();
+  let result: DeleteItemResult;
+  try {
+    await withSavepoint(ctx.tx, () => deleteItemRow(ctx.tx, tenantId, id));
+    result = { deleted: true, deactivated: false, usedBy: [] };
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+    const table = typeof err === 'object' && err !== null && 'table' in err ? String((err as { table: unknown }).table) : '';
+    await updateItemRow(ctx.tx, tenantId, id, { isActive: false });
+    result = { deleted: false, deactivated: true, usedBy: [table || 'other records'] };
+  }
+  await appendAudit(ctx.tx, {
+    tenantId,
+    actorUserId: ctx.principal?.userId ?? null,
+    action: result.deleted ? 'item.deleted' : 'item.deactivated',
+    target: `item:${id}`,
+    ip: ctx.ip,
+    details: { sku: row.sku, name: row.name, quantityOnHand: row.quantityOnHand },
+  });
+  return result;
+}

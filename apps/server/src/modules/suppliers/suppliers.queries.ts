@@ -1,0 +1,103 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { SupplierCategory, SupplierPriority } from '@wb/contract/suppliers';
+import type { Tx } from '@/db/transaction';
+import { inIdOrder } from '@/platform/lists/id-page';
+import { supplierColumns, type SupplierRow, type SupplierValues } from './supplier-record';
+
+export type SupplierFilter = {
+  active?: boolean;
+  category?: SupplierCategory;
+  priority?: SupplierPriority;
+  preferred?: boolean;
+};
+
+/** The filter as conditions on the search view (alias v; raw SQL, so snake_case). */
+export function supplierFilterConditions(filter: SupplierFilter): RawBuilder<boolean>[] {
+  const parts: RawBuilder<boolean>[] = [];
+  if (filter.active !== undefined) parts.push(sql<boolean>`v.is_active = ${filter.active}`);
+  if (filter.category) parts.push(sql<boolean>`v.category = ${filter.category}`);
+  if (filter.priority) parts.push(sql<boolean>`v.priority = ${filter.priority}`);
+  if (filter.preferred !== undefined) parts.push(sql<boolean>`v.is_preferred = ${filter.preferred}`);
+  return parts;
+}
+
+function baseQuery(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('supplier as s')
+    .leftJoin('supplierContact as c', (join) =>
+      join.onRef('c.tenantId', '=', 's.tenantId').onRef('c.supplierId', '=', 's.id').on('c.isPrimary', '=', true),
+    )
+    .where('s.tenantId', '=', tenantId)
+    .select([...supplierColumns, 'c.name as primaryContactName']);
+}
+
+/** The suppliers of a page, read under row-level security, in the order of `ids`. */
+export async function selectSuppliersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<SupplierRow[]> {
+  const rows: SupplierRow[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    rows.push(
+      ...((await baseQuery(tx, tenantId)
+        .where('s.id', 'in', ids.slice(i, i + 1000))
+        .execute()) as SupplierRow[]),
+    );
+  }
+  return inIdOrder(ids, rows);
+}
+
+export async function selectSupplier(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SupplierRow | undefined> {
+  let query = baseQuery(tx, tenantId).where('s.id', '=', id);
+  if (options.forUpdate) query = query.forUpdate('s');
+  return (await query.executeTakeFirst()) as SupplierRow | undefined;
+}
+
+/** Whether the supplier exists; with `forUpdate` its row stays locked (contact changes one at a time). */
+export async function selectSupplierId(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<boolean> {
+  let query = tx.selectFrom('supplier').select('id').where('tenantId', '=', tenantId).where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function selectSupplierNumberTaken(tx: Tx, tenantId: string, supplierNumber: string, exceptId?: string): Promise<boolean> {
+  let query = tx.selectFrom('supplier').select('id').where('tenantId', '=', tenantId).where('supplierNumber', '=', supplierNumber);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertSupplier(
+  tx: Tx,
+  tenantId: string,
+  row: SupplierValues & { id: string; supplierNumber: string },
+): Promise<void> {
+  await tx
+    .insertInto('supplier')
+    .values({ ...row, tenantId })
+    .execute();
+}
+
+export async function updateSupplierRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<SupplierValues> & { supplierNumber?: string },
+): Promise<void> {
+  await tx
+    .updateTable('supplier')
+    .set({ ...values, updatedAt: new Date() })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSupplierRow(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.deleteFrom('supplier').where('tenantId', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** Number and name of every supplier (an item import matches its supplier column on them). */
+export function selectSupplierRefs(tx: Tx, tenantId: string) {
+  return tx.selectFrom('supplier').select(['id', 'supplierNumber', 'name']).where('tenantId', '=', tenantId).execute();
+}

@@ -1,0 +1,171 @@
+import { postcodeProblems, withNormalizedPostcode } from '@wb/contract/master-data-fields';
+import {
+  type createSupplierInputSchema,
+  type listSuppliersQuerySchema,
+  type Supplier,
+  type SupplierPage,
+  type SupplierPerformance,
+  supplierMessages,
+  type updateSupplierInputSchema,
+} from '@wb/contract/suppliers';
+import type { z } from 'zod';
+import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { selectIdPage } from '@/platform/lists/id-page';
+import { listSearch } from '@/platform/lists/search-sql';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { countItemsOfSupplier } from '@/modules/items/items.service';
+import { assignNumber } from '@/modules/numbering/numbering.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { newSupplierValues, type SupplierValues, toSupplier } from './supplier-record';
+import {
+  deleteSupplierRow,
+  insertSupplier,
+  selectSupplier,
+  selectSupplierNumberTaken,
+  selectSuppliersByIds,
+  selectSupplierRefs,
+  supplierFilterConditions,
+  updateSupplierRow,
+} from './suppliers.queries';
+
+type ListQuery = z.output<typeof listSuppliersQuerySchema>;
+
+/** Sort fields of the list, as columns of the search view. */
+const sortColumns: Record<string, string> = {
+  supplierNumber: 'supplier_number',
+  name: 'name',
+  city: 'city',
+  priority: 'priority',
+  createdAt: 'created_at',
+};
+
+export const supplierNotFound = () => notFound('Supplier');
+
+type SupplierListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
+async function findSupplierRows(ctx: Ctx, query: SupplierListQuery, limit: number, offset: number) {
+  const tenantId = requireTenantId(ctx);
+  const settings = await getSettingsSection(ctx, 'search');
+  const page = await selectIdPage(ctx.tx, 'supplier', tenantId, {
+    filters: supplierFilterConditions({
+      active: query.status === undefined ? undefined : query.status === 'active',
+      category: query.category,
+      priority: query.priority,
+      preferred: query.preferred,
+    }),
+    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    sort: parseSort(query.sort, sortColumns, { column: 'name', direction: 'asc' }),
+    limit,
+    offset,
+    fuzzyLimit: settings.resultsLimit,
+  });
+  return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
+}
+
+export async function findSuppliers(ctx: Ctx, query: ListQuery): Promise<SupplierPage> {
+  const { rows, total, totalExact } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
+  return { items: rows.map(toSupplier), total, totalExact, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /suppliers/search: active suppliers matching the term, up to the search results limit. */
+export async function searchSuppliers(ctx: Ctx, term: string): Promise<Supplier[]> {
+  const { resultsLimit } = await getSettingsSection(ctx, 'search');
+  const { rows } = await findSupplierRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
+  return rows.map(toSupplier);
+}
+
+/** Every supplier's id, number and name, for matching a supplier column of an import. */
+export function findSupplierRefs(ctx: Ctx): Promise<Array<{ id: string; supplierNumber: string; name: string }>> {
+  return selectSupplierRefs(ctx.tx, requireTenantId(ctx));
+}
+
+export async function getSupplier(ctx: Ctx, id: string): Promise<Supplier> {
+  const row = await selectSupplier(ctx.tx, requireTenantId(ctx), id);
+  if (!row) throw supplierNotFound();
+  return toSupplier(row);
+}
+
+function checkRules(values: { country: string; postalCode: string }): void {
+  const problems = postcodeProblems(values);
+  if (problems.length) throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+}
+
+const numberTaken = () =>
+  new AppError('CONFLICT', 'This supplier number is already in use', [
+    { path: 'supplierNumber', message: 'This supplier number is already in use' },
+  ]);
+
+export async function createSupplier(ctx: Ctx, input: z.output<typeof createSupplierInputSchema>): Promise<Supplier> {
+  const tenantId = requireTenantId(ctx);
+  const values = withNormalizedPostcode(newSupplierValues(input));
+  checkRules(values);
+  const supplierNumber = await assignNumber(ctx, 'supplier', input.supplierNumber);
+  if (await selectSupplierNumberTaken(ctx.tx, tenantId, supplierNumber)) throw numberTaken();
+  const id = newId();
+  await insertSupplier(ctx.tx, tenantId, { ...values, id, supplierNumber });
+  return getSupplier(ctx, id);
+}
+
+export async function updateSupplier(ctx: Ctx, id: string, input: z.output<typeof updateSupplierInputSchema>): Promise<Supplier> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectSupplier(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw supplierNotFound();
+  const { supplierNumber: typedNumber, ...fields } = input;
+  const merged = withNormalizedPostcode({ ...row, ...fields });
+  checkRules(merged);
+  const changes: Partial<SupplierValues> & { supplierNumber?: string } = {};
+  for (const [key, value] of Object.entries(fields) as Array<[keyof SupplierValues, unknown]>) {
+    const next = key === 'postalCode' ? merged.postalCode : value;
+    if (next !== undefined && String(next) !== String(row[key])) (changes as Record<string, unknown>)[key] = next;
+  }
+  const numbering = await getSettingsSection(ctx, 'numbering');
+  const number = typedNumber?.trim();
+  if (number && !numbering.autoGenerateSupplierNumber && number !== row.supplierNumber) {
+    if (await selectSupplierNumberTaken(ctx.tx, tenantId, number, id)) throw numberTaken();
+    changes.supplierNumber = number;
+  }
+  if (Object.keys(changes).length) await updateSupplierRow(ctx.tx, tenantId, id, changes);
+  return getSupplier(ctx, id);
+}
+
+const hasItems = (count: number) =>
+  new AppError('CONFLICT', supplierMessages.hasItems, [{ path: 'linkedItems', message: `${supplierMessages.hasItems} (${count})` }]);
+
+/** Deletes a supplier with its contacts and notes; refused while items are linked to it (business §5). */
+export async function deleteSupplier(ctx: Ctx, id: string): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  const row = await selectSupplier(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!row) throw supplierNotFound();
+  const linked = await countItemsOfSupplier(ctx, id);
+  if (linked > 0) throw hasItems(linked);
+  try {
+    await withSavepoint(ctx.tx, () => deleteSupplierRow(ctx.tx, tenantId, id));
+  } catch (err) {
+    // An item linked since the count, or another record (purchase orders) that refers to it.
+    if (isForeignKeyViolation(err)) throw hasItems(await countItemsOfSupplier(ctx, id));
+    throw err;
+  }
+  await appendAudit(ctx.tx, {
+    tenantId,
+    actorUserId: ctx.principal?.userId ?? null,
+    action: 'supplier.deleted',
+    target: `supplier:${id}`,
+    ip: ctx.ip,
+    details: { supplierNumber: row.supplierNumber, name: row.name },
+  });
+}
+
+/**
+ * The performance tab, from real data only. Purchase figures (orders, spend, delivery days,
+ * rating) come from purchase orders, which do not exist yet: 0 and null until they do.
+ */
+export async function getSupplierPerformance(ctx: Ctx, id: string): Promise<SupplierPerformance> {
+  await getSupplier(ctx, id);
+  return { totalOrders: 0, totalSpent: '0.00', averageDeliveryDays: null, rating: null, linkedItems: await countItemsOfSupplier(ctx, id) };
+}

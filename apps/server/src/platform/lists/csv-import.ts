@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { CsvImportPreview } from '@wb/contract/master-data-fields';
+import type { FieldError } from '@wb/contract/errors';
+import { headerKey, parseCsv } from '@wb/domain/csv';
+import { AppError } from '@/platform/errors';
+
+/** A field an import fills, the headers it is known by (English, Dutch, other packages'). */
+export type ImportField<F extends string> = { field: F; label?: string; headers: readonly string[] };
+
+/** One data row: its line in the file, its values by field, and what is wrong with it. */
+export type ImportRow<F extends string, T> = {
+  line: number;
+  values: Partial<Record<F, string>>;
+  errors: FieldError[];
+  input: T | null;
+};
+
+/** The most rows one import takes: a wholesaler's whole customer file, in one transaction. */
+export const maxImportRows = 20_000;
+
+/**
+ * Reads CSV text into rows checked by `schema` (the entity's create schema); `toInput` turns the
+ * row's strings into what the schema expects (numbers, nulls). Answers the header mapping and the
+ * rows; the caller adds checks across rows and against the database.
+ */
+export function readImport<F extends string, S extends z.ZodType>(
+  csv: string,
+  fields: ReadonlyArray<ImportField<F>>,
+  schema: S,
+  toInput: (values: Partial<Record<F, string>>) => unknown,
+): { columns: CsvImportPreview['columns']; rows: Array<ImportRow<F, z.output<S>>> } {
+  const table = parseCsv(csv);
+  if (!table.header.length)
+    throw new AppError('VALIDATION_FAILED', 'csv: The file is empty', [{ path: 'csv', message: 'The file is empty' }]);
+  if (table.rows.length > maxImportRows) {
+    const message = `At most ${maxImportRows} rows per import`;
+    throw new AppError('VALIDATION_FAILED', `csv: ${message}`, [{ path: 'csv', message }]);
+  }
+  const byHeader = new Map<string, F>();
+  for (const f of fields) for (const h of [f.field, f.label ?? f.field, ...f.headers]) byHeader.set(headerKey(h), f.field);
+  const used = new Set<F>();
+  const mapping = table.header.map((header) => {
+    const field = byHeader.get(headerKey(header)) ?? null;
+    if (!field || used.has(field)) return null;
+    used.add(field);
+    return field;
+  });
+  if (!mapping.some((field) => field !== null)) {
+    const message = 'No column of the file is recognised; see the export for the column names';
+    throw new AppError('VALIDATION_FAILED', `csv: ${message}`, [{ path: 'csv', message }]);
+  }
+  const rows = table.rows.map((cells, index) => {
+    const values: Partial<Record<F, string>> = {};
+    mapping.forEach((field, column) => {
+      if (field) values[field] = (cells[column] ?? '').trim();
+    });
+    const parsed = schema.safeParse(toInput(values));
+    const errors: FieldError[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'row'), message: issue.message }));
+    return { line: table.lines[index] ?? index + 2, values, errors, input: parsed.success ? parsed.data : null };
+  });
+  return { columns: table.header.map((header, i) => ({ header, field: mapping[i] ?? null })), rows };
+}
+
+/** The preview the browser shows: rows with their values and errors, nothing written. */
+export function importPreview<F extends string, T>(columns: CsvImportPreview['columns'], rows: Array<ImportRow<F, T>>): CsvImportPreview {
+  const errorCount = rows.filter((row) => row.errors.length).length;
+  return {
+    columns,
+    rows: rows.map((row) => ({ line: row.line, values: row.values as Record<string, string>, errors: row.errors })),
+    validCount: rows.length - errorCount,
+    errorCount,
+  };
+}
+
+/** A confirmed import with any bad row is refused whole, naming each problem by line. */
+export function assertImportValid<F extends string, T>(rows: Array<ImportRow<F, T>>): T[] {
+  const details = rows.flatMap((row) => row.errors.map((error) => ({ path: `line ${row.line}.${error.path}`, message: error.message })));
+  if (details.length) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The file has ${details.length} problem${details.length === 1 ? '' : 's'}; nothing was imported`,
+      details.slice(0, 200),
+    );
+  }
+  if (!rows.length)
+    throw new AppError('VALIDATION_FAILED', 'csv: The file has no rows', [{ path: 'csv', message: 'The file has no rows' }]);
+  return rows.map((row) => row.input as T);
+}
+
+/** Adds an error to each row whose `key` was already seen in the file or is taken in the database. */
+export function markDuplicates<F extends string, T>(
+  rows: Array<ImportRow<F, T>>,
+  key: (row: ImportRow<F, T>) => string | null,
+  taken: Set<string>,
+  path: string,
+  message: string,
+): void {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = key(row);
+    if (!value) continue;
+    const normal = value.toLowerCase();
+    if (seen.has(normal) || taken.has(normal)) row.errors.push({ path, message });
+    seen.add(normal);
+  }
+}

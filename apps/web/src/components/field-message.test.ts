@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/app/i18n';
+import { ApiError } from '@/app/api/api-error';
+import { isNavItemActive, visibleNavItems } from '@/app/navigation';
+import nlLists from '@/locales/nl/lists.json';
+import { fieldMessage, problemText } from './field-message';
+
+beforeAll(async () => {
+  i18n.addResourceBundle('nl', 'lists', nlLists);
+  await i18n.changeLanguage('nl');
+});
+
+describe('fieldMessage', () => {
+  it('translates the contract messages and keeps the number of a limit', () => {
+    const t = i18n.t.bind(i18n);
+    expect(fieldMessage(t, 'supplier name is required')).toBe('naam van de leverancier is verplicht');
+    expect(fieldMessage(t, 'Invalid KvK number')).toBe('Ongeldig KvK-nummer');
+    expect(fieldMessage(t, 'Maximum 200 characters')).toBe('Maximaal 200 tekens');
+    expect(fieldMessage(t, 'Something new')).toBe('Something new');
+  });
+
+  it("says why a call failed: the server's field message when it has one", () => {
+    const t = i18n.t.bind(i18n);
+    const refused = new ApiError(409, 'CONFLICT', 'Cannot delete a supplier with linked items', [
+      { path: 'linkedItems', message: 'Cannot delete a supplier with linked items (2)' },
+    ]);
+    expect(problemText(t, refused)).toBe('Een leverancier met gekoppelde artikelen kan niet worden verwijderd');
+  });
+});
+
+describe('the master-data menu entries', () => {
+  it('are shown to the people of a company, not to the super admin (who has no company data)', () => {
+    expect(visibleNavItems('sales').map((i) => i.key)).toEqual(expect.arrayContaining(['accounts', 'items', 'suppliers']));
+    expect(visibleNavItems('SUPER_ADMIN').map((i) => i.key)).not.toContain('accounts');
+    const accounts = visibleNavItems('sales').find((i) => i.key === 'accounts');
+    expect(accounts && isNavItemActive(accounts, '/accounts/123/edit')).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pageSizes } from './list-table';
+
+/**
+ * A list's search, filters, sort and page, kept in the address (so back and reload keep them).
+ * Changing anything but the page goes back to page 1.
+ */
+export function useListParams<F extends string>(filterKeys: readonly F[]) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const values = useMemo(() => {
+    const pageSize = Number(params.get('pageSize'));
+    return {
+      q: params.get('q') ?? '',
+      sort: params.get('sort') ?? undefined,
+      page: Math.max(1, Number(params.get('page')) || 1),
+      pageSize: pageSizes.includes(pageSize) ? pageSize : (pageSizes[0] ?? 20),
+      filters: Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>,
+    };
+  }, [params, filterKeys]);
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      void navigate({ search: next.toString() }, { replace: true });
+    },
+    [navigate],
+  );
+  return { ...values, update };
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack } from '@/components/stack';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
+import { useCan } from '@/components/use-can';
+import { useWorkspaceSettings } from '@/components/use-workspace-settings';
+import { useItemStock } from './items-api';
+import { LotForm } from './lot-form';
+import { MovementForm } from './movement-form';
+
+/**
+ * An item's stock: quantity on hand, its lots (with expiry) and its latest movements, and the
+ * forms that change it — a movement, or a new lot when the item is tracked by lot.
+ */
+export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data: settings } = useWorkspaceSettings();
+  const { data, error } = useItemStock(itemId);
+  const canWrite = useCan('clients:write');
+  const tracking = settings?.items.enableStockTracking ?? true;
+  const lotsOn = !!settings?.traceability.enabled && !!data?.item.lotTracked;
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <Dialog open={!!itemId} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{data ? `${data.item.sku} · ${data.item.name}` : t('items:stock.title')}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error">{t('items:errors.loadFailed')}</Alert>}
+        {data && (
+          <Stack spacing={3}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography variant="h5" data-testid="stock-on-hand">
+                {formatQuantity(data.item.quantityOnHand, i18n.language)} {data.item.unit}
+              </Typography>
+              {data.item.lowStock && <Chip color="warning" label={t('items:stock.low')} />}
+            </Stack>
+            {!tracking && <Alert severity="info">{t('lists:messages.stockTrackingOff')}</Alert>}
+            {(lotsOn || data.lots.length > 0) && (
+              <Stack spacing={1}>
+                <Typography variant="h6">{t('items:lots.title')}</Typography>
+                <Table size="small" data-testid="lot-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('items:lots.lotNumber')}</TableCell>
+                      <TableCell>{t('items:lots.expiryDate')}</TableCell>
+                      <TableCell align="right">{t('items:lots.quantity')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.lots.map((lot) => (
+                      <TableRow key={lot.id} data-testid="lot-row">
+                        <TableCell>{lot.lotNumber}</TableCell>
+                        <TableCell>
+                          {formatDate(lot.expiryDate, i18n.language)}{' '}
+                          {lot.expiryDate && lot.expiryDate < today && <Chip size="small" color="error" label={t('items:lots.expired')} />}
+                        </TableCell>
+                        <TableCell align="right">{formatQuantity(lot.quantity, i18n.language)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                {canWrite && lotsOn && tracking && (
+                  <LotForm
+                    itemId={data.item.id}
+                    expiryRequired={!!settings?.traceability.trackExpiry}
+                    autoNumber={!!settings?.traceability.autoGenerateLots}
+                  />
+                )}
+              </Stack>
+            )}
+            {canWrite && tracking && <MovementForm itemId={data.item.id} lots={lotsOn ? data.lots : null} />}
+            <Stack spacing={1}>
+              <Typography variant="h6">{t('items:movements.title')}</Typography>
+              <Table size="small" data-testid="movement-table">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('items:movements.date')}</TableCell>
+                    <TableCell>{t('items:movements.kind')}</TableCell>
+                    <TableCell align="right">{t('items:movements.quantity')}</TableCell>
+                    <TableCell>{t('items:lots.lotNumber')}</TableCell>
+                    <TableCell>{t('items:movements.reference')}</TableCell>
+                    <TableCell>{t('items:movements.by')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.movements.map((m) => (
+                    <TableRow key={m.id}>
+                      <TableCell>{formatDateTime(m.createdAt, i18n.language)}</TableCell>
+                      <TableCell>{t(`items:movements.kinds.${m.kind}`)}</TableCell>
+                      <TableCell align="right">{formatQuantity(m.quantity, i18n.language)}</TableCell>
+                      <TableCell>{m.lotNumber ?? ''}</TableCell>
+                      <TableCell>{[m.reference, m.note].filter(Boolean).join(' · ')}</TableCell>
+                      <TableCell>{m.createdByName}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {data.movements.length === 0 && <Typography color="text.secondary">{t('items:movements.empty')}</Typography>}
+            </Stack>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import StarIcon from '@mui/icons-material/Star';
+import { Alert, Button, Chip, TextField } from '@mui/material';
+import { Stack } from '@/components/stack';
+import { type Supplier, supplierCategories, supplierPriorities } from '@wb/contract/suppliers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListSearchField } from '@/components/list-search-field';
+import { type ListColumn, ListTable } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/components/use-can';
+import { useListParams } from '@/components/use-list-params';
+import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { SupplierCreateDialog } from './supplier-create-dialog';
+import { useSuppliers } from './suppliers-api';
+
+const filterKeys = ['status', 'category', 'priority'] as const;
+const priorityColor = { LOW: 'default', STANDARD: 'info', HIGH: 'warning', CRITICAL: 'error' } as const;
+
+/** /suppliers: search, filters by active, category and priority; a new supplier opens in its detail. */
+export function SupplierListPage() {
+  useMasterDataTexts('suppliers');
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canWrite = useCan('clients:write');
+  const list = useListParams(filterKeys);
+  const [creating, setCreating] = useState(false);
+  const query = {
+    q: list.q || undefined,
+    sort: list.sort,
+    page: list.page,
+    pageSize: list.pageSize,
+    status: (list.filters.status || undefined) as 'active' | 'inactive' | undefined,
+    category: (list.filters.category || undefined) as Supplier['category'] | undefined,
+    priority: (list.filters.priority || undefined) as Supplier['priority'] | undefined,
+  };
+  const { data, isFetching, error } = useSuppliers(query);
+
+  const columns: ListColumn<Supplier>[] = [
+    { key: 'number', label: t('suppliers:fields.supplierNumber'), sort: 'supplierNumber', render: (s) => s.supplierNumber },
+    {
+      key: 'name',
+      label: t('suppliers:fields.name'),
+      sort: 'name',
+      render: (s) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {s.isPreferred && <StarIcon fontSize="small" color="warning" titleAccess={t('suppliers:fields.isPreferred')} />}
+          <span>{s.name}</span>
+          {!s.isActive && <Chip size="small" label={t('suppliers:status.inactive')} />}
+        </Stack>
+      ),
+    },
+    { key: 'category', label: t('suppliers:fields.category'), render: (s) => t(`suppliers:categories.${s.category}`), wide: true },
+    {
+      key: 'priority',
+      label: t('suppliers:fields.priority'),
+      sort: 'priority',
+      render: (s) => <Chip size="small" color={priorityColor[s.priority]} label={t(`suppliers:priorities.${s.priority}`)} />,
+    },
+    { key: 'contact', label: t('suppliers:fields.primaryContact'), render: (s) => s.primaryContactName ?? '', wide: true },
+    { key: 'city', label: t('suppliers:fields.city'), sort: 'city', render: (s) => s.city, wide: true },
+  ];
+
+  const select = (key: (typeof filterKeys)[number], options: readonly string[], label: string, optionLabel: (o: string) => string) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={list.filters[key]}
+      onChange={(e) => list.update({ [key]: e.target.value })}
+      sx={{ minWidth: 160 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${key}` } }}
+    >
+      <option value="">{t('lists:filters.all')}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t('suppliers:list.title')}
+        actions={
+          canWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="new-supplier">
+              {t('suppliers:list.new')}
+            </Button>
+          )
+        }
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
+        {select('status', ['active', 'inactive'], t('suppliers:fields.isActive'), (o) => t(`suppliers:status.${o}`))}
+        {select('category', supplierCategories, t('suppliers:fields.category'), (o) => t(`suppliers:categories.${o}`))}
+        {select('priority', supplierPriorities, t('suppliers:fields.priority'), (o) => t(`suppliers:priorities.${o}`))}
+      </Stack>
+      {error && <Alert severity="error">{t('suppliers:errors.loadFailed')}</Alert>}
+      <ListTable
+        testId="supplier-table"
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        totalExact={data?.totalExact ?? true}
+        page={list.page}
+        pageSize={list.pageSize}
+        sort={list.sort}
+        loading={isFetching}
+        empty={t('suppliers:list.empty')}
+        onPage={(page, pageSize) => list.update({ page, pageSize })}
+        onSort={(sort) => list.update({ sort })}
+        onRowClick={(s) => void navigate(`/suppliers/${s.id}`)}
+      />
+      <SupplierCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(supplier) => {
+          setCreating(false);
+          void navigate(`/suppliers/${supplier.id}`);
+        }}
+      />
+    </Stack>
+  );
+}

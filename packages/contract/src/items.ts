@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { isGtin } from '@wb/domain/dutch-formats';
+import { idSchema, pageOf, pageQuerySchema } from './common';
+import {
+  amountField,
+  booleanQuery,
+  formattedText,
+  optionalExcept,
+  optionalText,
+  signedQuantityField,
+  sortField,
+} from './master-data-fields';
+
+/** Items, their stock movements and lots (business §3 Item, §5 items, traceability). */
+
+export const vatRates = [21, 9, 0] as const;
+export type VatRate = (typeof vatRates)[number];
+
+export const itemMessages = {
+  required: 'This field is required',
+  createFailed: 'Failed to create item',
+  notFound: 'Item not found',
+  unknownCategory: 'Choose a category from the settings',
+  descriptionRequired: 'A description is required',
+  notEnoughStock: 'Not enough stock',
+  stockTrackingOff: 'Stock tracking is turned off in the item settings',
+  lotsOff: 'Lot tracking is turned off in the traceability settings',
+  lotRequired: 'Choose a lot: this item needs a lot before it can be sold',
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: itemMessages.required })
+    .trim()
+    .min(1, { error: itemMessages.required })
+    .max(max, { error: `Maximum ${max} characters` });
+
+const itemShape = {
+  /** The item number (SKU); only used when the settings do not generate SKUs. */
+  sku: optionalText(40),
+  name: requiredText(200),
+  description: optionalText(2000),
+  unit: requiredText(20),
+  /** Products per package. */
+  packageAmount: amountField(4, 'Invalid quantity'),
+  /** Content per product (e.g. 0.5 for a half-litre bottle); null when not used. */
+  unitAmount: amountField(4, 'Invalid quantity').nullable(),
+  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose a VAT rate' }),
+  category: optionalText(80),
+  sortOrder: z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0).max(1_000_000),
+  /** Combined Nomenclature code for customs (8 digits). */
+  commodityCode: formattedText(
+    10,
+    'Invalid commodity code',
+    (v) => /^\d{8}$/.test(v),
+    (v) => v.replace(/[\s.]+/g, ''),
+  ),
+  barcode: formattedText(14, 'Invalid barcode', isGtin, (v) => v.replace(/\s+/g, '')),
+  price: z.string({ error: itemMessages.required }).trim().min(1, { error: itemMessages.required }).pipe(amountField(4)),
+  /** Purchase price per product. */
+  initialPrice: amountField(4).nullable(),
+  purchasePricePerPackage: amountField(4).nullable(),
+  supplierId: idSchema.nullable(),
+  /** Stock of this item is kept per lot (when traceability is on). */
+  lotTracked: z.boolean(),
+  isActive: z.boolean(),
+};
+
+export const createItemInputSchema = z.strictObject(optionalExcept(itemShape, ['name', 'unit', 'price']));
+export type CreateItemInput = z.input<typeof createItemInputSchema>;
+
+export const updateItemInputSchema = z.strictObject(itemShape).partial();
+export type UpdateItemInput = z.input<typeof updateItemInputSchema>;
+
+/** The form: every field present; empty optional amounts are ''. */
+export const itemFormSchema = z.strictObject({
+  ...itemShape,
+  unitAmount: z.union([z.literal(''), amountField(4, 'Invalid quantity')]),
+  initialPrice: z.union([z.literal(''), amountField(4)]),
+  purchasePricePerPackage: z.union([z.literal(''), amountField(4)]),
+  supplierId: z.union([z.literal(''), idSchema]),
+});
+export type ItemFormValues = z.input<typeof itemFormSchema>;
+
+export const itemSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  packageAmount: z.string(),
+  unitAmount: z.string().nullable(),
+  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)]),
+  category: z.string(),
+  sortOrder: z.number().int(),
+  commodityCode: z.string(),
+  barcode: z.string(),
+  price: z.string(),
+  initialPrice: z.string().nullable(),
+  purchasePricePerPackage: z.string().nullable(),
+  supplierId: z.uuid().nullable(),
+  supplierName: z.string().nullable(),
+  lotTracked: z.boolean(),
+  isActive: z.boolean(),
+  /** Quantity on hand, kept by stock movements. */
+  quantityOnHand: z.string(),
+  /** At or below the settings' low-stock threshold (only when stock tracking is on). */
+  lowStock: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** A page of the list; past 10,000 matches `total` is a lower bound (`totalExact` false). */
+export const itemPageSchema = pageOf(itemSchema).extend({ totalExact: z.boolean() });
+export type ItemPage = z.infer<typeof itemPageSchema>;
+
+export const itemSortFields = ['sku', 'name', 'price', 'category', 'quantityOnHand', 'sortOrder', 'updatedAt'] as const;
+
+export const listItemsQuerySchema = pageQuerySchema.extend({
+  sort: sortField(itemSortFields),
+  category: z.string().max(80).optional(),
+  active: booleanQuery,
+  lowStock: booleanQuery,
+  supplierId: idSchema.optional(),
+});
+export type ListItemsQuery = z.input<typeof listItemsQuerySchema>;
+export const exportItemsQuerySchema = listItemsQuerySchema.omit({ page: true, pageSize: true });
+
+export const stockMovementKinds = ['receipt', 'delivery', 'correction'] as const;
+export type StockMovementKind = (typeof stockMovementKinds)[number];
+
+/**
+ * A change of stock. Receipts and deliveries take a positive quantity (the server applies the
+ * sign); a correction takes the signed difference.
+ */
+export const createStockMovementInputSchema = z
+  .strictObject({
+    kind: z.enum(stockMovementKinds, { error: 'Choose a kind of movement' }),
+    quantity: signedQuantityField,
+    lotId: idSchema.nullable().optional(),
+    reference: optionalText(100).optional(),
+    note: optionalText(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const n = Number(value.quantity);
+    if (value.kind !== 'correction' && !(n > 0)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0' });
+    if (value.kind === 'correction' && n === 0)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity other than 0' });
+  });
+export type CreateStockMovementInput = z.input<typeof createStockMovementInputSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  lotId: z.uuid().nullable(),
+  lotNumber: z.string().nullable(),
+  kind: z.enum(stockMovementKinds),
+  /** Signed: positive in, negative out. */
+  quantity: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  createdByName: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+const isoDate = z.iso.date({ error: 'Invalid date' });
+
+/** A new lot, received with its first quantity; an empty lot number is made from the settings' format. */
+export const createLotInputSchema = z.strictObject({
+  lotNumber: formattedText(60, 'Use letters, digits and - _ / . only', (v) => /^[A-Za-z0-9\-_/.]+$/.test(v)).optional(),
+  expiryDate: isoDate.nullable().optional(),
+  quantity: amountField(4, 'Invalid quantity').refine((v) => Number(v) > 0, { error: 'Enter a quantity above 0' }),
+  reference: optionalText(100).optional(),
+});
+export type CreateLotInput = z.input<typeof createLotInputSchema>;
+
+export const lotSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  lotNumber: z.string(),
+  expiryDate: z.string().nullable(),
+  quantity: z.string(),
+  receivedAt: z.string(),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+export const itemStockSchema = z.object({
+  item: itemSchema,
+  lots: z.array(lotSchema),
+  movements: z.array(stockMovementSchema),
+});
+export type ItemStock = z.infer<typeof itemStockSchema>;
+
+export const lotIdParamsSchema = z.strictObject({ id: idSchema, lotId: idSchema });
+
+/** DELETE /items/{id}: removed, or kept inactive because other records (order lines) refer to it. */
+export const deleteItemResultSchema = z.object({ deleted: z.boolean(), deactivated: z.boolean(), usedBy: z.array(z.string()) });
+export type DeleteItemResult = z.infer<typeof deleteItemResultSchema>;
