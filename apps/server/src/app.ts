@@ -7,6 +7,8 @@ import { registerAccountRoutes } from '@/modules/accounts/accounts.routes';
 import { registerHealthRoutes } from '@/modules/health/health.routes';
 import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
+import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
@@ -32,6 +34,8 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerItemRoutes,
   registerSupplierRoutes,
   registerSupplierDetailRoutes,
+  registerOrderStatusRoutes,
+  registerOrderRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -1,0 +1,34 @@
+/**
+ * Every tenant-owned table, listed once, for two jobs: erasing a tenant (rows are deleted in this
+ * order, so a table comes before the tables it references) and deciding whether a tenant holds
+ * business data (then delete only cancels it). A module that adds a tenant table adds it here;
+ * a test compares this list with the tables that have a tenant_id column.
+ */
+export type TenantTableEntry = {
+  table: string;
+  /** Whether any row of the tenant in this table is business data (orders, invoices, accounts …). */
+  businessData: boolean;
+  /** Counted as the tenant's accounts (customers) in the tenant list and statistics. */
+  countsAs?: 'accounts';
+};
+
+export const tenantTables: TenantTableEntry[] = [
+  // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
+  { table: 'order_status_history', businessData: true },
+  { table: 'sales_order_line', businessData: true },
+  { table: 'sales_order', businessData: true },
+  { table: 'order_status_transition', businessData: false },
+  { table: 'order_status', businessData: false },
+  { table: 'mail_outbox', businessData: false },
+  { table: 'job', businessData: false },
+  { table: 'tenant_role_permission', businessData: false },
+  { table: 'workspace_setting', businessData: false },
+  { table: 'company_logo', businessData: false },
+  // Invoice and order numbers handed out are part of the administration once documents exist.
+  { table: 'number_counter', businessData: false },
+  // Users are business data beyond the company admins: see hasBusinessData in tenants.queries.ts.
+  { table: 'tenant_user', businessData: false },
+];
+
+/** Kept when a tenant is erased: the audit trail is append-only, and the evidence of what happened. */
+export const keptOnErase = ['audit_event'];
