@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '@/locales/resources';
+import { bundledResources, coreNamespaces } from '@/locales/resources';
 
 export const languages = ['nl', 'en', 'tr', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -12,25 +12,56 @@ export function isRtl(language: string): boolean {
   return rtlLanguages.includes(language.split('-')[0] ?? '');
 }
 
-function storedLanguage(): Language {
-  const value = localStorage.getItem(languageKey);
-  return (languages as readonly string[]).includes(value ?? '') ? (value as Language) : defaultLanguage;
+export function isLanguage(value: string | null | undefined): value is Language {
+  return (languages as readonly string[]).includes(value ?? '');
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
+function storedLanguage(): Language {
+  const value = localStorage.getItem(languageKey);
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+type Bundle = { default: Record<string, unknown> };
+
+/** Every namespace file of every language, each its own chunk, loaded when first needed. */
+const loaders = import.meta.glob<Bundle>('../locales/*/*.json');
+const pending = new Map<string, Promise<void>>();
+
+export function loadNamespace(ns: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, ns)) return Promise.resolve();
+  const key = `${language}/${ns}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    const load = loaders[`../locales/${language}/${ns}.json`];
+    if (!load) return Promise.reject(new Error(`No texts for namespace ${ns} in ${language}`));
+    loading = load().then((bundle) => {
+      i18n.addResourceBundle(language, ns, bundle.default, true, true);
+    });
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads the first pages' texts of a language, then switches to it (and remembers it). */
+export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all(coreNamespaces.map((ns) => loadNamespace(ns, language)));
   localStorage.setItem(languageKey, language);
-  return i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
+  resources: bundledResources,
+  partialBundledLanguages: true,
+  lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   defaultNS: 'common',
-  ns: Object.keys(resources.nl),
+  ns: [...coreNamespaces],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Resolves once the stored language's first-page texts are there (at once for Dutch). */
+export const i18nReady: Promise<void> = storedLanguage() === defaultLanguage ? Promise.resolve() : changeLanguage(storedLanguage());
 
 export { i18n };

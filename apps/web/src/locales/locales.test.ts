@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+
+// Every namespace file of every language, whether bundled up front or loaded on demand.
+const files = import.meta.glob<{ default: Tree }>('./*/*.json', { eager: true });
+const resources: Record<string, Record<string, Tree>> = {};
+for (const [file, bundle] of Object.entries(files)) {
+  const [, lang = '', ns = ''] = /^\.\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+  resources[lang] = { ...resources[lang], [ns]: bundle.default };
+}
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,9 +18,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const languages = Object.keys(resources) as Array<keyof typeof resources>;
-const flat = Object.fromEntries(languages.map((lang) => [lang, flatten(resources[lang] as unknown as Tree)])) as Record<
-  keyof typeof resources,
+const languages = ['nl', 'en', 'tr', 'ar'] as const;
+const flat = Object.fromEntries(languages.map((lang) => [lang, flatten((resources[lang] ?? {}) as Tree)])) as Record<
+  (typeof languages)[number],
   Record<string, string>
 >;
 

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { visibleCards } from '@/app/modules';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 export default function DashboardPage() {
+  useLazyNamespace('dashboard');
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;

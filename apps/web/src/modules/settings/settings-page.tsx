@@ -2,11 +2,13 @@ import { Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /** Settings tabs as nested routes; each section adds its tab when it lands. */
 const tabs = [{ key: 'profile', path: 'profile', element: <ProfileTab /> }];
 
 export default function SettingsPage() {
+  useLazyNamespace('settings');
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = tabs.find((tab) => pathname.startsWith(`/settings/${tab.path}`))?.key ?? false;
