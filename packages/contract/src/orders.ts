@@ -103,6 +103,22 @@ export const updateOrderInputSchema = z
   .superRefine(deliveryAfterOrder);
 export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 
+/** The order form's header (lines are kept apart): every field present; empty choices are ''. */
+export const orderHeaderFormSchema = z
+  .object({
+    accountId: z.string({ error: orderMessages.accountRequired }).min(1, { error: orderMessages.accountRequired }),
+    orderNumber: optionalText(40),
+    orderDate: isoDate,
+    deliveryDate: z.union([z.literal(''), isoDate]),
+    route: optionalText(80),
+    assignedTo: z.union([z.literal(''), idSchema]),
+    notes: optionalText(5000),
+    cratesGiven: crates,
+    cratesReturned: crates,
+  })
+  .superRefine(deliveryAfterOrder);
+export type OrderHeaderFormValues = z.input<typeof orderHeaderFormSchema>;
+
 export const changeOrderStatusInputSchema = z.strictObject({
   statusId: idSchema,
   /** The version the caller saw; a newer one answers 409. */

@@ -76,8 +76,30 @@ export function linePackagesOf(line: Pick<DocumentLine, 'amount' | 'packageAmoun
   return amount.isNegative() ? packages.negated() : packages;
 }
 
-/** Totals of a document from its lines (see DocumentTotals). */
-export function computeDocumentTotals(lines: readonly DocumentLine[]): DocumentTotals {
+/**
+ * What one line adds to its document's totals. A form keeps these per line (they change only
+ * with the line), so a 1,000-line order's totals follow a keystroke without recomputing them all.
+ */
+export type LineSummary = {
+  vatRate: number;
+  net: Decimal;
+  packages: Decimal;
+  weight: Decimal | null;
+  cost: Decimal | null;
+};
+
+export function summarizeLine(line: DocumentLine): LineSummary {
+  return {
+    vatRate: line.vatRate,
+    net: lineNetOf(line),
+    packages: linePackagesOf(line),
+    weight: isPresent(line.unitWeight) ? new Money(line.amount).times(line.unitWeight) : null,
+    cost: isPresent(line.costPrice) ? cents(new Money(line.amount).times(line.costPrice)) : null,
+  };
+}
+
+/** Totals of a document from its lines' summaries (see DocumentTotals). */
+export function totalsOfSummaries(summaries: Iterable<LineSummary>): DocumentTotals {
   const bases = new Map<number, Decimal>();
   let packages = zero;
   let weight = zero;
@@ -85,14 +107,13 @@ export function computeDocumentTotals(lines: readonly DocumentLine[]): DocumentT
   let costedNet = zero;
   let uncostedLines = 0;
 
-  for (const line of lines) {
-    const net = lineNetOf(line);
-    bases.set(line.vatRate, (bases.get(line.vatRate) ?? zero).plus(net));
-    packages = packages.plus(linePackagesOf(line));
-    if (isPresent(line.unitWeight)) weight = weight.plus(new Money(line.amount).times(line.unitWeight));
-    if (isPresent(line.costPrice)) {
-      cost = cost.plus(cents(new Money(line.amount).times(line.costPrice)));
-      costedNet = costedNet.plus(net);
+  for (const line of summaries) {
+    bases.set(line.vatRate, (bases.get(line.vatRate) ?? zero).plus(line.net));
+    packages = packages.plus(line.packages);
+    if (line.weight) weight = weight.plus(line.weight);
+    if (line.cost) {
+      cost = cost.plus(line.cost);
+      costedNet = costedNet.plus(line.net);
     } else {
       uncostedLines += 1;
     }
@@ -120,4 +141,9 @@ export function computeDocumentTotals(lines: readonly DocumentLine[]): DocumentT
     profit: costedNet.minus(cost).toFixed(2),
     uncostedLines,
   };
+}
+
+/** Totals of a document from its lines (see DocumentTotals). */
+export function computeDocumentTotals(lines: readonly DocumentLine[]): DocumentTotals {
+  return totalsOfSummaries(lines.map(summarizeLine));
 }

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -22,6 +23,14 @@ export type NavItem = {
  */
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
+  {
+    key: 'orders',
+    path: '/orders',
+    labelKey: 'shell:menu.orders',
+    icon: ReceiptLongIcon,
+    section: 'main',
+    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+  },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

@@ -7,6 +7,9 @@ const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const OrdersPage = lazy(() => import('@/modules/orders/orders-page'));
+const OrderEditPage = lazy(() => import('@/modules/orders/order-edit-page'));
+const OrdersTouchPage = lazy(() => import('@/modules/orders/orders-touch-page'));
 
 function Lazy() {
   return (
@@ -36,6 +39,10 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  { path: '/orders', element: <OrdersPage /> },
+                  { path: '/orders/new', element: <OrderEditPage /> },
+                  { path: '/orders/touch', element: <OrdersTouchPage /> },
+                  { path: '/orders/:id/edit', element: <OrderEditPage /> },
                 ],
               },
             ],

@@ -1,11 +1,26 @@
-import { Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Card, CardContent, CircularProgress, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
+// Order statuses and transitions: the orders module's own code, loaded with the tab.
+const OrderSettingsTab = lazy(() => import('@/modules/orders/order-settings-tab'));
+
 /** Settings tabs as nested routes; each section adds its tab when it lands. */
-const tabs = [{ key: 'profile', path: 'profile', element: <ProfileTab /> }];
+const tabs = [
+  { key: 'profile', path: 'profile', element: <ProfileTab /> },
+  {
+    key: 'orders',
+    path: 'orders',
+    element: (
+      <Suspense fallback={<CircularProgress />}>
+        <OrderSettingsTab />
+      </Suspense>
+    ),
+  },
+];
 
 export default function SettingsPage() {
   useLazyNamespace('settings');
