@@ -5,6 +5,7 @@ import { type RunningServer, startServer } from './server.mjs';
 // A server of its own whose access tokens live 3 seconds.
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
 });
 test.afterAll(async () => {

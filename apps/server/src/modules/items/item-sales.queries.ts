@@ -37,3 +37,17 @@ export function selectLotsByIds(tx: Tx, tenantId: string, lotIds: readonly strin
     .where('id', 'in', lotIds)
     .execute();
 }
+
+/** The categories that active items have, as written on the items. */
+export async function selectSaleCategories(tx: Tx, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('item')
+    .select('category')
+    .distinct()
+    .where('tenantId', '=', tenantId)
+    .where('isActive', '=', true)
+    .where('category', '<>', '')
+    .orderBy('category')
+    .execute();
+  return rows.map((row) => row.category);
+}

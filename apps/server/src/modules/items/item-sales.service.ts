@@ -6,7 +6,7 @@ import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { selectLotsByIds, selectSaleItems } from './item-sales.queries';
+import { selectLotsByIds, selectSaleCategories, selectSaleItems } from './item-sales.queries';
 import { insertMovements, type MovementValues, selectLots, updateLotStock } from './item-stock.queries';
 import { updateItemStock } from './items.queries';
 
@@ -37,6 +37,11 @@ export async function findLotsByIds(ctx: Ctx, lotIds: readonly string[]): Promis
   if (!unique.length) return new Map();
   const rows = await selectLotsByIds(ctx.tx, requireTenantId(ctx), unique);
   return new Map(rows.map((row) => [row.id, { itemId: row.itemId, lotNumber: row.lotNumber }]));
+}
+
+/** The categories of the items on sale (for the touch page's tabs). */
+export function findSaleCategories(ctx: Ctx): Promise<string[]> {
+  return selectSaleCategories(ctx.tx, requireTenantId(ctx));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -12,7 +12,7 @@ import type { Ctx } from '@/platform/context';
 import { personName } from '@/platform/person-name';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
-import { findSaleLots } from '@/modules/items/item-sales.service';
+import { findSaleCategories, findSaleLots } from '@/modules/items/item-sales.service';
 import { findItems, getItem } from '@/modules/items/items.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectEmployees, selectOpenOrdersGross } from './orders.queries';
@@ -31,11 +31,12 @@ export async function findEmployees(ctx: Ctx): Promise<Array<{ id: string; name:
 
 /** Routes, people, quick-add amounts, categories and the rules the order form follows. */
 export async function getOrderOptions(ctx: Ctx): Promise<OrderOptions> {
-  const [routes, employees, items, categories, orders, traceability, numbering] = await Promise.all([
+  const [routes, employees, items, categories, itemCategories, orders, traceability, numbering] = await Promise.all([
     findOrderRoutes(ctx),
     findEmployees(ctx),
     getSettingsSection(ctx, 'items'),
     getSettingsSection(ctx, 'categories'),
+    findSaleCategories(ctx),
     getSettingsSection(ctx, 'orders'),
     getSettingsSection(ctx, 'traceability'),
     getSettingsSection(ctx, 'numbering'),
@@ -45,12 +46,21 @@ export async function getOrderOptions(ctx: Ctx): Promise<OrderOptions> {
     routesFromSettings: routes.fromSettings,
     employees,
     quickAddAmounts: items.quickAddAmounts,
-    categories: categories.categories.map((c) => c.name),
+    categories: mergeCategories(
+      categories.categories.map((c) => c.name),
+      itemCategories,
+    ),
     creditLimitPolicy: orders.creditLimitPolicy,
     lotsEnabled: traceability.enabled,
     requireLotForSales: traceability.enabled && traceability.requireLotForSales,
     autoNumber: numbering.autoGenerateOrderNumber,
   };
+}
+
+/** The settings' categories in their order, then categories only items use (case-insensitively once). */
+function mergeCategories(fromSettings: string[], fromItems: string[]): string[] {
+  const seen = new Set(fromSettings.map((c) => c.toLowerCase()));
+  return [...fromSettings, ...fromItems.filter((c) => !seen.has(c.toLowerCase()))];
 }
 
 /** Whether an account can be ordered for (blocked, inactive) and its open orders against its credit limit. */

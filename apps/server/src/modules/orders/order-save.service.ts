@@ -16,7 +16,7 @@ import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
 import { deleteOrderLines, insertOrderLines, insertStatusHistory, selectOrderLines, updateOrderLines } from './order-lines.queries';
 import { findEmployees, findOrderRoutes } from './order-options.service';
-import { findOrderStatuses } from './order-statuses.service';
+import { findStatusRules } from './order-statuses.service';
 import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, updateOrderRow } from './orders.queries';
 import { auditOrder, getOrder, orderNotFound } from './orders.service';
 
@@ -97,6 +97,12 @@ const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(e
 
 /** A new order in the default status, numbered by the numbering settings, in one transaction. */
 export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
+  const { id, warnings } = await createOrderRecord(ctx, input);
+  return getOrder(ctx, id, warnings);
+}
+
+/** createOrder without reading the order back (the demo seed makes many). */
+export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{ id: string; warnings: Warning[] }> {
   const tenantId = requireTenantId(ctx);
   const account = await getAccount(ctx, input.accountId);
   checkOrderable(account, { allowInactive: false });
@@ -105,7 +111,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> 
   const merge = await buildLines(ctx, input.lines, new Map(), account.discount);
   const totals = computeDocumentTotals(merge.lines);
   const warnings = await checkCreditLimit(ctx, account, totals.gross);
-  const { statuses } = await findOrderStatuses(ctx);
+  const { statuses } = await findStatusRules(ctx);
   const status = statuses.find((s) => s.isDefault) ?? statuses[0];
   if (!status) throw new AppError('INTERNAL', 'No order statuses');
   const orderDate = input.orderDate ?? todayInAmsterdam();
@@ -133,7 +139,7 @@ export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> 
   await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
   await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: null, toStatusId: status.id, changedBy: userId });
   await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
-  return getOrder(ctx, id, warnings);
+  return { id, warnings };
 }
 
 /**
@@ -155,17 +161,18 @@ export async function updateOrder(ctx: Ctx, id: string, input: UpdateInput): Pro
   const deliveryDate = input.deliveryDate === undefined ? header.deliveryDate : input.deliveryDate;
   if (deliveryDate && deliveryDate < orderDate) throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
 
-  const stored = await selectOrderLines(ctx.tx, tenantId, id);
-  const existing = new Map<string, StoredLine>(stored.map(({ lotNumber: _, ...line }) => [line.id, line]));
-  let merge: LineMerge = { lines: [...existing.values()], inserts: [], updates: [], deletes: [], problems: [] };
+  // Lines are read (and totals made again) only when lines are sent; a header save keeps both.
+  let merge: LineMerge | null = null;
   if (input.lines) {
+    const stored = await selectOrderLines(ctx.tx, tenantId, id);
+    const existing = new Map<string, StoredLine>(stored.map(({ lotNumber: _, ...line }) => [line.id, line]));
     merge = await buildLines(ctx, input.lines, existing, account.discount);
     const changed = merge.inserts.length + merge.updates.length + merge.deletes.length > 0;
     if (changed && header.stockBookedAt) throw conflict('lines', orderMessages.linesDelivered);
   }
-  const before = computeDocumentTotals([...existing.values()]);
-  const totals = computeDocumentTotals(merge.lines);
-  const warnings = accountChanged || money(totals.gross).gt(before.gross) ? await checkCreditLimit(ctx, account, totals.gross, id) : [];
+  const totals = merge ? computeDocumentTotals(merge.lines) : null;
+  const gross = totals?.gross ?? header.grossTotal;
+  const warnings = accountChanged || money(gross).gt(header.grossTotal) ? await checkCreditLimit(ctx, account, gross, id) : [];
 
   const saved = await updateOrderRow(ctx.tx, tenantId, id, header.version, {
     accountId: account.id,
@@ -176,17 +183,19 @@ export async function updateOrder(ctx: Ctx, id: string, input: UpdateInput): Pro
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
     ...(input.cratesGiven !== undefined ? { cratesGiven: input.cratesGiven } : {}),
     ...(input.cratesReturned !== undefined ? { cratesReturned: input.cratesReturned } : {}),
-    ...totalsValues(totals, merge.lines.length),
+    ...(merge && totals ? totalsValues(totals, merge.lines.length) : {}),
     updatedBy: ctx.principal?.userId ?? null,
   });
   if (!saved) throw conflict('version', orderMessages.stale);
-  await deleteOrderLines(ctx.tx, tenantId, id, merge.deletes);
-  await updateOrderLines(ctx.tx, tenantId, id, merge.updates);
-  await insertOrderLines(ctx.tx, tenantId, id, merge.inserts);
+  if (merge) {
+    await deleteOrderLines(ctx.tx, tenantId, id, merge.deletes);
+    await updateOrderLines(ctx.tx, tenantId, id, merge.updates);
+    await insertOrderLines(ctx.tx, tenantId, id, merge.inserts);
+  }
   await auditOrder(ctx, 'order.updated', id, {
     orderNumber: header.orderNumber,
-    gross: totals.gross,
-    lines: { added: merge.inserts.length, changed: merge.updates.length, removed: merge.deletes.length },
+    gross,
+    lines: merge ? { added: merge.inserts.length, changed: merge.updates.length, removed: merge.deletes.length } : null,
   });
   return getOrder(ctx, id, warnings);
 }

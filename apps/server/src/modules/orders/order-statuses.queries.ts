@@ -3,19 +3,21 @@ import type { Tx } from '@/db/transaction';
 
 const statusColumns = ['s.id', 's.code', 's.name', 's.colour', 's.sortOrder', 's.isDefault', 's.isTerminal', 's.isDelivering'] as const;
 
-/** The tenant's statuses in their order, each with how many orders have it. */
-export async function selectOrderStatuses(tx: Tx, tenantId: string) {
+/** The tenant's statuses in their order, each with how many orders have it (when asked: it costs a count). */
+export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { counts?: boolean } = {}) {
   const rows = await tx
     .selectFrom('orderStatus as s')
     .select([
       ...statusColumns,
       (eb) =>
-        eb
-          .selectFrom('salesOrder as o')
-          .whereRef('o.tenantId', '=', 's.tenantId')
-          .whereRef('o.statusId', '=', 's.id')
-          .select((c) => c.fn.countAll<string>().as('n'))
-          .as('orderCount'),
+        options.counts
+          ? eb
+              .selectFrom('salesOrder as o')
+              .whereRef('o.tenantId', '=', 's.tenantId')
+              .whereRef('o.statusId', '=', 's.id')
+              .select((c) => c.fn.countAll<string>().as('n'))
+              .as('orderCount')
+          : sql<string>`0`.as('orderCount'),
     ])
     .where('s.tenantId', '=', tenantId)
     .orderBy('s.sortOrder')

@@ -70,12 +70,24 @@ export async function ensureOrderStatuses(ctx: Ctx): Promise<void> {
   );
 }
 
-/** The statuses in their order and the allowed transitions. */
+/** The statuses in their order (with how many orders each has) and the allowed transitions. */
 export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
+  return readStatuses(ctx, true);
+}
+
+/** The statuses and transitions the order rules need (no order counts). */
+export function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
+  return readStatuses(ctx, false);
+}
+
+async function readStatuses(ctx: Ctx, counts: boolean): Promise<OrderStatuses> {
   const tenantId = requireTenantId(ctx);
-  await ensureOrderStatuses(ctx);
-  const [statuses, transitions] = await Promise.all([selectOrderStatuses(ctx.tx, tenantId), selectTransitions(ctx.tx, tenantId)]);
-  return { statuses, transitions };
+  let statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
+  if (!statuses.length) {
+    await ensureOrderStatuses(ctx);
+    statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
+  }
+  return { statuses, transitions: await selectTransitions(ctx.tx, tenantId) };
 }
 
 /** A status's name for messages: the one given, else its code. */

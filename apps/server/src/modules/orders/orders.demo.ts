@@ -3,9 +3,9 @@ import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { createOrder } from './order-save.service';
-import { changeOrderStatus } from './order-status-change.service';
-import { findOrderStatuses } from './order-statuses.service';
+import { createOrderRecord } from './order-save.service';
+import { moveOrderStatus } from './order-status-change.service';
+import { findStatusRules } from './order-statuses.service';
 
 /** A small seeded random generator, so every demo gets the same orders. */
 function random(seed: number): () => number {
@@ -69,10 +69,10 @@ export async function seedDemoOrders(tx: Tx, tenantId: string, tenantName: strin
     .orderBy('sku')
     .execute();
   if (!accounts.length || !items.length) return 0;
-  const { statuses } = await findOrderStatuses(ctx);
+  const { statuses } = await findStatusRules(ctx);
   const statusId = new Map(statuses.map((s) => [s.code, s.id]));
 
-  const count = demo ? 36 : 8;
+  const count = demo ? 30 : 6;
   let made = 0;
   for (let n = 0; n < count; n++) {
     const daysAgo = Math.floor((count - n) * (28 / count));
@@ -86,7 +86,7 @@ export async function seedDemoOrders(tx: Tx, tenantId: string, tenantName: strin
       const weighed = item.unit === 'kg';
       lines.push({ itemId: item.id, amount: weighed ? (1 + Math.floor(next() * 8) / 2).toFixed(1) : String(1 + Math.floor(next() * 4)) });
     }
-    const order = await createOrder(ctx, {
+    const order = await createOrderRecord(ctx, {
       accountId: pick(accounts).id,
       orderDate: isoDay(-daysAgo),
       deliveryDate: isoDay(-daysAgo + 1 + Math.floor(next() * 2)),
@@ -104,7 +104,7 @@ export async function seedDemoOrders(tx: Tx, tenantId: string, tenantName: strin
       const to = statusId.get(code);
       if (!to) break;
       try {
-        await withSavepoint(tx, () => changeOrderStatus(ctx, order.id, { statusId: to }));
+        await withSavepoint(tx, () => moveOrderStatus(ctx, order.id, { statusId: to }));
       } catch (err) {
         if (err instanceof AppError) break;
         throw err;

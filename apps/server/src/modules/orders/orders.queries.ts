@@ -146,6 +146,7 @@ export async function selectOrder(tx: Tx, tenantId: string, id: string, options:
     cratesGiven: number;
     cratesReturned: number;
     version: number;
+    grossTotal: string;
     stockBookedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
@@ -157,7 +158,7 @@ export async function selectOrder(tx: Tx, tenantId: string, id: string, options:
       o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "companyName", o.route,
       o.assigned_to as "assignedTo", u.first_name as "assignedFirstName", u.last_name as "assignedLastName", u.email as "assignedEmail",
       o.notes, o.status_id as "statusId", s.is_terminal as "statusIsTerminal", o.crates_given as "cratesGiven",
-      o.crates_returned as "cratesReturned", o.version, o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
+      o.crates_returned as "cratesReturned", o.version, o.gross_total as "grossTotal", o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
       o.updated_at as "updatedAt", c.first_name as "creatorFirstName", c.last_name as "creatorLastName", c.email as "creatorEmail"
     from sales_order o
     join account a on a.tenant_id = o.tenant_id and a.id = o.account_id

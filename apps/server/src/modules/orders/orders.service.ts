@@ -14,7 +14,7 @@ import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
-import { findOrderStatuses } from './order-statuses.service';
+import { findStatusRules } from './order-statuses.service';
 import {
   countOrders,
   deleteOrderRow,
@@ -73,7 +73,7 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
 /** The kanban: a column per status in the statuses' order, each with its latest orders. */
 export async function findOrderBoard(ctx: Ctx, query: BoardQuery): Promise<OrderBoard> {
   const tenantId = requireTenantId(ctx);
-  const { statuses } = await findOrderStatuses(ctx);
+  const { statuses } = await findStatusRules(ctx);
   const { rows } = await selectBoard(ctx.tx, tenantId, filterOf(query), query.perStatus);
   const columns = new Map(statuses.map((s) => [s.id, { statusId: s.id, total: 0, items: [] as ReturnType<typeof toOrderSummary>[] }]));
   for (const row of rows) {

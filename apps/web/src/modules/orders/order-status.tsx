@@ -50,6 +50,8 @@ export function statusModel(data: OrderStatuses | undefined): StatusModel {
     set.add(transition.toStatusId);
     allowed.set(transition.fromStatusId, set);
   }
+  const rank = new Map(list.map((s, i) => [s.id, i]));
+  for (const [from, set] of allowed) allowed.set(from, new Set([...set].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))));
   return { list, byId, allowedFrom: (fromId) => allowed.get(fromId) ?? new Set() };
 }
 
