@@ -4,10 +4,11 @@
 // short of bench/budgets.json. --quick runs a small version and does not judge the times.
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
+import { bigOrderScenario } from './scenarios/big-order.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 
-const scenarios = [platformScenario, masterDataScenario];
+const scenarios = [platformScenario, masterDataScenario, bigOrderScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

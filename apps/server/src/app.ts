@@ -10,6 +10,8 @@ import { registerRegistrationRoutes } from '@/platform/account/registration.rout
 import { registerSecurityRoutes } from '@/platform/account/security.routes';
 import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
+import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
@@ -50,6 +52,8 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerItemRoutes,
   registerSupplierRoutes,
   registerSupplierDetailRoutes,
+  registerOrderStatusRoutes,
+  registerOrderRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -34,11 +34,16 @@ export const quotesSettingsSchema = z.strictObject({
   columns: columns(standardColumns),
 });
 
-/** Orders: header text, columns, footer text. */
+/** What an order does for an account over its credit limit: warn and save, or refuse. */
+export const creditLimitPolicies = ['warn', 'block'] as const;
+export type CreditLimitPolicy = (typeof creditLimitPolicies)[number];
+
+/** Orders: header text, columns, footer text, and the credit-limit rule of the order form. */
 export const ordersSettingsSchema = z.strictObject({
   headers: text(2000),
   columns: columns(standardColumns),
   footer: text(2000),
+  creditLimitPolicy: z.enum(creditLimitPolicies, { error: 'Choose warn or block' }).default('warn'),
 });
 
 export const invoiceTemplates = ['classic', 'modern', 'compact'] as const;

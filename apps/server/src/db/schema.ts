@@ -372,6 +372,93 @@ export type StockMovementTable = {
   createdAt: Timestamp;
 };
 
+export type OrderStatusTable = {
+  tenantId: string;
+  id: string;
+  code: string;
+  name: string | null;
+  colour: string;
+  sortOrder: Generated<number>;
+  isDefault: Generated<boolean>;
+  isTerminal: Generated<boolean>;
+  isDelivering: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type OrderStatusTransitionTable = {
+  tenantId: string;
+  id: string;
+  fromStatusId: string;
+  toStatusId: string;
+  createdAt: Timestamp;
+};
+
+/** A date column: 'YYYY-MM-DD' as written; read back as text by the queries. */
+type DateText = ColumnType<string, string, string>;
+type NullableDateText = ColumnType<string | null, string | null | undefined, string | null>;
+
+export type SalesOrderTable = {
+  tenantId: string;
+  id: string;
+  orderNumber: string;
+  orderDate: DateText;
+  deliveryDate: NullableDateText;
+  accountId: string;
+  route: Generated<string>;
+  assignedTo: string | null;
+  notes: Generated<string>;
+  statusId: string;
+  cratesGiven: Generated<number>;
+  cratesReturned: Generated<number>;
+  netTotal: Numeric;
+  vatTotal: Numeric;
+  grossTotal: Numeric;
+  packages: Numeric;
+  weight: Numeric;
+  costTotal: Numeric;
+  profit: Numeric;
+  uncostedLines: number;
+  lineCount: number;
+  version: Generated<number>;
+  stockBookedAt: NullableTimestamp;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: Computed;
+};
+
+export type SalesOrderLineTable = {
+  tenantId: string;
+  id: string;
+  orderId: string;
+  position: number;
+  itemId: string;
+  lotId: string | null;
+  itemNumber: string;
+  name: string;
+  unit: string;
+  vatRate: number;
+  amount: Numeric;
+  price: Numeric;
+  discount: Numeric;
+  packageAmount: NullableNumeric;
+  unitWeight: NullableNumeric;
+  costPrice: NullableNumeric;
+  lineNet: Numeric;
+};
+
+export type OrderStatusHistoryTable = {
+  tenantId: string;
+  id: string;
+  orderId: string;
+  fromStatusId: string | null;
+  toStatusId: string;
+  changedBy: string | null;
+  changedAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -398,4 +485,9 @@ export type Database = {
   item: ItemTable;
   itemLot: ItemLotTable;
   stockMovement: StockMovementTable;
+  orderStatus: OrderStatusTable;
+  orderStatusTransition: OrderStatusTransitionTable;
+  salesOrder: SalesOrderTable;
+  salesOrderLine: SalesOrderLineTable;
+  orderStatusHistory: OrderStatusHistoryTable;
 };

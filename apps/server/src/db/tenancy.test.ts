@@ -13,7 +13,7 @@ let tenantA: string;
 let tenantB: string;
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { masterData: false });
   tenantA = await selectTenantId(handle.db, 'Demo Groothandel B.V.');
   tenantB = await selectTenantId(handle.db, 'Andere Handel B.V.');
   for (const tenantId of [tenantA, tenantA, tenantB]) {

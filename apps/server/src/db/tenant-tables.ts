@@ -13,6 +13,12 @@ export type TenantTableEntry = {
 };
 
 export const tenantTables: TenantTableEntry[] = [
+  // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
+  { table: 'order_status_history', businessData: true },
+  { table: 'sales_order_line', businessData: true },
+  { table: 'sales_order', businessData: true },
+  { table: 'order_status_transition', businessData: false },
+  { table: 'order_status', businessData: false },
   // Master data (issue 6): children before the tables they reference.
   { table: 'stock_movement', businessData: true },
   { table: 'item_lot', businessData: true },

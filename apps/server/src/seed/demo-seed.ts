@@ -2,6 +2,7 @@ import type { UserRole } from '@wb/contract/roles';
 import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
+import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
 export const demoPassword = 'Demo!2345';
@@ -89,6 +90,7 @@ export async function seedDemo(
         signIns.push({ email: person.email, role: person.role, tenant: demo.name });
       }
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
+      if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
     });
   }
   return signIns;

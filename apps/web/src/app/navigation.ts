@@ -4,6 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -30,6 +31,14 @@ const companyRoles: UserRole[] = ['TENANT_ADMIN', 'admin', 'accountant', 'sales'
 
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
+  {
+    key: 'orders',
+    path: '/orders',
+    labelKey: 'shell:menu.orders',
+    icon: ReceiptLongIcon,
+    section: 'main',
+    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+  },
   {
     key: 'tenantUsers',
     path: '/tenant-users',

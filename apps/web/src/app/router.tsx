@@ -18,6 +18,9 @@ const NotificationsPage = lazy(() => import('@/modules/notifications/notificatio
 const AccountsRoutes = lazy(() => import('@/modules/accounts/accounts-routes'));
 const ItemsRoutes = lazy(() => import('@/modules/items/items-routes'));
 const SuppliersRoutes = lazy(() => import('@/modules/suppliers/suppliers-routes'));
+const OrdersPage = lazy(() => import('@/modules/orders/orders-page'));
+const OrderEditPage = lazy(() => import('@/modules/orders/order-edit-page'));
+const OrdersTouchPage = lazy(() => import('@/modules/orders/orders-touch-page'));
 
 function Lazy() {
   return (
@@ -72,6 +75,10 @@ const router = createBrowserRouter([
                   { path: '/accounts/*', element: <AccountsRoutes /> },
                   { path: '/items/*', element: <ItemsRoutes /> },
                   { path: '/suppliers/*', element: <SuppliersRoutes /> },
+                  { path: '/orders', element: <OrdersPage /> },
+                  { path: '/orders/new', element: <OrderEditPage /> },
+                  { path: '/orders/touch', element: <OrdersTouchPage /> },
+                  { path: '/orders/:id/edit', element: <OrderEditPage /> },
                 ],
               },
             ],

@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -7,6 +8,7 @@ import { AppBar, Box, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mu
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
+import { can } from '@/app/auth/permissions';
 import { useThemeMode } from '@/app/theme/app-theme';
 import { LanguageSelect } from './language-select';
 import { NotificationBell } from './notification-bell';
@@ -37,6 +39,19 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <PageSearch />
+        {can(user, 'orders:write') && (
+          <Tooltip title={t('shell:topBar.quickOrder')}>
+            <IconButton
+              color="inherit"
+              component={Link}
+              to="/orders/new"
+              aria-label={t('shell:topBar.quickOrder')}
+              data-testid="quick-order"
+            >
+              <AddShoppingCartIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <NotificationBell />
         <Tooltip title={t('shell:topBar.settings')}>
           <IconButton color="inherit" component={Link} to="/settings" aria-label={t('shell:topBar.settings')}>

@@ -1,6 +1,6 @@
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { Permission } from '@wb/contract/roles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ProfileTab } from '@/modules/account/profile-tab';
@@ -26,6 +26,9 @@ import { PrintersForm } from './printers-form';
 import { SearchForm } from './search-form';
 import { PaymentsForm } from './payments-form';
 
+// Order statuses and transitions: the orders module's own code, loaded with the tab.
+const OrderSettingsTab = lazy(() => import('@/modules/orders/order-settings-tab'));
+
 type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: string; permission?: Permission };
 
 /** Settings tabs as nested routes (platform §2 order); each section adds its tab when it lands. */
@@ -33,7 +36,19 @@ const allTabs: SettingsTab[] = [
   { key: 'companyDetails', path: 'company-details', labelKey: 'workspace:tabs.companyDetails', element: <CompanyDetailsForm /> },
   { key: 'items', path: 'items', labelKey: 'workspace:tabs.items', element: <ItemsForm /> },
   { key: 'quotes', path: 'quotes', labelKey: 'workspace:tabs.quotes', element: <QuotesForm /> },
-  { key: 'orders', path: 'orders', labelKey: 'workspace:tabs.orders', element: <OrdersForm /> },
+  {
+    key: 'orders',
+    path: 'orders',
+    labelKey: 'workspace:tabs.orders',
+    element: (
+      <Stack spacing={3}>
+        <OrdersForm />
+        <Suspense fallback={<CircularProgress />}>
+          <OrderSettingsTab />
+        </Suspense>
+      </Stack>
+    ),
+  },
   { key: 'invoices', path: 'invoices', labelKey: 'workspace:tabs.invoices', element: <InvoicesForm /> },
   { key: 'cashBook', path: 'cash-book', labelKey: 'workspace:tabs.cashBook', element: <CashBookForm /> },
   { key: 'categories', path: 'categories', labelKey: 'workspace:tabs.categories', element: <CategoriesForm /> },

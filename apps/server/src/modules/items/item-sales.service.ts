@@ -1,0 +1,122 @@
+import { itemMessages, type Lot, type VatRate } from '@wb/contract/items';
+import { money } from '@wb/domain/money';
+import type Decimal from 'decimal.js';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { selectLotsByIds, selectSaleCategories, selectSaleItems } from './item-sales.queries';
+import { insertMovements, type MovementValues, selectLots, updateLotStock } from './item-stock.queries';
+import { updateItemStock } from './items.queries';
+
+/** What the orders module needs of an item to sell it. */
+export type SaleItem = {
+  id: string;
+  sku: string;
+  name: string;
+  unit: string;
+  vatRate: VatRate;
+  price: string;
+  packageAmount: string;
+  initialPrice: string | null;
+  purchasePricePerPackage: string | null;
+  lotTracked: boolean;
+  isActive: boolean;
+};
+
+/** The tenant's items among `ids` (other tenants' and unknown ids are simply absent). */
+export async function getSaleItems(ctx: Ctx, ids: readonly string[]): Promise<Map<string, SaleItem>> {
+  const rows = await selectSaleItems(ctx.tx, requireTenantId(ctx), [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The lots among `lotIds`: their item and number. */
+export async function findLotsByIds(ctx: Ctx, lotIds: readonly string[]): Promise<Map<string, { itemId: string; lotNumber: string }>> {
+  const unique = [...new Set(lotIds)];
+  if (!unique.length) return new Map();
+  const rows = await selectLotsByIds(ctx.tx, requireTenantId(ctx), unique);
+  return new Map(rows.map((row) => [row.id, { itemId: row.itemId, lotNumber: row.lotNumber }]));
+}
+
+/** The categories of the items on sale (for the touch page's tabs). */
+export function findSaleCategories(ctx: Ctx): Promise<string[]> {
+  return selectSaleCategories(ctx.tx, requireTenantId(ctx));
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The lots an item can be sold from: with stock, not expired, first expiring first. */
+export async function findSaleLots(ctx: Ctx, itemId: string): Promise<Lot[]> {
+  const rows = await selectLots(ctx.tx, requireTenantId(ctx), itemId);
+  const now = today();
+  return rows
+    .filter((lot) => money(lot.quantity).gt(0) && (lot.expiryDate === null || lot.expiryDate >= now))
+    .map((lot) => ({ ...lot, receivedAt: lot.receivedAt.toISOString() }));
+}
+
+/** One line of a delivery: what leaves stock, from which lot if the line names one. */
+export type SaleDeliveryLine = { itemId: string; lotId: string | null; amount: string; path: string };
+
+const shortage = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message: itemMessages.notEnoughStock }]);
+
+/**
+ * Books the goods of a delivery out of stock, in the caller's transaction: one movement per line
+ * (per lot). Lot-tracked items take the line's lot, else their lots first expiring first (so an
+ * item's stock stays the sum of its lots); when the lots do not cover a line and traceability
+ * requires a lot before sale, the delivery is refused, else the rest leaves without a lot. Nothing is booked while stock tracking is off. Answers the movements made.
+ */
+export async function bookSaleDelivery(
+  ctx: Ctx,
+  items: ReadonlyMap<string, SaleItem>,
+  lines: readonly SaleDeliveryLine[],
+  reference: string,
+): Promise<number> {
+  const tenantId = requireTenantId(ctx);
+  const { enableStockTracking } = await getSettingsSection(ctx, 'items');
+  if (!enableStockTracking) return 0;
+  const traceability = await getSettingsSection(ctx, 'traceability');
+  const movements: MovementValues[] = [];
+  const createdBy = ctx.principal?.userId ?? null;
+  const take = async (item: SaleItem, path: string, quantity: Decimal, lotId: string | null) => {
+    const delta = quantity.negated().toFixed(4);
+    if (!(await updateItemStock(ctx.tx, tenantId, item.id, delta))) {
+      throw shortage(`${path}.amount`, `Not enough stock of ${item.name} (${item.sku})`);
+    }
+    if (lotId && !(await updateLotStock(ctx.tx, tenantId, lotId, delta))) {
+      throw shortage(`${path}.lotId`, `Not enough stock of ${item.name} (${item.sku}) in the chosen lot`);
+    }
+    movements.push({ id: newId(), itemId: item.id, lotId, kind: 'delivery', quantity: delta, reference, note: '', createdBy });
+  };
+
+  for (const line of lines) {
+    const item = items.get(line.itemId);
+    if (!item) throw new AppError('NOT_FOUND', itemMessages.notFound, [{ path: `${line.path}.itemId`, message: itemMessages.notFound }]);
+    const amount = money(line.amount);
+    if (!item.lotTracked) {
+      await take(item, line.path, amount, null);
+      continue;
+    }
+    if (line.lotId) {
+      await take(item, line.path, amount, line.lotId);
+      continue;
+    }
+    let rest = amount;
+    for (const lot of await findSaleLots(ctx, item.id)) {
+      if (rest.lte(0)) break;
+      const part = money(lot.quantity).lt(rest) ? money(lot.quantity) : rest;
+      await take(item, line.path, part, lot.id);
+      rest = rest.minus(part);
+    }
+    if (rest.gt(0)) {
+      if (traceability.enabled && traceability.requireLotForSales) {
+        throw new AppError('CONFLICT', `${item.name} (${item.sku}): ${itemMessages.lotRequired}`, [
+          { path: `${line.path}.lotId`, message: itemMessages.lotRequired },
+        ]);
+      }
+      await take(item, line.path, rest, null);
+    }
+  }
+  await insertMovements(ctx.tx, tenantId, movements);
+  return movements.length;
+}

@@ -1,0 +1,113 @@
+import type { FieldError } from '@wb/contract/errors';
+import { orderMessages, type orderLineInputSchema } from '@wb/contract/orders';
+import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
+import { lineNet } from '@wb/domain/order-totals';
+import { money } from '@wb/domain/money';
+import type { z } from 'zod';
+import type { SaleItem } from '@/modules/items/item-sales.service';
+import type { LineValues } from './order-lines.queries';
+
+type LineInput = z.output<typeof orderLineInputSchema>;
+
+/** A stored line as the merge compares it (numbers as the database gives them back). */
+export type StoredLine = Omit<LineValues, 'vatRate'> & { vatRate: number };
+
+/** The outcome of a save's lines: the full new set, what to write, and what is wrong. */
+export type LineMerge = {
+  lines: LineValues[];
+  inserts: LineValues[];
+  updates: LineValues[];
+  deletes: string[];
+  problems: FieldError[];
+};
+
+export type MergeContext = {
+  existing: ReadonlyMap<string, StoredLine>;
+  /** Items of the lines whose item is new or changed. */
+  items: ReadonlyMap<string, SaleItem>;
+  /** Lots named by lines: their item. */
+  lots: ReadonlyMap<string, { itemId: string }>;
+  accountDiscount: string;
+  newId: () => string;
+};
+
+/** The items a save must look up: those of new lines and of lines whose item changed. */
+export function itemsToLoad(input: readonly LineInput[], existing: ReadonlyMap<string, StoredLine>): string[] {
+  return input.filter((line) => existing.get(line.id ?? '')?.itemId !== line.itemId).map((line) => line.itemId);
+}
+
+const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : money(a).eq(b));
+
+function isUnchanged(next: LineValues, before: StoredLine): boolean {
+  return (
+    next.position === before.position &&
+    next.itemId === before.itemId &&
+    next.lotId === before.lotId &&
+    same(next.amount, before.amount) &&
+    same(next.price, before.price) &&
+    same(next.discount, before.discount) &&
+    same(next.lineNet, before.lineNet)
+  );
+}
+
+/**
+ * Merges the lines sent with the stored ones: a line with a known id keeps what it took over from
+ * its item (number, name, VAT …) unless its item changed; new lines take the item's facts, price
+ * and the account's discount unless given. Only changed lines are written.
+ */
+export function mergeOrderLines(input: readonly LineInput[], ctx: MergeContext): LineMerge {
+  const result: LineMerge = { lines: [], inserts: [], updates: [], deletes: [], problems: [] };
+  const seen = new Set<string>();
+  input.forEach((line, position) => {
+    const path = `lines.${position}`;
+    const before = line.id && !seen.has(line.id) ? ctx.existing.get(line.id) : undefined;
+    if (before) seen.add(before.id);
+    const keepsItem = before?.itemId === line.itemId;
+    let facts: Pick<LineValues, 'itemNumber' | 'name' | 'unit' | 'vatRate' | 'packageAmount' | 'unitWeight' | 'costPrice'>;
+    let itemPrice: string;
+    if (keepsItem && before) {
+      facts = before;
+      itemPrice = before.price;
+    } else {
+      const item = ctx.items.get(line.itemId);
+      if (!item?.isActive) {
+        result.problems.push({ path: `${path}.itemId`, message: item ? orderMessages.inactiveItem : orderMessages.unknownItem });
+        return;
+      }
+      facts = {
+        itemNumber: item.sku,
+        name: item.name,
+        unit: item.unit,
+        vatRate: item.vatRate,
+        packageAmount: item.packageAmount,
+        unitWeight: unitWeightOf(item),
+        costPrice: costPriceOf(item),
+      };
+      itemPrice = item.price;
+    }
+    const lotId = line.lotId === undefined ? (keepsItem ? (before?.lotId ?? null) : null) : line.lotId;
+    if (lotId && lotId !== before?.lotId && ctx.lots.get(lotId)?.itemId !== line.itemId) {
+      result.problems.push({ path: `${path}.lotId`, message: orderMessages.unknownLot });
+      return;
+    }
+    const amount = money(line.amount).toFixed(4);
+    const price = money(line.price ?? itemPrice).toFixed(4);
+    const discount = money(line.discount ?? (keepsItem && before ? before.discount : ctx.accountDiscount)).toFixed(2);
+    const next: LineValues = {
+      ...facts,
+      id: before?.id ?? ctx.newId(),
+      position,
+      itemId: line.itemId,
+      lotId,
+      amount,
+      price,
+      discount,
+      lineNet: lineNet({ amount, price, discount }),
+    };
+    result.lines.push(next);
+    if (!before) result.inserts.push(next);
+    else if (!isUnchanged(next, before)) result.updates.push(next);
+  });
+  for (const id of ctx.existing.keys()) if (!seen.has(id)) result.deletes.push(id);
+  return result;
+}

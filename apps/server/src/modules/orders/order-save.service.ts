@@ -1,0 +1,201 @@
+import { type Account, accountMessages } from '@wb/contract/accounts';
+import type { FieldError } from '@wb/contract/errors';
+import { type createOrderInputSchema, type Order, orderMessages, type updateOrderInputSchema } from '@wb/contract/orders';
+import { money } from '@wb/domain/money';
+import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-totals';
+import type { z } from 'zod';
+import { constraintOf, isUniqueViolation } from '@/db/savepoint';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { getAccount } from '@/modules/accounts/accounts.service';
+import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
+import { assignNumber } from '@/modules/numbering/numbering.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
+import { deleteOrderLines, insertOrderLines, insertStatusHistory, selectOrderLines, updateOrderLines } from './order-lines.queries';
+import { findEmployees, findOrderRoutes } from './order-options.service';
+import { findStatusRules } from './order-statuses.service';
+import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, updateOrderRow } from './orders.queries';
+import { auditOrder, getOrder, orderNotFound } from './orders.service';
+
+type CreateInput = z.output<typeof createOrderInputSchema>;
+type UpdateInput = z.output<typeof updateOrderInputSchema>;
+type Warning = Order['warnings'][number];
+
+const invalid = (problems: FieldError[]) =>
+  new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
+const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+
+/** Today in the Netherlands, as an ISO date. */
+export function todayInAmsterdam(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+}
+
+/** An account that may be ordered for: not blocked (the reason is told), not inactive for a new order. */
+function checkOrderable(account: Account, options: { allowInactive: boolean }): void {
+  if (account.blocked) {
+    const message = `${accountMessages.blocked}: ${account.blocked.reason}`;
+    throw new AppError('ACCOUNT_BLOCKED', message, [{ path: 'accountId', message }]);
+  }
+  if (account.status === 'inactive' && !options.allowInactive) throw conflict('accountId', orderMessages.accountInactive);
+}
+
+/** Over the credit limit (open orders plus this one): refused or a warning, as the order settings say. */
+async function checkCreditLimit(ctx: Ctx, account: Account, gross: string, exceptOrderId?: string): Promise<Warning[]> {
+  if (account.creditLimit === null) return [];
+  const open = await selectOpenOrdersGross(ctx.tx, requireTenantId(ctx), account.id, exceptOrderId);
+  if (money(open).plus(gross).lte(account.creditLimit)) return [];
+  const { creditLimitPolicy } = await getSettingsSection(ctx, 'orders');
+  if (creditLimitPolicy === 'block') throw conflict('accountId', orderMessages.creditLimitExceeded);
+  return ['creditLimit'];
+}
+
+/** The route as the settings spell it ('' for none); one the settings do not know is refused. */
+async function checkRoute(ctx: Ctx, route: string): Promise<string> {
+  if (!route) return '';
+  const { routes } = await findOrderRoutes(ctx);
+  const match = routes.find((r) => r.toLowerCase() === route.trim().toLowerCase());
+  if (!match) throw invalid([{ path: 'route', message: orderMessages.unknownRoute }]);
+  return match;
+}
+
+async function checkEmployee(ctx: Ctx, userId: string | null): Promise<void> {
+  if (!userId) return;
+  const employees = await findEmployees(ctx);
+  if (!employees.some((e) => e.id === userId)) throw invalid([{ path: 'assignedTo', message: orderMessages.unknownEmployee }]);
+}
+
+/** Merges the lines with what the items and lots say; any unknown, inactive or foreign item refuses the save. */
+async function buildLines(ctx: Ctx, input: CreateInput['lines'], existing: Map<string, StoredLine>, discount: string): Promise<LineMerge> {
+  const items = await getSaleItems(ctx, itemsToLoad(input, existing));
+  const lots = await findLotsByIds(
+    ctx,
+    input.flatMap((line) => (line.lotId ? [line.lotId] : [])),
+  );
+  const merge = mergeOrderLines(input, { existing, items, lots, accountDiscount: discount, newId });
+  if (merge.problems.length) throw invalid(merge.problems);
+  return merge;
+}
+
+function totalsValues(totals: DocumentTotals, lineCount: number) {
+  return {
+    netTotal: totals.net,
+    vatTotal: totals.vat,
+    grossTotal: totals.gross,
+    packages: totals.packages,
+    weight: totals.weight,
+    costTotal: totals.cost,
+    profit: totals.profit,
+    uncostedLines: totals.uncostedLines,
+    lineCount,
+  };
+}
+
+const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(err) === 'sales_order_tenant_id_order_number_key';
+
+/** A new order in the default status, numbered by the numbering settings, in one transaction. */
+export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
+  const { id, warnings } = await createOrderRecord(ctx, input);
+  return getOrder(ctx, id, warnings);
+}
+
+/** createOrder without reading the order back (the demo seed makes many). */
+export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{ id: string; warnings: Warning[] }> {
+  const tenantId = requireTenantId(ctx);
+  const account = await getAccount(ctx, input.accountId);
+  checkOrderable(account, { allowInactive: false });
+  const route = await checkRoute(ctx, input.route ?? '');
+  await checkEmployee(ctx, input.assignedTo ?? null);
+  const merge = await buildLines(ctx, input.lines, new Map(), account.discount);
+  const totals = computeDocumentTotals(merge.lines);
+  const warnings = await checkCreditLimit(ctx, account, totals.gross);
+  const { statuses } = await findStatusRules(ctx);
+  const status = statuses.find((s) => s.isDefault) ?? statuses[0];
+  if (!status) throw new AppError('INTERNAL', 'No order statuses');
+  const orderDate = input.orderDate ?? todayInAmsterdam();
+  if (input.deliveryDate && input.deliveryDate < orderDate)
+    throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
+  const orderNumber = await assignNumber(ctx, 'order', input.orderNumber);
+  const id = newId();
+  const values: OrderValues = {
+    orderNumber,
+    orderDate,
+    deliveryDate: input.deliveryDate ?? null,
+    accountId: account.id,
+    route,
+    assignedTo: input.assignedTo ?? null,
+    notes: input.notes ?? '',
+    statusId: status.id,
+    cratesGiven: input.cratesGiven ?? 0,
+    cratesReturned: input.cratesReturned ?? 0,
+    ...totalsValues(totals, merge.lines.length),
+  };
+  const userId = ctx.principal?.userId ?? null;
+  await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch((err) => {
+    throw isNumberClash(err) ? conflict('orderNumber', 'This order number is already in use') : err;
+  });
+  await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
+  await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: null, toStatusId: status.id, changedBy: userId });
+  await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
+  return { id, warnings };
+}
+
+/**
+ * Saves an edited order if nobody saved it since `version` was read (else 409), and only while
+ * its status is not terminal. Lines sent replace the order's lines; only changed rows are written.
+ */
+export async function updateOrder(ctx: Ctx, id: string, input: UpdateInput): Promise<Order> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!header) throw orderNotFound();
+  if (header.version !== input.version) throw conflict('version', orderMessages.stale);
+  if (header.statusIsTerminal) throw conflict('statusId', orderMessages.terminal);
+  const accountChanged = input.accountId !== undefined && input.accountId !== header.accountId;
+  const account = await getAccount(ctx, input.accountId ?? header.accountId);
+  checkOrderable(account, { allowInactive: !accountChanged });
+  const route = input.route !== undefined && input.route !== header.route ? await checkRoute(ctx, input.route) : header.route;
+  if (input.assignedTo !== undefined && input.assignedTo !== header.assignedTo) await checkEmployee(ctx, input.assignedTo);
+  const orderDate = input.orderDate ?? header.orderDate;
+  const deliveryDate = input.deliveryDate === undefined ? header.deliveryDate : input.deliveryDate;
+  if (deliveryDate && deliveryDate < orderDate) throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
+
+  // Lines are read (and totals made again) only when lines are sent; a header save keeps both.
+  let merge: LineMerge | null = null;
+  if (input.lines) {
+    const stored = await selectOrderLines(ctx.tx, tenantId, id);
+    const existing = new Map<string, StoredLine>(stored.map(({ lotNumber: _, ...line }) => [line.id, line]));
+    merge = await buildLines(ctx, input.lines, existing, account.discount);
+    const changed = merge.inserts.length + merge.updates.length + merge.deletes.length > 0;
+    if (changed && header.stockBookedAt) throw conflict('lines', orderMessages.linesDelivered);
+  }
+  const totals = merge ? computeDocumentTotals(merge.lines) : null;
+  const gross = totals?.gross ?? header.grossTotal;
+  const warnings = accountChanged || money(gross).gt(header.grossTotal) ? await checkCreditLimit(ctx, account, gross, id) : [];
+
+  const saved = await updateOrderRow(ctx.tx, tenantId, id, header.version, {
+    accountId: account.id,
+    route,
+    orderDate,
+    deliveryDate,
+    ...(input.assignedTo !== undefined ? { assignedTo: input.assignedTo } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.cratesGiven !== undefined ? { cratesGiven: input.cratesGiven } : {}),
+    ...(input.cratesReturned !== undefined ? { cratesReturned: input.cratesReturned } : {}),
+    ...(merge && totals ? totalsValues(totals, merge.lines.length) : {}),
+    updatedBy: ctx.principal?.userId ?? null,
+  });
+  if (!saved) throw conflict('version', orderMessages.stale);
+  if (merge) {
+    await deleteOrderLines(ctx.tx, tenantId, id, merge.deletes);
+    await updateOrderLines(ctx.tx, tenantId, id, merge.updates);
+    await insertOrderLines(ctx.tx, tenantId, id, merge.inserts);
+  }
+  await auditOrder(ctx, 'order.updated', id, {
+    orderNumber: header.orderNumber,
+    gross,
+    lines: merge ? { added: merge.inserts.length, changed: merge.updates.length, removed: merge.deletes.length } : null,
+  });
+  return getOrder(ctx, id, warnings);
+}

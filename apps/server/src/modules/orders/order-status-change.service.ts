@@ -1,0 +1,81 @@
+import { orderStatusMessages } from '@wb/contract/order-statuses';
+import { type ChangeOrderStatusInput, type Order, orderMessages } from '@wb/contract/orders';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
+import { insertStatusHistory, selectOrderLines } from './order-lines.queries';
+import { findStatusRules, statusLabel } from './order-statuses.service';
+import { type OrderHeaderRow, selectOrder, updateOrderRow } from './orders.queries';
+import { auditOrder, getOrder, orderNotFound } from './orders.service';
+
+const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, detail: string) =>
+  new AppError(code, message, [{ path: 'statusId', message: detail }]);
+
+/** Takes an order's goods out of stock (lots first expiring first), once, with the order number as reference. */
+async function deliverGoods(ctx: Ctx, header: OrderHeaderRow): Promise<void> {
+  const lines = await selectOrderLines(ctx.tx, requireTenantId(ctx), header.id);
+  const items = await getSaleItems(
+    ctx,
+    lines.map((line) => line.itemId),
+  );
+  await bookSaleDelivery(
+    ctx,
+    items,
+    lines.map((line, index) => ({ itemId: line.itemId, lotId: line.lotId, amount: line.amount, path: `lines.${index}` })),
+    header.orderNumber,
+  );
+}
+
+/**
+ * Moves an order to another status when a transition allows it: never to the same status, never
+ * out of a terminal status. Reaching a delivering status books the goods out of stock. Every change
+ * is kept in the order's history with who and when.
+ */
+export async function changeOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
+  await moveOrderStatus(ctx, id, input);
+  return getOrder(ctx, id);
+}
+
+/** changeOrderStatus without reading the order back (the demo seed moves many). */
+export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  const { statuses, transitions } = await findStatusRules(ctx);
+  const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!header) throw orderNotFound();
+  if (input.version !== undefined && input.version !== header.version) {
+    throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
+  }
+  const from = statuses.find((s) => s.id === header.statusId);
+  const to = statuses.find((s) => s.id === input.statusId);
+  if (!from) throw orderNotFound();
+  if (!to) throw refuse('VALIDATION_FAILED', `statusId: ${orderMessages.unknownStatus}`, orderMessages.unknownStatus);
+  if (from.id === to.id) throw refuse('VALIDATION_FAILED', `statusId: ${orderStatusMessages.sameStatus}`, orderStatusMessages.sameStatus);
+  if (from.isTerminal) {
+    throw refuse('CONFLICT', `${orderMessages.terminal} ("${statusLabel(from)}")`, orderMessages.terminal);
+  }
+  if (!transitions.some((t) => t.fromStatusId === from.id && t.toStatusId === to.id)) {
+    throw refuse(
+      'CONFLICT',
+      `${orderMessages.transitionNotAllowed}: from "${statusLabel(from)}" to "${statusLabel(to)}"`,
+      orderMessages.transitionNotAllowed,
+    );
+  }
+  const delivering = to.isDelivering && !header.stockBookedAt;
+  if (delivering) await deliverGoods(ctx, header);
+  const userId = ctx.principal?.userId ?? null;
+  const saved = await updateOrderRow(ctx.tx, tenantId, id, header.version, {
+    statusId: to.id,
+    updatedBy: userId,
+    ...(delivering ? { stockBookedAt: new Date() } : {}),
+  });
+  if (!saved) throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
+  await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: from.id, toStatusId: to.id, changedBy: userId });
+  await auditOrder(ctx, 'order.status_changed', id, {
+    orderNumber: header.orderNumber,
+    from: from.code,
+    to: to.code,
+    delivered: delivering,
+  });
+}

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Tx } from '@/db/transaction';
+
+const statusColumns = ['s.id', 's.code', 's.name', 's.colour', 's.sortOrder', 's.isDefault', 's.isTerminal', 's.isDelivering'] as const;
+
+/** The tenant's statuses in their order, each with how many orders have it (when asked: it costs a count). */
+export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { counts?: boolean } = {}) {
+  const rows = await tx
+    .selectFrom('orderStatus as s')
+    .select([
+      ...statusColumns,
+      (eb) =>
+        options.counts
+          ? eb
+              .selectFrom('salesOrder as o')
+              .whereRef('o.tenantId', '=', 's.tenantId')
+              .whereRef('o.statusId', '=', 's.id')
+              .select((c) => c.fn.countAll<string>().as('n'))
+              .as('orderCount')
+          : sql<string>`0`.as('orderCount'),
+    ])
+    .where('s.tenantId', '=', tenantId)
+    .orderBy('s.sortOrder')
+    .orderBy('s.createdAt')
+    .execute();
+  return rows.map((row) => ({ ...row, orderCount: Number(row.orderCount ?? 0) }));
+}
+
+export type OrderStatusRow = Awaited<ReturnType<typeof selectOrderStatuses>>[number];
+
+export async function selectHasOrderStatuses(tx: Tx, tenantId: string): Promise<boolean> {
+  const row = await tx.selectFrom('orderStatus').select('id').where('tenantId', '=', tenantId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Serialises the first-use seeding of a tenant's statuses between concurrent requests. */
+export async function lockOrderStatusSeed(tx: Tx, tenantId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${tenantId}, 60))`.execute(tx);
+}
+
+export type StatusValues = {
+  id: string;
+  code: string;
+  name: string | null;
+  colour: string;
+  sortOrder: number;
+  isDefault: boolean;
+  isTerminal: boolean;
+  isDelivering: boolean;
+};
+
+export async function insertOrderStatuses(tx: Tx, tenantId: string, rows: StatusValues[]): Promise<void> {
+  if (rows.length)
+    await tx
+      .insertInto('orderStatus')
+      .values(rows.map((row) => ({ ...row, tenantId })))
+      .execute();
+}
+
+export async function updateOrderStatusRow(tx: Tx, tenantId: string, id: string, values: Partial<Omit<StatusValues, 'id'>>): Promise<void> {
+  await tx
+    .updateTable('orderStatus')
+    .set({ ...values, updatedAt: new Date() })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes the default flag from every status but `exceptId`. */
+export async function updateClearDefault(tx: Tx, tenantId: string, exceptId: string): Promise<void> {
+  await tx
+    .updateTable('orderStatus')
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where('tenantId', '=', tenantId)
+    .where('isDefault', '=', true)
+    .where('id', '<>', exceptId)
+    .execute();
+}
+
+export async function updateStatusSortOrders(tx: Tx, tenantId: string, ids: readonly string[]): Promise<void> {
+  const rows = ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`);
+  await sql`
+    update order_status s set sort_order = v.sort_order, updated_at = now()
+    from (values ${sql.join(rows)}) as v(id, sort_order)
+    where s.tenant_id = ${tenantId} and s.id = v.id`.execute(tx);
+}
+
+/** Whether any order has, or ever had, this status. */
+export async function selectStatusInUse(tx: Tx, tenantId: string, statusId: string): Promise<boolean> {
+  const result = await sql<{ used: boolean }>`
+    select exists (select 1 from sales_order where tenant_id = ${tenantId} and status_id = ${statusId})
+        or exists (
+          select 1 from order_status_history
+          where tenant_id = ${tenantId} and (to_status_id = ${statusId} or from_status_id = ${statusId})
+        ) as used`.execute(tx);
+  return result.rows[0]?.used === true;
+}
+
+export async function deleteOrderStatusRow(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.deleteFrom('orderStatus').where('tenantId', '=', tenantId).where('id', '=', id).execute();
+}
+
+export function selectTransitions(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('orderStatusTransition')
+    .select(['id', 'fromStatusId', 'toStatusId'])
+    .where('tenantId', '=', tenantId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertTransitions(
+  tx: Tx,
+  tenantId: string,
+  rows: Array<{ id: string; fromStatusId: string; toStatusId: string }>,
+): Promise<void> {
+  if (rows.length)
+    await tx
+      .insertInto('orderStatusTransition')
+      .values(rows.map((row) => ({ ...row, tenantId })))
+      .execute();
+}
+
+export async function deleteTransitionRow(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+  const result = await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+export async function deleteTransitionsFrom(tx: Tx, tenantId: string, fromStatusId: string): Promise<void> {
+  await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('fromStatusId', '=', fromStatusId).execute();
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemCtx } from '@/platform/context';
+import { newId } from '@/platform/ids';
+import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { findOrderStatuses } from './order-statuses.service';
+import { caller, createAccount, createItem, fieldErrors, type StatusList, statusIds } from './order-test-kit';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let other: string;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  admin = (await signIn(t.app, 'admin@demo.example.com')).access_token;
+  staff = (await signIn(t.app, 'staff@demo.example.com')).access_token;
+  other = (await signIn(t.app, 'admin@other.example.com')).access_token;
+});
+afterAll(() => t.close());
+
+const list = async (token = admin) => (await call(token, 'GET', '/order-statuses')).json() as unknown as StatusList;
+const names = (l: StatusList) => l.statuses.map((s) => s.name ?? s.code);
+
+describe('the seeded statuses', () => {
+  it('are there on first use: pending → confirmed → preparing → ready → delivered, cancelled from each open status', async () => {
+    const statuses = await list();
+    expect(statuses.statuses.map((s) => [s.code, s.isDefault, s.isTerminal, s.isDelivering])).toEqual([
+      ['pending', true, false, false],
+      ['confirmed', false, false, false],
+      ['preparing', false, false, false],
+      ['ready', false, false, false],
+      ['delivered', false, true, true],
+      ['cancelled', false, true, false],
+    ]);
+    const code = new Map(statuses.statuses.map((s) => [s.id, s.code]));
+    expect(statuses.transitions.map((tr) => `${code.get(tr.fromStatusId)}>${code.get(tr.toStatusId)}`).sort()).toEqual(
+      [
+        'pending>confirmed',
+        'confirmed>preparing',
+        'preparing>ready',
+        'ready>delivered',
+        'pending>cancelled',
+        'confirmed>cancelled',
+        'preparing>cancelled',
+        'ready>cancelled',
+      ].sort(),
+    );
+  });
+
+  it('are made once for a tenant made later, even when two requests use orders at the same time', async () => {
+    const tenantId = newId();
+    await systemCtx(t.handle.db, tenantId, (ctx) => ctx.tx.insertInto('tenant').values({ id: tenantId, name: 'Nieuw B.V.' }).execute());
+    const [a, b] = await Promise.all([
+      systemCtx(t.handle.db, tenantId, (ctx) => findOrderStatuses(ctx)),
+      systemCtx(t.handle.db, tenantId, (ctx) => findOrderStatuses(ctx)),
+    ]);
+    expect(a.statuses).toHaveLength(6);
+    expect(b.statuses.map((s) => s.id)).toEqual(a.statuses.map((s) => s.id));
+    expect(a.transitions).toHaveLength(8);
+  });
+});
+
+describe('the status editor', () => {
+  it('needs settings:write to change statuses; reading needs orders:read', async () => {
+    expect((await call(staff, 'GET', '/order-statuses')).statusCode).toBe(200);
+    expect((await call(staff, 'POST', '/order-statuses', { name: 'Gepland', colour: '#123456' })).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/order-statuses')).statusCode).toBe(401);
+  });
+
+  it('adds, renames, colours and reorders statuses, with one default that is never terminal', async () => {
+    const added = await call(admin, 'POST', '/order-statuses', { name: 'Gepland', colour: '#1e88e5' });
+    expect(added.statusCode, added.body).toBe(201);
+    const planned = (added.json() as unknown as StatusList).statuses.find((s) => s.name === 'Gepland');
+    expect(planned).toMatchObject({ code: 'gepland', colour: '#1E88E5', isDefault: false });
+    const id = planned?.id ?? '';
+    expect(fieldErrors(await call(admin, 'POST', '/order-statuses', { name: 'gepland', colour: '#000000' }))).toEqual({
+      name: 'This name is already used',
+    });
+    expect(fieldErrors(await call(admin, 'POST', '/order-statuses', { name: 'X', colour: 'blue' }))).toEqual({
+      colour: 'Choose a colour like #1E88E5',
+    });
+    const renamed = (
+      await call(admin, 'PATCH', `/order-statuses/${id}`, { name: 'Ingepland', isDefault: true })
+    ).json() as unknown as StatusList;
+    expect(renamed.statuses.filter((s) => s.isDefault).map((s) => s.name)).toEqual(['Ingepland']);
+    expect(fieldErrors(await call(admin, 'PATCH', `/order-statuses/${id}`, { isTerminal: true }))).toEqual({
+      isTerminal: 'The default status cannot be terminal',
+    });
+    expect((await call(admin, 'PATCH', `/order-statuses/${id}`, { isDefault: false })).statusCode).toBe(409);
+    const current = await list();
+    const reversed = [...current.statuses].reverse().map((s) => s.id);
+    const reordered = (await call(admin, 'PUT', '/order-statuses/sort-order', { ids: reversed })).json() as unknown as StatusList;
+    expect(reordered.statuses.map((s) => s.id)).toEqual(reversed);
+    expect(fieldErrors(await call(admin, 'PUT', '/order-statuses/sort-order', { ids: reversed.slice(1) }))).toEqual({
+      ids: 'List every status exactly once',
+    });
+    // Back to the seeded default, so the other tests see the usual start status.
+    const pending = current.statuses.find((s) => s.code === 'pending')?.id ?? '';
+    await call(admin, 'PATCH', `/order-statuses/${pending}`, { isDefault: true });
+    expect((await call(admin, 'DELETE', `/order-statuses/${id}`)).statusCode).toBe(200);
+    expect(names(await list())).not.toContain('Ingepland');
+  });
+
+  it('refuses to delete the default status or one that orders have had', async () => {
+    const ids = await statusIds(t, admin);
+    expect((await call(admin, 'DELETE', `/order-statuses/${ids.pending}`)).statusCode).toBe(409);
+    const account = await createAccount(t, admin);
+    const item = await createItem(t, admin);
+    const order = (
+      await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })
+    ).json() as unknown as {
+      id: string;
+    };
+    await call(admin, 'POST', `/orders/${order.id}/status`, { statusId: ids.cancelled });
+    const refused = await call(admin, 'DELETE', `/order-statuses/${ids.cancelled}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This status is used by orders');
+  });
+});
+
+describe('the transition list', () => {
+  it("refuses a transition to the same status and a duplicate, in the spec's words", async () => {
+    const ids = await statusIds(t, admin);
+    const same = await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.pending, toStatusId: ids.pending });
+    expect(same.statusCode).toBe(400);
+    expect(fieldErrors(same)).toEqual({ toStatusId: 'cannot transition to the same status' });
+    const twice = await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.pending, toStatusId: ids.confirmed });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('transition already exists');
+    const fromTerminal = await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.delivered, toStatusId: ids.pending });
+    expect(fieldErrors(fromTerminal)).toEqual({ fromStatusId: 'A terminal status has no transitions to other statuses' });
+  });
+
+  it('deletes a transition (orders then cannot take it) and adds it back as the undo does', async () => {
+    const ids = await statusIds(t, admin);
+    const before = await list();
+    const skip = before.transitions.find((tr) => tr.fromStatusId === ids.ready && tr.toStatusId === ids.cancelled);
+    expect((await call(admin, 'DELETE', `/order-status-transitions/${skip?.id}`)).json()).toEqual({ ok: true });
+    expect((await call(admin, 'DELETE', `/order-status-transitions/${skip?.id}`)).statusCode).toBe(404);
+    const undo = await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.ready, toStatusId: ids.cancelled });
+    expect(undo.statusCode).toBe(201);
+    expect((await list()).transitions).toHaveLength(before.transitions.length);
+  });
+
+  it('a new transition lets orders move that way; making a status terminal drops its transitions', async () => {
+    const ids = await statusIds(t, admin);
+    const account = await createAccount(t, admin);
+    const item = await createItem(t, admin);
+    const order = (
+      await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })
+    ).json() as unknown as {
+      id: string;
+    };
+    expect((await call(admin, 'POST', `/orders/${order.id}/status`, { statusId: ids.ready })).statusCode).toBe(409);
+    await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.pending, toStatusId: ids.ready });
+    expect((await call(admin, 'POST', `/orders/${order.id}/status`, { statusId: ids.ready })).statusCode).toBe(200);
+    const made = (await call(admin, 'POST', '/order-statuses', { name: 'Wacht', colour: '#777777' })).json() as unknown as StatusList;
+    const wait = made.statuses.find((s) => s.name === 'Wacht')?.id ?? '';
+    await call(admin, 'POST', '/order-status-transitions', { fromStatusId: wait, toStatusId: ids.pending });
+    const terminal = (await call(admin, 'PATCH', `/order-statuses/${wait}`, { isTerminal: true })).json() as unknown as StatusList;
+    expect(terminal.transitions.filter((tr) => tr.fromStatusId === wait)).toEqual([]);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("another company's statuses and transitions are not found and stay unchanged", async () => {
+    const mine = await list();
+    const status = mine.statuses[1];
+    const transition = mine.transitions[0];
+    expect((await call(other, 'PATCH', `/order-statuses/${status?.id}`, { name: 'Gekaapt' })).statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/order-statuses/${status?.id}`)).statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/order-status-transitions/${transition?.id}`)).statusCode).toBe(404);
+    const theirs = await list(other);
+    expect(theirs.statuses.map((s) => s.id)).not.toContain(status?.id);
+    const mixed = await call(other, 'POST', '/order-status-transitions', {
+      fromStatusId: theirs.statuses[0]?.id,
+      toStatusId: status?.id,
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(await list()).toEqual(mine);
+  });
+});

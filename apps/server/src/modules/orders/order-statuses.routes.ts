@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, okSchema } from '@wb/contract/common';
+import {
+  createOrderStatusInputSchema,
+  createTransitionInputSchema,
+  orderStatusesSchema,
+  orderStatusTransitionSchema,
+  reorderOrderStatusesInputSchema,
+  updateOrderStatusInputSchema,
+} from '@wb/contract/order-statuses';
+import { withCtx } from '@/platform/context';
+import {
+  createOrderStatus,
+  createTransition,
+  deleteOrderStatus,
+  deleteTransition,
+  findOrderStatuses,
+  reorderOrderStatuses,
+  updateOrderStatus,
+} from './order-statuses.service';
+
+const tags = ['order statuses'];
+/** Everyone who reads orders sees the statuses; changing them is a settings matter. */
+const edit = { permission: 'settings:write' as const };
+
+export function registerOrderStatusRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/order-statuses',
+    { config: { permission: 'orders:read' }, schema: { tags, response: { 200: orderStatusesSchema } } },
+    (req) => withCtx(req, (ctx) => findOrderStatuses(ctx)),
+  );
+  r.post(
+    '/api/v1/order-statuses',
+    { config: edit, schema: { tags, body: createOrderStatusInputSchema, response: { 201: orderStatusesSchema } } },
+    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createOrderStatus(ctx, req.body))),
+  );
+  r.put(
+    '/api/v1/order-statuses/sort-order',
+    { config: edit, schema: { tags, body: reorderOrderStatusesInputSchema, response: { 200: orderStatusesSchema } } },
+    (req) => withCtx(req, (ctx) => reorderOrderStatuses(ctx, req.body)),
+  );
+  r.patch(
+    '/api/v1/order-statuses/:id',
+    { config: edit, schema: { tags, params: idParamsSchema, body: updateOrderStatusInputSchema, response: { 200: orderStatusesSchema } } },
+    (req) => withCtx(req, (ctx) => updateOrderStatus(ctx, req.params.id, req.body)),
+  );
+  r.delete(
+    '/api/v1/order-statuses/:id',
+    { config: edit, schema: { tags, params: idParamsSchema, response: { 200: orderStatusesSchema } } },
+    (req) => withCtx(req, (ctx) => deleteOrderStatus(ctx, req.params.id)),
+  );
+  r.post(
+    '/api/v1/order-status-transitions',
+    { config: edit, schema: { tags, body: createTransitionInputSchema, response: { 201: orderStatusTransitionSchema } } },
+    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createTransition(ctx, req.body))),
+  );
+  r.delete(
+    '/api/v1/order-status-transitions/:id',
+    { config: edit, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await withCtx(req, (ctx) => deleteTransition(ctx, req.params.id));
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  type CreateOrderStatusInput,
+  type CreateTransitionInput,
+  type OrderStatus,
+  type OrderStatuses,
+  type OrderStatusTransition,
+  orderStatusMessages as m,
+  type ReorderOrderStatusesInput,
+  type UpdateOrderStatusInput,
+} from '@wb/contract/order-statuses';
+import { isUniqueViolation } from '@/db/savepoint';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { defaultOrderStatuses, defaultOrderTransitions } from './order-status-defaults';
+import {
+  deleteOrderStatusRow,
+  deleteTransitionRow,
+  deleteTransitionsFrom,
+  insertOrderStatuses,
+  insertTransitions,
+  lockOrderStatusSeed,
+  selectHasOrderStatuses,
+  selectOrderStatuses,
+  selectStatusInUse,
+  selectTransitions,
+  updateClearDefault,
+  updateOrderStatusRow,
+  updateStatusSortOrders,
+} from './order-statuses.queries';
+
+const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+const statusNotFound = () => new AppError('NOT_FOUND', m.statusNotFound);
+
+/**
+ * Gives a tenant the default statuses and transitions the first time its orders are used (the
+ * demo seed and tenants made later alike). Concurrent first uses wait for each other.
+ */
+export async function ensureOrderStatuses(ctx: Ctx): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
+  await lockOrderStatusSeed(ctx.tx, tenantId);
+  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
+  const ids = new Map(defaultOrderStatuses.map((s) => [s.code, newId()]));
+  await insertOrderStatuses(
+    ctx.tx,
+    tenantId,
+    defaultOrderStatuses.map((s, index) => ({
+      id: ids.get(s.code) as string,
+      code: s.code,
+      name: null,
+      colour: s.colour,
+      sortOrder: index,
+      isDefault: s.isDefault ?? false,
+      isTerminal: s.isTerminal ?? false,
+      isDelivering: s.isDelivering ?? false,
+    })),
+  );
+  await insertTransitions(
+    ctx.tx,
+    tenantId,
+    defaultOrderTransitions.map(([from, to]) => ({
+      id: newId(),
+      fromStatusId: ids.get(from) as string,
+      toStatusId: ids.get(to) as string,
+    })),
+  );
+}
+
+/** The statuses in their order (with how many orders each has) and the allowed transitions. */
+export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
+  return readStatuses(ctx, true);
+}
+
+/** The statuses and transitions the order rules need (no order counts). */
+export function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
+  return readStatuses(ctx, false);
+}
+
+async function readStatuses(ctx: Ctx, counts: boolean): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  let statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
+  if (!statuses.length) {
+    await ensureOrderStatuses(ctx);
+    statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
+  }
+  return { statuses, transitions: await selectTransitions(ctx.tx, tenantId) };
+}
+
+/** A status's name for messages: the one given, else its code. */
+export function statusLabel(status: Pick<OrderStatus, 'name' | 'code'>): string {
+  return status.name ?? status.code;
+}
+
+function requireStatus(all: OrderStatuses, id: string): OrderStatus {
+  const status = all.statuses.find((s) => s.id === id);
+  if (!status) throw statusNotFound();
+  return status;
+}
+
+function checkNameFree(all: OrderStatuses, name: string, exceptId?: string): void {
+  const key = name.trim().toLowerCase();
+  const taken = all.statuses.some((s) => s.id !== exceptId && (s.name?.toLowerCase() === key || s.code === key));
+  if (taken) throw conflict('name', m.nameTaken);
+}
+
+/** A code for a new status from its name: lower-case letters, digits and dashes, unique. */
+function codeFor(all: OrderStatuses, name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'status';
+  const codes = new Set(all.statuses.map((s) => s.code));
+  if (!codes.has(base)) return base;
+  for (let n = 2; ; n++) if (!codes.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function audit(ctx: Ctx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
+  return appendAudit(ctx.tx, {
+    tenantId: requireTenantId(ctx),
+    actorUserId: ctx.principal?.userId ?? null,
+    action,
+    target,
+    ip: ctx.ip,
+    details,
+  });
+}
+
+export async function createOrderStatus(ctx: Ctx, input: CreateOrderStatusInput): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  const all = await findOrderStatuses(ctx);
+  checkNameFree(all, input.name);
+  if (input.isDefault && input.isTerminal) throw invalid('isDefault', m.defaultNotTerminal);
+  const id = newId();
+  if (input.isDefault) await updateClearDefault(ctx.tx, tenantId, id);
+  await insertOrderStatuses(ctx.tx, tenantId, [
+    {
+      id,
+      code: codeFor(all, input.name),
+      name: input.name.trim(),
+      colour: input.colour.toUpperCase(),
+      sortOrder: all.statuses.length,
+      isDefault: input.isDefault ?? false,
+      isTerminal: input.isTerminal ?? false,
+      isDelivering: input.isDelivering ?? false,
+    },
+  ]);
+  await audit(ctx, 'order_status.created', `order_status:${id}`, { name: input.name });
+  return findOrderStatuses(ctx);
+}
+
+export async function updateOrderStatus(ctx: Ctx, id: string, input: UpdateOrderStatusInput): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  const all = await findOrderStatuses(ctx);
+  const status = requireStatus(all, id);
+  if (input.name !== undefined) checkNameFree(all, input.name, id);
+  const isDefault = input.isDefault ?? status.isDefault;
+  const isTerminal = input.isTerminal ?? status.isTerminal;
+  if (isDefault && isTerminal) throw invalid(input.isTerminal ? 'isTerminal' : 'isDefault', m.defaultNotTerminal);
+  if (status.isDefault && input.isDefault === false) throw conflict('isDefault', m.defaultRequired);
+  if (input.isDefault && !status.isDefault) await updateClearDefault(ctx.tx, tenantId, id);
+  await updateOrderStatusRow(ctx.tx, tenantId, id, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.colour !== undefined ? { colour: input.colour.toUpperCase() } : {}),
+    isDefault,
+    isTerminal,
+    ...(input.isDelivering !== undefined ? { isDelivering: input.isDelivering } : {}),
+  });
+  // A terminal status leads nowhere: its transitions go with the flag.
+  if (isTerminal && !status.isTerminal) await deleteTransitionsFrom(ctx.tx, tenantId, id);
+  await audit(ctx, 'order_status.updated', `order_status:${id}`, { fields: Object.keys(input) });
+  return findOrderStatuses(ctx);
+}
+
+export async function reorderOrderStatuses(ctx: Ctx, input: ReorderOrderStatusesInput): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  const all = await findOrderStatuses(ctx);
+  const given = new Set(input.ids);
+  const complete = given.size === input.ids.length && all.statuses.length === given.size && all.statuses.every((s) => given.has(s.id));
+  if (!complete) throw invalid('ids', m.reorderIncomplete);
+  await updateStatusSortOrders(ctx.tx, tenantId, input.ids);
+  await audit(ctx, 'order_status.reordered', 'order_status', { ids: input.ids });
+  return findOrderStatuses(ctx);
+}
+
+export async function deleteOrderStatus(ctx: Ctx, id: string): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  const all = await findOrderStatuses(ctx);
+  const status = requireStatus(all, id);
+  if (status.isDefault) throw conflict('isDefault', m.defaultRequired);
+  if (await selectStatusInUse(ctx.tx, tenantId, id)) throw conflict('id', m.statusInUse);
+  await deleteOrderStatusRow(ctx.tx, tenantId, id);
+  await audit(ctx, 'order_status.deleted', `order_status:${id}`, { code: status.code, name: status.name });
+  return findOrderStatuses(ctx);
+}
+
+/** Adds a transition: not to the same status, not twice, not out of a terminal status. */
+export async function createTransition(ctx: Ctx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
+  const tenantId = requireTenantId(ctx);
+  if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', m.sameStatus);
+  const all = await findOrderStatuses(ctx);
+  const from = requireStatus(all, input.fromStatusId);
+  requireStatus(all, input.toStatusId);
+  if (from.isTerminal) throw conflict('fromStatusId', m.fromTerminal);
+  const exists = all.transitions.some((t) => t.fromStatusId === input.fromStatusId && t.toStatusId === input.toStatusId);
+  if (exists) throw conflict('toStatusId', m.transitionExists);
+  const transition = { id: newId(), fromStatusId: input.fromStatusId, toStatusId: input.toStatusId };
+  await insertTransitions(ctx.tx, tenantId, [transition]).catch((err) => {
+    throw isUniqueViolation(err) ? conflict('toStatusId', m.transitionExists) : err;
+  });
+  await audit(ctx, 'order_status.transition_added', `order_status:${from.id}`, { to: input.toStatusId });
+  return transition;
+}
+
+export async function deleteTransition(ctx: Ctx, id: string): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('Transition');
+  await audit(ctx, 'order_status.transition_deleted', `order_status_transition:${id}`, {});
+}

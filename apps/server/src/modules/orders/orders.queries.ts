@@ -1,0 +1,250 @@
+import { type RawBuilder, sql } from 'kysely';
+import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
+import type { Tx } from '@/db/transaction';
+import { escapeLike } from '@/platform/lists/search-sql';
+import type { SortSpec } from '@/platform/lists/list-sort';
+
+export type OrderFilter = {
+  q?: string;
+  statusId?: string;
+  accountId?: string;
+  route?: string;
+  assignedTo?: string;
+  from?: string;
+  to?: string;
+  /** Only orders whose status is not terminal. */
+  open?: boolean;
+};
+
+export type OrderSortColumn =
+  | 'o.order_number'
+  | 'o.order_date'
+  | 'o.delivery_date'
+  | 'a.company_name'
+  | 'o.route'
+  | 'o.gross_total'
+  | 's.sort_order'
+  | 'o.updated_at';
+
+/** The search over an order's number, route, notes and its account (words ANDed, or, -exclude, "exact"). */
+function searchCondition(q: string | undefined): RawBuilder<boolean> | null {
+  const query = parseSearchQuery(q);
+  if (isEmptySearch(query)) return null;
+  const text = sql`(o.search_text || ' ' || a.search_text)`;
+  const term = (t: { text: string }) => sql<boolean>`${text} like ${`%${escapeLike(t.text.toLowerCase())}%`}`;
+  const parts = query.groups.map((group) => sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
+  for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+function filterCondition(filter: OrderFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  const search = searchCondition(filter.q);
+  if (search) parts.push(search);
+  if (filter.statusId) parts.push(sql<boolean>`o.status_id = ${filter.statusId}`);
+  if (filter.accountId) parts.push(sql<boolean>`o.account_id = ${filter.accountId}`);
+  if (filter.route) parts.push(sql<boolean>`o.route = ${filter.route}`);
+  if (filter.assignedTo) parts.push(sql<boolean>`o.assigned_to = ${filter.assignedTo}`);
+  if (filter.from) parts.push(sql<boolean>`o.order_date >= ${filter.from}::date`);
+  if (filter.to) parts.push(sql<boolean>`o.order_date <= ${filter.to}::date`);
+  if (filter.open !== undefined) parts.push(sql<boolean>`s.is_terminal = ${!filter.open}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+const summaryColumns = sql`
+  o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
+  o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "accountName", o.route,
+  o.assigned_to as "assignedToId", u.first_name as "assignedFirstName", u.last_name as "assignedLastName",
+  u.email as "assignedEmail", o.status_id as "statusId", o.net_total as net, o.gross_total as gross,
+  o.line_count as "lineCount", o.version, o.updated_at as "updatedAt"`;
+
+const summaryFrom = (tenantId: string) => sql`
+  from sales_order o
+  join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
+  join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
+  left join app_user u on u.id = o.assigned_to
+  where o.tenant_id = ${tenantId}`;
+
+export type OrderSummaryRow = {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  deliveryDate: string | null;
+  accountId: string;
+  accountNumber: string;
+  accountName: string;
+  route: string;
+  assignedToId: string | null;
+  assignedFirstName: string | null;
+  assignedLastName: string | null;
+  assignedEmail: string | null;
+  statusId: string;
+  net: string;
+  gross: string;
+  lineCount: number;
+  version: number;
+  updatedAt: Date;
+};
+
+export async function selectOrderPage(
+  tx: Tx,
+  tenantId: string,
+  filter: OrderFilter,
+  sort: SortSpec<OrderSortColumn>,
+  page: { limit: number; offset: number },
+): Promise<OrderSummaryRow[]> {
+  const direction = sql.raw(sort.direction);
+  const result = await sql<OrderSummaryRow>`
+    select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(filter)}
+    order by ${sql.raw(sort.column)} ${direction} nulls last, o.order_number ${direction}
+    limit ${page.limit} offset ${page.offset}`.execute(tx);
+  return result.rows;
+}
+
+export async function countOrders(tx: Tx, tenantId: string, filter: OrderFilter): Promise<number> {
+  const result = await sql<{ count: string }>`select count(*) as count ${summaryFrom(tenantId)} and ${filterCondition(filter)}`.execute(tx);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Per status its newest `perStatus` orders (by last change) and how many match in all. */
+export async function selectBoard(
+  tx: Tx,
+  tenantId: string,
+  filter: OrderFilter,
+  perStatus: number,
+): Promise<{ rows: Array<OrderSummaryRow & { total: string }> }> {
+  const result = await sql<OrderSummaryRow & { total: string }>`
+    select * from (
+      select ${summaryColumns},
+        row_number() over (partition by o.status_id order by o.updated_at desc, o.id) as rank,
+        count(*) over (partition by o.status_id) as total
+      ${summaryFrom(tenantId)} and ${filterCondition(filter)}
+    ) ranked
+    where rank <= ${perStatus}
+    order by "updatedAt" desc`.execute(tx);
+  return { rows: result.rows };
+}
+
+/** One order's header with its account, people and status flags; locked for a change when asked. */
+export async function selectOrder(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const result = await sql<{
+    id: string;
+    orderNumber: string;
+    orderDate: string;
+    deliveryDate: string | null;
+    accountId: string;
+    accountNumber: string;
+    companyName: string;
+    route: string;
+    assignedTo: string | null;
+    assignedFirstName: string | null;
+    assignedLastName: string | null;
+    assignedEmail: string | null;
+    notes: string;
+    statusId: string;
+    statusIsTerminal: boolean;
+    cratesGiven: number;
+    cratesReturned: number;
+    version: number;
+    grossTotal: string;
+    stockBookedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+    creatorFirstName: string | null;
+    creatorLastName: string | null;
+    creatorEmail: string | null;
+  }>`
+    select o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
+      o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "companyName", o.route,
+      o.assigned_to as "assignedTo", u.first_name as "assignedFirstName", u.last_name as "assignedLastName", u.email as "assignedEmail",
+      o.notes, o.status_id as "statusId", s.is_terminal as "statusIsTerminal", o.crates_given as "cratesGiven",
+      o.crates_returned as "cratesReturned", o.version, o.gross_total as "grossTotal", o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
+      o.updated_at as "updatedAt", c.first_name as "creatorFirstName", c.last_name as "creatorLastName", c.email as "creatorEmail"
+    from sales_order o
+    join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
+    join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
+    left join app_user u on u.id = o.assigned_to
+    left join app_user c on c.id = o.created_by
+    where o.tenant_id = ${tenantId} and o.id = ${id}
+    ${options.forUpdate ? sql`for update of o` : sql``}`.execute(tx);
+  return result.rows[0];
+}
+
+export type OrderHeaderRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
+
+export type OrderValues = {
+  orderNumber: string;
+  orderDate: string;
+  deliveryDate: string | null;
+  accountId: string;
+  route: string;
+  assignedTo: string | null;
+  notes: string;
+  statusId: string;
+  cratesGiven: number;
+  cratesReturned: number;
+  netTotal: string;
+  vatTotal: string;
+  grossTotal: string;
+  packages: string;
+  weight: string;
+  costTotal: string;
+  profit: string;
+  uncostedLines: number;
+  lineCount: number;
+};
+
+export async function insertOrder(tx: Tx, tenantId: string, row: OrderValues & { id: string; createdBy: string | null }): Promise<void> {
+  await tx
+    .insertInto('salesOrder')
+    .values({ ...row, tenantId, updatedBy: row.createdBy })
+    .execute();
+}
+
+/**
+ * Saves an order's header if it still has `version`, raising the version; answers false when
+ * someone else saved in between (the caller answers 409).
+ */
+export async function updateOrderRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  version: number,
+  values: Partial<OrderValues> & { updatedBy: string | null; stockBookedAt?: Date },
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('salesOrder')
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function deleteOrderRow(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.deleteFrom('salesOrder').where('tenantId', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** Gross of an account's orders whose status is not terminal, except one order. */
+export async function selectOpenOrdersGross(tx: Tx, tenantId: string, accountId: string, exceptOrderId?: string): Promise<string> {
+  const result = await sql<{ gross: string }>`
+    select coalesce(sum(o.gross_total), 0)::text as gross
+    from sales_order o join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
+    where o.tenant_id = ${tenantId} and o.account_id = ${accountId} and not s.is_terminal
+      ${exceptOrderId ? sql`and o.id <> ${exceptOrderId}` : sql``}`.execute(tx);
+  return result.rows[0]?.gross ?? '0';
+}
+
+/** The company's active people, who orders can be assigned to. */
+export async function selectEmployees(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('tenantUser as tu')
+    .innerJoin('appUser as u', 'u.id', 'tu.userId')
+    .select(['u.id', 'u.firstName', 'u.lastName', 'u.email'])
+    .where('tu.tenantId', '=', tenantId)
+    .where('tu.isActive', '=', true)
+    .orderBy('u.firstName')
+    .orderBy('u.lastName')
+    .execute();
+}

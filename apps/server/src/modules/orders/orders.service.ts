@@ -1,0 +1,116 @@
+import {
+  type Order,
+  type OrderBoard,
+  type orderBoardQuerySchema,
+  type OrderPage,
+  orderMessages,
+  type listOrdersQuerySchema,
+} from '@wb/contract/orders';
+import type { z } from 'zod';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
+import { toOrder, toOrderSummary } from './order-record';
+import { findStatusRules } from './order-statuses.service';
+import {
+  countOrders,
+  deleteOrderRow,
+  type OrderFilter,
+  type OrderSortColumn,
+  selectBoard,
+  selectOrder,
+  selectOrderPage,
+} from './orders.queries';
+
+type ListQuery = z.output<typeof listOrdersQuerySchema>;
+type BoardQuery = z.output<typeof orderBoardQuerySchema>;
+
+const sortColumns: Record<string, OrderSortColumn> = {
+  orderNumber: 'o.order_number',
+  orderDate: 'o.order_date',
+  deliveryDate: 'o.delivery_date',
+  accountName: 'a.company_name',
+  route: 'o.route',
+  gross: 'o.gross_total',
+  status: 's.sort_order',
+  updatedAt: 'o.updated_at',
+};
+
+export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
+
+function filterOf(query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): OrderFilter {
+  return {
+    q: query.q,
+    statusId: query.statusId,
+    accountId: query.accountId,
+    route: query.route,
+    assignedTo: query.assignedTo,
+    from: query.from,
+    to: query.to,
+    open: query.open,
+  };
+}
+
+/** A page of orders, newest order date first unless sorted otherwise. */
+export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage> {
+  const tenantId = requireTenantId(ctx);
+  const filter = filterOf(query);
+  const sort = parseSort(query.sort, sortColumns, { column: 'o.order_date', direction: 'desc' });
+  const rows = await selectOrderPage(ctx.tx, tenantId, filter, sort, {
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+  });
+  const total =
+    rows.length < query.pageSize && (query.page === 1 || rows.length > 0)
+      ? pageOffset(query.page, query.pageSize) + rows.length
+      : await countOrders(ctx.tx, tenantId, filter);
+  return { items: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The kanban: a column per status in the statuses' order, each with its latest orders. */
+export async function findOrderBoard(ctx: Ctx, query: BoardQuery): Promise<OrderBoard> {
+  const tenantId = requireTenantId(ctx);
+  const { statuses } = await findStatusRules(ctx);
+  const { rows } = await selectBoard(ctx.tx, tenantId, filterOf(query), query.perStatus);
+  const columns = new Map(statuses.map((s) => [s.id, { statusId: s.id, total: 0, items: [] as ReturnType<typeof toOrderSummary>[] }]));
+  for (const row of rows) {
+    const column = columns.get(row.statusId);
+    if (!column) continue;
+    column.total = Number(row.total);
+    column.items.push(toOrderSummary(row));
+  }
+  return { columns: [...columns.values()] };
+}
+
+export async function getOrder(ctx: Ctx, id: string, warnings: Order['warnings'] = []): Promise<Order> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectOrder(ctx.tx, tenantId, id);
+  if (!header) throw orderNotFound();
+  const [lines, history] = await Promise.all([selectOrderLines(ctx.tx, tenantId, id), selectStatusHistory(ctx.tx, tenantId, id)]);
+  return toOrder(header, lines, history, warnings);
+}
+
+/** Deletes an order whose goods have not left stock (one that has is cancelled, not deleted). */
+export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true }> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!header) throw orderNotFound();
+  if (header.stockBookedAt) throw new AppError('CONFLICT', orderMessages.deleteDelivered);
+  await deleteOrderRow(ctx.tx, tenantId, id);
+  await auditOrder(ctx, 'order.deleted', id, { orderNumber: header.orderNumber, accountId: header.accountId });
+  return { deleted: true };
+}
+
+export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+  return appendAudit(ctx.tx, {
+    tenantId: requireTenantId(ctx),
+    actorUserId: ctx.principal?.userId ?? null,
+    action,
+    target: `order:${id}`,
+    ip: ctx.ip,
+    details,
+  });
+}

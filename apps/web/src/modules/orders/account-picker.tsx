@@ -1,0 +1,79 @@
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import type { Account } from '@wb/contract/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchAccounts } from './orders-api';
+import { useDebounced } from './use-debounced';
+
+export type AccountChoice = { id: string; label: string };
+
+type Props = {
+  value: AccountChoice | null;
+  onChange: (account: AccountChoice | null) => void;
+  label: string;
+  error?: string;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
+  disabled?: boolean;
+  /** Taller input and options for touch screens. */
+  touch?: boolean;
+  'data-testid'?: string;
+};
+
+const label = (account: Account) => `${account.companyName} · ${account.accountNumber}${account.city ? ` · ${account.city}` : ''}`;
+
+/** Finds a customer account by name, number, city or postcode as you type. */
+export function AccountPicker(props: Props) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const term = useDebounced(input.trim(), 250);
+  const found = useQuery({
+    queryKey: ['orders', 'account-search', term],
+    queryFn: ({ signal }) => searchAccounts(term, signal),
+    enabled: term.length > 0,
+    staleTime: 30_000,
+  });
+  const options: AccountChoice[] = (found.data ?? []).map((a) => ({ id: a.id, label: label(a) }));
+  return (
+    <Autocomplete
+      value={props.value}
+      onChange={(_, value) => props.onChange(value)}
+      inputValue={input}
+      onInputChange={(_, value) => setInput(value)}
+      options={options}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.label}
+      loading={found.isFetching}
+      disabled={props.disabled}
+      noOptionsText={term ? t('orders:picker.noAccounts') : t('orders:picker.typeToSearch')}
+      loadingText={t('orders:picker.loading')}
+      slotProps={props.touch ? { listbox: { sx: { '& .MuiAutocomplete-option': { minHeight: 56 } } } } : undefined}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={props.label}
+          size={props.size}
+          autoFocus={props.autoFocus}
+          error={!!props.error}
+          helperText={props.error}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': props['data-testid'] },
+            input: {
+              ...params.slotProps.input,
+              sx: props.touch ? { minHeight: 56, fontSize: '1.1rem' } : undefined,
+              endAdornment: (
+                <>
+                  {found.isFetching ? <CircularProgress size={18} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import type { OrderHeaderFormValues } from '@wb/contract/orders';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { orderText } from './orders-messages';
+
+type Props = {
+  control: Control<OrderHeaderFormValues>;
+  routes: string[];
+  employees: Array<{ id: string; name: string }>;
+  showNumber: boolean;
+  readOnly: boolean;
+};
+
+/** Order number (when typed in), dates, route, employee, crates and notes. */
+export function OrderHeaderFields({ control, routes, employees, showNumber, readOnly }: Props) {
+  const { t } = useTranslation();
+  const field = (
+    name: FieldPath<OrderHeaderFormValues>,
+    extra: { type?: string; select?: boolean; multiline?: boolean; children?: React.ReactNode } = {},
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: f, fieldState }) => (
+        <TextField
+          {...f}
+          value={f.value ?? ''}
+          onChange={(e) => f.onChange(extra.type === 'number' ? (e.target.value === '' ? 0 : Number(e.target.value)) : e.target.value)}
+          label={t(`orders:fields.${name}`)}
+          type={extra.type}
+          select={extra.select}
+          multiline={extra.multiline}
+          minRows={extra.multiline ? 2 : undefined}
+          fullWidth
+          size="small"
+          disabled={readOnly}
+          error={!!fieldState.error}
+          helperText={orderText(t, fieldState.error?.message)}
+          slotProps={{
+            inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
+            htmlInput: { 'data-testid': `field-${name}`, ...(extra.type === 'number' ? { min: 0, step: 1 } : {}) },
+          }}
+        >
+          {extra.children}
+        </TextField>
+      )}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      {showNumber && <Box>{field('orderNumber')}</Box>}
+      <Box>{field('orderDate', { type: 'date' })}</Box>
+      <Box>{field('deliveryDate', { type: 'date' })}</Box>
+      <Box>
+        {field('route', {
+          select: true,
+          children: [
+            <MenuItem key="" value="">
+              {t('orders:fields.noRoute')}
+            </MenuItem>,
+            ...routes.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            )),
+          ],
+        })}
+      </Box>
+      <Box>
+        {field('assignedTo', {
+          select: true,
+          children: [
+            <MenuItem key="" value="">
+              {t('orders:fields.nobody')}
+            </MenuItem>,
+            ...employees.map((e) => (
+              <MenuItem key={e.id} value={e.id}>
+                {e.name}
+              </MenuItem>
+            )),
+          ],
+        })}
+      </Box>
+      <Box>{field('cratesGiven', { type: 'number' })}</Box>
+      <Box>{field('cratesReturned', { type: 'number' })}</Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>{field('notes', { multiline: true })}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { alpha, Box, IconButton, InputBase, Typography } from '@mui/material';
+import { memo, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from './order-format';
+import { type DraftLine, type LineField, type LinesAction, lineSummary, parseDecimalInput } from './order-lines-state';
+import { LotSelect } from './lot-select';
+
+export type LineErrors = Partial<Record<LineField | 'itemId' | 'lotId', string>>;
+
+/** Column widths of the lines table, shared by the header and every row. */
+export function lineColumns(showLots: boolean): string {
+  return `40px 120px minmax(180px, 1fr) 72px 56px 104px 112px 80px ${showLots ? '150px ' : ''}112px 48px`;
+}
+
+type Props = {
+  line: DraftLine;
+  index: number;
+  dispatch: Dispatch<LinesAction>;
+  errors: LineErrors | undefined;
+  showLots: boolean;
+  readOnly: boolean;
+  language: string;
+};
+
+const places: Record<LineField, number> = { amount: 4, price: 4, discount: 2 };
+
+/** One line of the order: what it sells, editable amount, price and discount, and its net amount. */
+export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, errors, showLots, readOnly, language }: Props) {
+  const { t } = useTranslation();
+  const net = lineSummary(line).net.toFixed(2);
+  const cell = { px: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  const input = (field: LineField) => {
+    const invalid = !!errors?.[field] || parseDecimalInput(line[field], places[field]) === null;
+    return (
+      <Box sx={{ px: 0.5 }}>
+        <InputBase
+          value={line[field]}
+          readOnly={readOnly}
+          onChange={(e) => dispatch({ type: 'set', key: line.key, field, value: e.target.value })}
+          inputProps={{
+            name: field,
+            inputMode: 'decimal',
+            'aria-label': `${t(`orders:lines.${field}`)} ${index + 1}`,
+            'aria-invalid': invalid,
+            title: errors?.[field] ?? '',
+            'data-testid': `line-${field}`,
+          }}
+          sx={{
+            width: '100%',
+            px: 1,
+            border: 1,
+            borderRadius: 1,
+            borderColor: invalid ? 'error.main' : 'divider',
+            bgcolor: readOnly ? 'transparent' : 'background.paper',
+            '& input': { textAlign: 'end', py: 0.75 },
+          }}
+        />
+      </Box>
+    );
+  };
+  return (
+    <Box
+      data-testid="order-line"
+      data-line-key={line.key}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: lineColumns(showLots),
+        alignItems: 'center',
+        height: '100%',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: errors ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ ...cell, textAlign: 'end' }}>
+        {index + 1}
+      </Typography>
+      <Typography variant="body2" sx={cell} title={line.itemNumber}>
+        {line.itemNumber}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={cell}
+        title={errors?.itemId ?? line.name}
+        color={errors?.itemId ? 'error' : undefined}
+        data-testid="line-name"
+      >
+        {line.name}
+      </Typography>
+      <Typography variant="body2" sx={cell}>
+        {line.unit}
+      </Typography>
+      <Typography variant="body2" sx={{ ...cell, textAlign: 'end' }}>
+        {line.vatRate}%
+      </Typography>
+      {input('amount')}
+      {input('price')}
+      {input('discount')}
+      {showLots && (
+        <Box sx={{ px: 0.5 }}>
+          {line.lotTracked ? <LotSelect line={line} dispatch={dispatch} readOnly={readOnly} error={errors?.lotId} /> : null}
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ ...cell, textAlign: 'end', fontWeight: 500 }} data-testid="line-net">
+        {formatMoney(net, language)}
+      </Typography>
+      <Box sx={{ textAlign: 'center' }}>
+        {!readOnly && (
+          <IconButton
+            size="small"
+            aria-label={t('orders:lines.remove', { n: index + 1 })}
+            onClick={() => dispatch({ type: 'remove', key: line.key })}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+});

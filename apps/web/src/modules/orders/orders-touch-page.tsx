@@ -1,0 +1,155 @@
+import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { OrderCatalogItem } from '@wb/contract/orders';
+import { useSnackbar } from 'notistack';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { type AccountChoice, AccountPicker } from './account-picker';
+import { formatMoney } from './order-format';
+import { checkLines } from './order-line-checks';
+import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
+import { useStatusModel } from './order-status';
+import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
+import { orderErrorText } from './orders-messages';
+import { TouchCart } from './touch-cart';
+import { TouchItemTiles } from './touch-item-tiles';
+import { TouchKeypad } from './touch-keypad';
+
+const fallbackAmounts = [1, 5, 10, 25];
+
+/**
+ * /orders/touch: order entry on a tablet in the warehouse or the van. Choose the customer, tap
+ * item tiles (each tap adds the chosen quick amount, or the amount typed on the keypad), adjust
+ * lines with − and +, and save; every target is at least 48 px and the layout reads right-to-left too.
+ */
+export default function OrdersTouchPage() {
+  useLazyNamespace('orders');
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const options = useOrderOptions();
+  const statuses = useStatusModel();
+  const create = useCreateOrder();
+  const [account, setAccount] = useState<AccountChoice | null>(null);
+  const check = useAccountCheck(account?.id);
+  const [lines, dispatch] = useReducer(linesReducer, []);
+  const [perTap, setPerTap] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const totals = useMemo(() => liveTotals(lines), [lines]);
+  const amounts = options.data?.quickAddAmounts ?? fallbackAmounts;
+  const blocked = check.data?.blockedReason ?? null;
+  const usable = !!account && !blocked && !check.data?.inactive;
+  const typedAmount = parseDecimalInput(typed.replace(',', '.'));
+
+  const tap = (item: OrderCatalogItem) => {
+    const amount = typedAmount && typedAmount !== '0' ? typedAmount : String(perTap);
+    dispatch({ type: 'addAmount', line: draftFromCatalog(item, amount, check.data?.discount ?? '0') });
+    setTyped('');
+  };
+  const applyTyped = () => {
+    if (!selected || !typedAmount) return;
+    dispatch({ type: 'set', key: selected, field: 'amount', value: typedAmount });
+    setTyped('');
+  };
+  const save = async () => {
+    if (!account || !lines.length) return;
+    if (checkLines(lines).size) return enqueueSnackbar(t('orders:messages.checkFields'), { variant: 'error' });
+    try {
+      const order = await create.mutateAsync({ accountId: account.id, lines: toLineInputs(lines) });
+      enqueueSnackbar(t('orders:form.created', { number: order.orderNumber }), { variant: 'success' });
+      if (order.warnings.includes('creditLimit')) enqueueSnackbar(t('orders:form.creditWarn'), { variant: 'warning' });
+      dispatch({ type: 'reset', lines: [] });
+      setSelected(null);
+      setAccount(null);
+    } catch (err) {
+      enqueueSnackbar(`${t('orders:messages.updateFailed')}: ${orderErrorText(t, err, statuses)}`, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pb: 12 }} data-testid="touch-page">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('orders:touch.title')}
+        </Typography>
+        <Button component={Link} to="/orders" sx={{ minHeight: 48 }}>
+          {t('orders:touch.toOrders')}
+        </Button>
+      </Stack>
+      <AccountPicker touch label={t('orders:fields.account')} value={account} onChange={setAccount} data-testid="touch-account" />
+      {blocked && (
+        <Alert severity="error" data-testid="account-blocked">
+          {t('orders:messages.accountBlockedReason', { reason: blocked })}
+        </Alert>
+      )}
+      {check.data?.inactive && <Alert severity="error">{t('orders:messages.accountInactive')}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('orders:touch.perTap')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              value={perTap}
+              onChange={(_, v: number | null) => v && setPerTap(v)}
+              aria-label={t('orders:touch.perTap')}
+            >
+              {amounts.map((n) => (
+                <ToggleButton key={n} value={n} sx={{ minWidth: 56, minHeight: 48, fontSize: '1.1rem' }} data-testid={`quick-${n}`}>
+                  {n}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+          <TouchItemTiles categories={options.data?.categories ?? []} onTap={tap} disabled={!usable} />
+        </Stack>
+        <Stack spacing={2}>
+          <Paper variant="outlined">
+            <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} />
+          </Paper>
+          <TouchKeypad
+            value={typed}
+            onChange={setTyped}
+            onApply={applyTyped}
+            applyDisabled={!selected || !typedAmount}
+            applyLabel={selected ? t('orders:touch.setAmount') : t('orders:touch.typeForNextTap')}
+          />
+        </Stack>
+      </Box>
+      <Paper
+        elevation={8}
+        sx={{ position: 'fixed', insetInlineStart: 0, insetInlineEnd: 0, bottom: 0, p: 1.5, zIndex: (theme) => theme.zIndex.appBar }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 1200, mx: 'auto' }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('orders:touch.summary', { count: lines.length, net: formatMoney(totals.net, i18n.language) })}
+            </Typography>
+            <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="touch-gross">
+              {formatMoney(totals.gross, i18n.language)}
+            </Typography>
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={save}
+            disabled={!usable || !lines.length || create.isPending}
+            sx={{ minHeight: 56, minWidth: 160, fontSize: '1.1rem' }}
+            data-testid="touch-save"
+          >
+            {t('orders:touch.save')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Box, ButtonBase, LinearProgress, Tab, Tabs, TextField, Typography } from '@mui/material';
+import type { OrderCatalogItem } from '@wb/contract/orders';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from './order-format';
+import { useCatalog } from './orders-api';
+import { useDebounced } from './use-debounced';
+
+type Props = { categories: string[]; onTap: (item: OrderCatalogItem) => void; disabled: boolean };
+
+/** Item tiles by category (or found by a search), each a large target that adds the chosen amount. */
+export function TouchItemTiles({ categories, onTap, disabled }: Props) {
+  const { t, i18n } = useTranslation();
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 250);
+  const catalog = useCatalog(q ? '' : category, q);
+
+  return (
+    <Box>
+      <Tabs
+        value={category}
+        onChange={(_, value: string) => {
+          setCategory(value);
+          setSearch('');
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ '& .MuiTab-root': { minHeight: 56 } }}
+      >
+        <Tab value="" label={t('orders:touch.allItems')} data-testid="category-all" />
+        {categories.map((c) => (
+          <Tab key={c} value={c} label={c} data-testid={`category-${c}`} />
+        ))}
+      </Tabs>
+      <TextField
+        fullWidth
+        label={t('orders:touch.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ my: 1 }}
+        slotProps={{ htmlInput: { 'data-testid': 'touch-search', inputMode: 'search' }, input: { sx: { minHeight: 56 } } }}
+      />
+      {catalog.isFetching && <LinearProgress />}
+      {catalog.isError && (
+        <Alert severity="error" data-testid="items-load-failed">
+          {t('orders:messages.loadItemsFailed')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1, mt: 1 }} data-testid="item-tiles">
+        {(catalog.data ?? []).map((item) => (
+          <ButtonBase
+            key={item.id}
+            disabled={disabled}
+            onClick={() => onTap(item)}
+            data-testid="item-tile"
+            data-sku={item.sku}
+            sx={{
+              minHeight: 96,
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'stretch',
+              textAlign: 'start',
+              opacity: disabled ? 0.5 : 1,
+              '&:active': { bgcolor: 'action.selected' },
+            }}
+          >
+            <Typography variant="subtitle2" sx={{ flexGrow: 1, lineHeight: 1.2 }}>
+              {item.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {item.sku} · {item.unit}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatMoney(item.price, i18n.language)}
+            </Typography>
+          </ButtonBase>
+        ))}
+      </Box>
+      {catalog.data?.length === 0 && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('orders:picker.noItems')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

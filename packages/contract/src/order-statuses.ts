@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Order statuses per tenant, as data (business §3 Status, §4 configurable statuses, §8 messages). */
+
+export const orderStatusMessages = {
+  sameStatus: 'cannot transition to the same status',
+  transitionExists: 'transition already exists',
+  addTransitionFailed: 'Failed to add transition',
+  deleteTransitionFailed: 'Failed to delete transition',
+  restoreTransitionFailed: 'Failed to restore transition',
+  saveFailed: 'Failed to save settings',
+  nameRequired: 'This field is required',
+  nameTaken: 'This name is already used',
+  invalidColour: 'Choose a colour like #1E88E5',
+  defaultNotTerminal: 'The default status cannot be terminal',
+  defaultRequired: 'One status must be the default: make another status the default first',
+  fromTerminal: 'A terminal status has no transitions to other statuses',
+  statusInUse: 'This status is used by orders',
+  statusNotFound: 'Status not found',
+  transitionNotFound: 'Transition not found',
+  reorderIncomplete: 'List every status exactly once',
+} as const;
+
+/** The statuses every tenant starts with, in order; `cancelled` is reachable from every non-terminal one. */
+export const defaultOrderStatusCodes = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export type DefaultOrderStatusCode = (typeof defaultOrderStatusCodes)[number];
+
+const colourField = z
+  .string({ error: orderStatusMessages.invalidColour })
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, { error: orderStatusMessages.invalidColour })
+  .overwrite((v) => v.toUpperCase());
+
+const nameField = z
+  .string({ error: orderStatusMessages.nameRequired })
+  .trim()
+  .min(1, { error: orderStatusMessages.nameRequired })
+  .max(60, { error: 'Maximum 60 characters' });
+
+export const orderStatusSchema = z.object({
+  id: z.uuid(),
+  /** Stable key: the seeded statuses' codes name their translated labels. */
+  code: z.string(),
+  /** A name given in the editor; null shows the translated label of the code. */
+  name: z.string().nullable(),
+  colour: z.string(),
+  sortOrder: z.number().int(),
+  isDefault: z.boolean(),
+  isTerminal: z.boolean(),
+  /** Reaching this status delivers the goods: stock movements are written. */
+  isDelivering: z.boolean(),
+  orderCount: z.number().int(),
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderStatusTransitionSchema = z.object({
+  id: z.uuid(),
+  fromStatusId: z.uuid(),
+  toStatusId: z.uuid(),
+});
+export type OrderStatusTransition = z.infer<typeof orderStatusTransitionSchema>;
+
+export const orderStatusesSchema = z.object({
+  statuses: z.array(orderStatusSchema),
+  transitions: z.array(orderStatusTransitionSchema),
+});
+export type OrderStatuses = z.infer<typeof orderStatusesSchema>;
+
+export const createOrderStatusInputSchema = z.strictObject({
+  name: nameField,
+  colour: colourField,
+  isDefault: z.boolean().optional(),
+  isTerminal: z.boolean().optional(),
+  isDelivering: z.boolean().optional(),
+});
+export type CreateOrderStatusInput = z.input<typeof createOrderStatusInputSchema>;
+
+export const updateOrderStatusInputSchema = z.strictObject({
+  name: nameField.optional(),
+  colour: colourField.optional(),
+  isDefault: z.boolean().optional(),
+  isTerminal: z.boolean().optional(),
+  isDelivering: z.boolean().optional(),
+});
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
+
+/** The statuses in their new order: every id once. */
+export const reorderOrderStatusesInputSchema = z.strictObject({
+  ids: z.array(idSchema).min(1).max(100),
+});
+export type ReorderOrderStatusesInput = z.infer<typeof reorderOrderStatusesInputSchema>;
+
+export const createTransitionInputSchema = z
+  .strictObject({ fromStatusId: idSchema, toStatusId: idSchema })
+  .refine((value) => value.fromStatusId !== value.toStatusId, { error: orderStatusMessages.sameStatus, path: ['toStatusId'] });
+export type CreateTransitionInput = z.infer<typeof createTransitionInputSchema>;

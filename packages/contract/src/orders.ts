@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { idSchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuery, optionalExcept, optionalText, sortField } from './master-data-fields';
+
+/** Orders (business §2 orders, §3 Order, §5 order validation, §8 order errors). */
+
+export const orderMessages = {
+  accountRequired: 'Choose an account first',
+  linesRequired: 'At least one item is required',
+  loadItemsFailed: 'Failed to load items. Please refresh the page.',
+  loadRoutesFailed: 'Failed to load routes. Using default routes.',
+  updateFailed: 'Failed to update order',
+  notFound: 'Order not found',
+  stale: 'This order was changed by someone else in the meantime. Reload it to see their changes.',
+  terminal: 'This order has a final status and can no longer be changed',
+  transitionNotAllowed: 'This status change is not allowed',
+  sameStatus: 'The order already has this status',
+  unknownItem: 'Unknown item',
+  inactiveItem: 'This item is no longer sold',
+  unknownLot: 'Choose a lot of this item',
+  unknownRoute: 'Choose a route from the settings',
+  unknownEmployee: 'Choose an employee of this company',
+  accountInactive: 'This account is inactive',
+  creditLimitExceeded: 'This order takes the account over its credit limit',
+  deliveryBeforeOrder: 'The delivery date cannot be before the order date',
+  deleteDelivered: 'An order whose goods were delivered cannot be deleted; cancel it instead',
+  linesDelivered: 'The goods of this order have left stock: its lines can no longer be changed',
+  unknownStatus: 'Status not found',
+} as const;
+
+/** Routes offered when the tenant's routes cannot be loaded or none are set up. */
+export const defaultOrderRoutes = ['Route 1', 'Route 2', 'Route 3'] as const;
+
+/** The largest amount or price a line takes, and the most lines an order takes. */
+export const orderLimits = { maxAmount: 1_000_000, maxPrice: 1_000_000, maxLines: 5000, maxCrates: 100_000 } as const;
+
+const decimalIn = (places: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .overwrite((v) => v.replace(',', '.'))
+    .regex(new RegExp(`^\\d{1,16}(\\.\\d{1,${places}})?$`), { error: message });
+
+/** A quantity above 0, at most 4 decimals, at most a million. */
+export const orderAmountField = decimalIn(4, 'Invalid quantity')
+  .refine((v) => Number(v) > 0, { error: 'Enter an amount above 0' })
+  .refine((v) => Number(v) <= orderLimits.maxAmount, { error: `Maximum ${orderLimits.maxAmount}` });
+
+/** A price of 0 or more, at most 4 decimals, at most a million. */
+export const orderPriceField = decimalIn(4, 'Invalid amount').refine((v) => Number(v) <= orderLimits.maxPrice, {
+  error: `Maximum ${orderLimits.maxPrice}`,
+});
+
+export const orderDiscountField = decimalIn(2, 'Invalid percentage').refine((v) => Number(v) <= 100, { error: 'Maximum 100' });
+
+const isoDate = z.iso.date({ error: 'Invalid date' });
+const crates = z
+  .number({ error: 'Enter a whole number' })
+  .int({ error: 'Enter a whole number' })
+  .min(0, { error: 'Minimum 0' })
+  .max(orderLimits.maxCrates, { error: `Maximum ${orderLimits.maxCrates}` });
+
+/** A line as sent: an existing line keeps its id; price and discount default to the item's and the account's. */
+export const orderLineInputSchema = z.strictObject({
+  id: idSchema.optional(),
+  itemId: z.uuid({ error: orderMessages.unknownItem }),
+  lotId: idSchema.nullable().optional(),
+  amount: orderAmountField,
+  price: orderPriceField.optional(),
+  discount: orderDiscountField.optional(),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+const orderShape = {
+  accountId: z.uuid({ error: orderMessages.accountRequired }),
+  /** Only used when the numbering settings do not make order numbers. */
+  orderNumber: optionalText(40),
+  orderDate: isoDate,
+  deliveryDate: isoDate.nullable(),
+  route: optionalText(80),
+  assignedTo: idSchema.nullable(),
+  notes: optionalText(5000),
+  cratesGiven: crates,
+  cratesReturned: crates,
+  lines: z
+    .array(orderLineInputSchema, { error: orderMessages.linesRequired })
+    .min(1, { error: orderMessages.linesRequired })
+    .max(orderLimits.maxLines, { error: `Maximum ${orderLimits.maxLines} lines` }),
+};
+
+function deliveryAfterOrder(value: { orderDate?: string; deliveryDate?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.orderDate && value.deliveryDate && value.deliveryDate < value.orderDate) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: orderMessages.deliveryBeforeOrder });
+  }
+}
+
+export const createOrderInputSchema = z.strictObject(optionalExcept(orderShape, ['accountId', 'lines'])).superRefine(deliveryAfterOrder);
+export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
+
+/** A save of an edited order: the version it was read at, and the fields that are sent (lines replace all lines). */
+export const updateOrderInputSchema = z
+  .strictObject({ ...z.strictObject(orderShape).partial().shape, version: z.number().int().min(1) })
+  .superRefine(deliveryAfterOrder);
+export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
+
+/** The order form's header (lines are kept apart): every field present; empty choices are ''. */
+export const orderHeaderFormSchema = z
+  .object({
+    accountId: z.string({ error: orderMessages.accountRequired }).min(1, { error: orderMessages.accountRequired }),
+    orderNumber: optionalText(40),
+    orderDate: isoDate,
+    deliveryDate: z.union([z.literal(''), isoDate]),
+    route: optionalText(80),
+    assignedTo: z.union([z.literal(''), idSchema]),
+    notes: optionalText(5000),
+    cratesGiven: crates,
+    cratesReturned: crates,
+  })
+  .superRefine(deliveryAfterOrder);
+export type OrderHeaderFormValues = z.input<typeof orderHeaderFormSchema>;
+
+export const changeOrderStatusInputSchema = z.strictObject({
+  statusId: idSchema,
+  /** The version the caller saw; a newer one answers 409. */
+  version: z.number().int().min(1).optional(),
+});
+export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusInputSchema>;
+
+export const orderTotalsSchema = z.object({
+  net: z.string(),
+  vat: z.string(),
+  gross: z.string(),
+  vatBreakdown: z.array(z.object({ rate: z.number().int(), base: z.string(), vat: z.string() })),
+  packages: z.string(),
+  weight: z.string(),
+  cost: z.string(),
+  profit: z.string(),
+  uncostedLines: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  itemId: z.uuid(),
+  lotId: z.uuid().nullable(),
+  lotNumber: z.string().nullable(),
+  itemNumber: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  vatRate: z.number().int(),
+  amount: z.string(),
+  price: z.string(),
+  discount: z.string(),
+  packageAmount: z.string().nullable(),
+  unitWeight: z.string().nullable(),
+  costPrice: z.string().nullable(),
+  lineNet: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  fromStatusId: z.uuid().nullable(),
+  toStatusId: z.uuid(),
+  changedAt: z.string(),
+  changedByName: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+const personRef = z.object({ id: z.uuid(), name: z.string() });
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  account: z.object({ id: z.uuid(), accountNumber: z.string(), companyName: z.string() }),
+  route: z.string(),
+  assignedTo: personRef.nullable(),
+  notes: z.string(),
+  statusId: z.uuid(),
+  cratesGiven: z.number().int(),
+  cratesReturned: z.number().int(),
+  totals: orderTotalsSchema,
+  lines: z.array(orderLineSchema),
+  history: z.array(orderHistoryEntrySchema),
+  version: z.number().int(),
+  /** When the goods left stock (a delivering status was reached). */
+  stockBookedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdByName: z.string(),
+  /** Things saved anyway that a person should know: `creditLimit` when over the account's limit. */
+  warnings: z.array(z.enum(['creditLimit'])),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  accountId: z.uuid(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  route: z.string(),
+  assignedTo: personRef.nullable(),
+  statusId: z.uuid(),
+  net: z.string(),
+  gross: z.string(),
+  lineCount: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderPageSchema = pageOf(orderSummarySchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderSortFields = [
+  'orderNumber',
+  'orderDate',
+  'deliveryDate',
+  'accountName',
+  'route',
+  'gross',
+  'status',
+  'updatedAt',
+] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+const orderFilterShape = {
+  q: z.string().max(200).optional(),
+  statusId: idSchema.optional(),
+  accountId: idSchema.optional(),
+  route: z.string().max(80).optional(),
+  assignedTo: idSchema.optional(),
+  /** Order date from and to (inclusive). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Only orders in a status that is not terminal. */
+  open: booleanQuery,
+};
+
+export const listOrdersQuerySchema = pageQuerySchema.extend({ ...orderFilterShape, sort: sortField(orderSortFields) });
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+
+export const orderBoardQuerySchema = z.object({
+  ...orderFilterShape,
+  /** Cards per column. */
+  perStatus: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OrderBoardQuery = z.input<typeof orderBoardQuerySchema>;
+
+/** The kanban: per status its newest orders and how many there are in all. */
+export const orderBoardSchema = z.object({
+  columns: z.array(z.object({ statusId: z.uuid(), total: z.number().int(), items: z.array(orderSummarySchema) })),
+});
+export type OrderBoard = z.infer<typeof orderBoardSchema>;
+
+/** What the order form and the touch page need besides items. */
+export const orderOptionsSchema = z.object({
+  routes: z.array(z.string()),
+  /** False when the tenant has set up no routes and the default ones are offered. */
+  routesFromSettings: z.boolean(),
+  employees: z.array(personRef),
+  quickAddAmounts: z.array(z.number().int()),
+  categories: z.array(z.string()),
+  creditLimitPolicy: z.enum(['warn', 'block']),
+  lotsEnabled: z.boolean(),
+  requireLotForSales: z.boolean(),
+  autoNumber: z.boolean(),
+});
+export type OrderOptions = z.infer<typeof orderOptionsSchema>;
+
+/** Whether an account can be ordered for, and how close it is to its credit limit. */
+export const orderAccountCheckSchema = z.object({
+  accountId: z.uuid(),
+  accountNumber: z.string(),
+  companyName: z.string(),
+  blockedReason: z.string().nullable(),
+  inactive: z.boolean(),
+  creditLimit: z.string().nullable(),
+  /** Gross of the account's open orders (other than the one being edited). */
+  openOrdersGross: z.string(),
+  discount: z.string(),
+});
+export type OrderAccountCheck = z.infer<typeof orderAccountCheckSchema>;
+
+export const orderAccountCheckQuerySchema = z.object({ exceptOrderId: idSchema.optional() });
+
+/** An item as the order form and touch page pick it. */
+export const orderCatalogItemSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  vatRate: z.number().int(),
+  price: z.string(),
+  category: z.string(),
+  barcode: z.string(),
+  packageAmount: z.string(),
+  unitWeight: z.string().nullable(),
+  costPrice: z.string().nullable(),
+  lotTracked: z.boolean(),
+  quantityOnHand: z.string(),
+});
+export type OrderCatalogItem = z.infer<typeof orderCatalogItemSchema>;
+
+export const orderCatalogQuerySchema = z.object({
+  q: z.string().max(200).optional(),
+  category: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OrderCatalogQuery = z.input<typeof orderCatalogQuerySchema>;
+
+export const orderLotSchema = z.object({
+  id: z.uuid(),
+  lotNumber: z.string(),
+  expiryDate: z.string().nullable(),
+  quantity: z.string(),
+});
+export type OrderLot = z.infer<typeof orderLotSchema>;
+
+export const deleteOrderResultSchema = z.object({ deleted: z.literal(true) });

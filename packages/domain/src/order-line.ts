@@ -1,0 +1,41 @@
+import Decimal from 'decimal.js';
+import { Money } from './money';
+
+/**
+ * What an order line takes over from its item when the line is made: the weight per unit and
+ * the purchase price per unit. Both server (stored on the line) and form (live totals) use these.
+ */
+export type LineItemFacts = {
+  unit: string;
+  packageAmount: string;
+  /** Purchase price per product. */
+  initialPrice: string | null;
+  purchasePricePerPackage: string | null;
+};
+
+const kilogramsPerUnit: Record<string, string> = {
+  kg: '1',
+  kilo: '1',
+  kilogram: '1',
+  g: '0.001',
+  gr: '0.001',
+  gram: '0.001',
+  ton: '1000',
+};
+
+/**
+ * Kilograms per unit where the item says so: items sold by weight (kg, g, ton). Items have no
+ * weight of their own yet; other units count no weight rather than a guess.
+ */
+export function unitWeightOf(item: Pick<LineItemFacts, 'unit'>): string | null {
+  return kilogramsPerUnit[item.unit.trim().toLowerCase()] ?? null;
+}
+
+/** Purchase price per unit: the item's own, else its package price divided by the products per package. */
+export function costPriceOf(item: LineItemFacts): string | null {
+  if (item.initialPrice !== null && item.initialPrice !== '') return new Money(item.initialPrice).toFixed(4);
+  if (item.purchasePricePerPackage === null || item.purchasePricePerPackage === '') return null;
+  const perPackage = new Money(item.packageAmount);
+  if (perPackage.lte(0)) return null;
+  return new Money(item.purchasePricePerPackage).dividedBy(perPackage).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+}
