@@ -6,7 +6,9 @@ import type { UserRole } from '@wb/contract/roles';
  */
 export type DashboardCard = { key: string; path: string; roles?: UserRole[] };
 
-export const dashboardCards: DashboardCard[] = [];
+export const dashboardCards: DashboardCard[] = [
+  { key: 'invoices', path: '/invoices', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
+];
 
 export function visibleCards(role: UserRole): DashboardCard[] {
   return dashboardCards.filter((card) => !card.roles || card.roles.includes(role));

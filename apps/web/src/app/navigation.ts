@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -22,6 +23,14 @@ export type NavItem = {
  */
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
+  {
+    key: 'invoices',
+    path: '/invoices',
+    labelKey: 'shell:menu.invoices',
+    icon: ReceiptIcon,
+    section: 'main',
+    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+  },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

@@ -7,6 +7,8 @@ const LoginPage = lazy(() => import('@/modules/auth/login-page'));
 const AppShell = lazy(() => import('@/app/shell/app-shell'));
 const DashboardPage = lazy(() => import('@/modules/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('@/modules/settings/settings-page'));
+const InvoiceListPage = lazy(() => import('@/modules/invoices/invoice-list-page'));
+const InvoiceFormPage = lazy(() => import('@/modules/invoices/invoice-form-page'));
 
 function Lazy() {
   return (
@@ -36,6 +38,9 @@ const router = createBrowserRouter([
                 children: [
                   { path: '/dashboard', element: <DashboardPage /> },
                   { path: '/settings/*', element: <SettingsPage /> },
+                  { path: '/invoices', element: <InvoiceListPage /> },
+                  { path: '/invoices/new', element: <InvoiceFormPage /> },
+                  { path: '/invoices/:id/edit', element: <InvoiceFormPage /> },
                 ],
               },
             ],

@@ -1,0 +1,76 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoPassword, demoUsers, signIn } from './helpers';
+
+/** Calls the API as the demo admin (for what this branch has no pages of yet: accounts, items, orders). */
+async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
+    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+test.describe('invoices', () => {
+  test('delivered orders are previewed, converted, finalised and cancelled with a credit note', async ({ page, request }) => {
+    const call = await apiAs(request, demoUsers.admin.email);
+    const suffix = Date.now().toString(36);
+    const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Lunchroom Tulp ${suffix}` });
+    const item = await call<{ id: string }>('POST', '/items', { name: `Appelsap ${suffix}`, unit: 'pak', price: '2.50', vatRate: 9 });
+    await call('POST', `/items/${item.id}/stock-movements`, { kind: 'receipt', quantity: '100' });
+    const statuses = await call<{ statuses: Array<{ id: string; code: string }> }>('GET', '/order-statuses');
+    const status = Object.fromEntries(statuses.statuses.map((s) => [s.code, s.id]));
+    const orderNumbers: string[] = [];
+    for (const amount of ['4', '6']) {
+      const order = await call<{ id: string; orderNumber: string }>('POST', '/orders', {
+        accountId: account.id,
+        lines: [{ itemId: item.id, amount }],
+      });
+      for (const step of ['confirmed', 'preparing', 'ready', 'delivered'])
+        await call('POST', `/orders/${order.id}/status`, { statusId: status[step] });
+      orderNumbers.push(order.orderNumber);
+    }
+
+    await signIn(page, demoUsers.admin.email);
+    await page.getByTestId('dashboard-card-invoices').getByRole('link').click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole('heading', { name: 'Facturen' })).toBeVisible();
+
+    await page.getByTestId('invoices-from-orders').click();
+    const dialog = page.getByTestId('from-orders-dialog');
+    for (const number of orderNumbers) await dialog.getByText(number, { exact: false }).click();
+    await dialog.getByTestId('from-orders-preview-button').click();
+    // 10 × 2.50 = 25.00 net, 9% VAT 2.25: 27.25.
+    await expect(dialog.getByTestId('from-orders-total')).toContainText('27,25');
+    await dialog.getByTestId('from-orders-convert').click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('invoice-row').filter({ hasText: `Lunchroom Tulp ${suffix}` });
+    await expect(row).toContainText('Concept');
+    await row.click();
+    await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByTestId('invoice-gross')).toContainText('27,25');
+    await page.getByTestId('invoice-finalise').click();
+    await expect(page.getByTestId('invoice-title')).toHaveText(/^INV-\d+$/);
+    const invoiceNumber = await page.getByTestId('invoice-title').textContent();
+
+    await page.getByTestId('invoice-credit').click();
+    await expect(page.getByTestId('invoice-gross')).toContainText('-€ 27,25');
+    await page.goto('/invoices');
+    const original = page
+      .getByTestId('invoice-row')
+      .filter({ hasText: invoiceNumber ?? '' })
+      .first();
+    await expect(original).toContainText('Geannuleerd');
+  });
+
+  test('a draft is made by hand with the required fields checked', async ({ page }) => {
+    await signIn(page, demoUsers.admin.email);
+    await page.goto('/invoices/new');
+    await page.getByTestId('invoice-save').click();
+    await expect(page.getByText('Kies eerst een klant')).toBeVisible();
+    await expect(page.getByText('Elke regel heeft een omschrijving nodig')).toBeVisible();
+  });
+});

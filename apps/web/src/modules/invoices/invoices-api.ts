@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConvertedInvoices,
+  CreateInvoiceInput,
+  Invoice,
+  InvoiceableOrder,
+  InvoicePage,
+  InvoicePreview,
+  ListInvoicesQuery,
+  OrdersToInvoiceInput,
+  UpdateInvoiceInput,
+} from '@wb/contract/invoices';
+import { api } from '@/app/api/api-client';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: ListInvoicesQuery) => ['invoices', 'list', query] as const,
+  one: (id: string) => ['invoices', 'one', id] as const,
+  invoiceable: (query: Record<string, string>) => ['invoices', 'invoiceable-orders', query] as const,
+};
+
+function queryString(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useInvoices(query: ListInvoicesQuery) {
+  return useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => api<InvoicePage>(`/invoices${queryString(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string | undefined) {
+  return useQuery({
+    queryKey: invoiceKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api<Invoice>(`/invoices/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useInvoiceableOrders(query: Record<string, string>, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.invoiceable(query),
+    queryFn: ({ signal }) => api<InvoiceableOrder[]>(`/invoices/invoiceable-orders${queryString(query)}`, { signal }),
+    enabled,
+  });
+}
+
+function useInvoiceMutation<I, O>(call: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceMutation((input: CreateInvoiceInput) => api<Invoice>('/invoices', { method: 'POST', body: input }));
+
+export const useUpdateInvoice = (id: string) =>
+  useInvoiceMutation((input: UpdateInvoiceInput) => api<Invoice>(`/invoices/${id}`, { method: 'PATCH', body: input }));
+
+export const useFinaliseInvoice = () =>
+  useInvoiceMutation((id: string) => api<Invoice>(`/invoices/${id}/finalise`, { method: 'POST', body: {} }));
+
+export const useCreditInvoice = () =>
+  useInvoiceMutation((id: string) => api<Invoice>(`/invoices/${id}/credit-note`, { method: 'POST', body: {} }));
+
+export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api<{ deleted: true }>(`/invoices/${id}`, { method: 'DELETE' }));
+
+export const usePreviewFromOrders = () =>
+  useMutation({
+    mutationFn: (input: OrdersToInvoiceInput) => api<InvoicePreview>('/invoices/preview-from-orders', { method: 'POST', body: input }),
+  });
+
+export const useConvertFromOrders = () =>
+  useInvoiceMutation((input: OrdersToInvoiceInput) =>
+    api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input }),
+  );
