@@ -55,6 +55,17 @@ test.describe('invoices', () => {
     await page.getByTestId('invoice-finalise').click();
     await expect(page.getByTestId('invoice-title')).toHaveText(/^INV-\d+$/);
     const invoiceNumber = await page.getByTestId('invoice-title').textContent();
+    const pdfResponse = page.waitForResponse((res) => res.url().endsWith('/pdf'));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('invoice-pdf').click();
+    const pdf = await pdfResponse;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The page reads the body itself (into a blob for the new tab), so only its size is checked here.
+    expect(Number(pdf.headers()['content-length'])).toBeGreaterThan(1000);
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
 
     await page.getByTestId('invoice-credit').click();
     await expect(page.getByTestId('invoice-gross')).toContainText('-€ 27,25');

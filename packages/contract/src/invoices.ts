@@ -265,3 +265,7 @@ export const convertedInvoicesSchema = z.object({ invoices: z.array(invoiceSchem
 export type ConvertedInvoices = z.infer<typeof convertedInvoicesSchema>;
 
 export const deleteInvoiceResultSchema = z.object({ deleted: z.literal(true) });
+
+/** The PDF's language: the account's (Dutch, or English for accounts abroad) unless chosen. */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
+export type InvoicePdfQuery = z.input<typeof invoicePdfQuerySchema>;

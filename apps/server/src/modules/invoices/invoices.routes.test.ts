@@ -204,6 +204,21 @@ describe('GET /invoices', () => {
   });
 });
 
+describe('GET /invoices/{id}/pdf', () => {
+  it('answers the invoice as a PDF file for invoices:read, and 404 for another tenant', async () => {
+    const created = body(await draft());
+    const final = body(await call(admin, 'POST', `/invoices/${created.id}/finalise`, {}));
+    const res = await call(guest, 'GET', `/invoices/${final.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${final.invoiceNumber}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call(null, 'GET', `/invoices/${final.id}/pdf`)).statusCode).toBe(401);
+    expect((await call(other, 'GET', `/invoices/${final.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/invoices/${final.id}/pdf?lang=xx`)).statusCode).toBe(400);
+  });
+});
+
 describe('tenant isolation', () => {
   it('another tenant cannot read, change, finalise, credit or delete an invoice', async () => {
     const created = body(await draft());

@@ -9,6 +9,7 @@ import {
   deleteInvoiceResultSchema,
   finaliseInvoiceInputSchema,
   invoicePageSchema,
+  invoicePdfQuerySchema,
   invoicePreviewSchema,
   invoiceSchema,
   invoiceableOrderSchema,
@@ -20,6 +21,7 @@ import {
 import { withCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
+import { getInvoicePdf } from './invoice-pdf.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
 
@@ -66,6 +68,14 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   );
   r.get('/api/v1/invoices/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } } }, (req) =>
     withCtx(req, (ctx) => getInvoice(ctx, req.params.id)),
+  );
+  r.get(
+    '/api/v1/invoices/:id/pdf',
+    { config: read, schema: { tags, params: idParamsSchema, querystring: invoicePdfQuerySchema } },
+    async (req, reply) => {
+      const pdf = await withCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
+    },
   );
   r.patch(
     '/api/v1/invoices/:id',

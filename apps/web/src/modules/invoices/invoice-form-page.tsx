@@ -14,7 +14,15 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
 import { translateInvoiceMessage } from './invoice-messages';
-import { useCreateInvoice, useCreditInvoice, useDeleteInvoice, useFinaliseInvoice, useInvoice, useUpdateInvoice } from './invoices-api';
+import {
+  openInvoicePdf,
+  useCreateInvoice,
+  useCreditInvoice,
+  useDeleteInvoice,
+  useFinaliseInvoice,
+  useInvoice,
+  useUpdateInvoice,
+} from './invoices-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -48,6 +56,7 @@ export default function InvoiceFormPage() {
   const invoice = existing.data;
   const readOnly = Boolean(invoice && invoice.status !== 'draft');
   const [accountQuery, setAccountQuery] = useState('');
+  const [pdfFailed, setPdfFailed] = useState(false);
   const accounts = useQuery({
     queryKey: ['accounts', 'pick', accountQuery],
     queryFn: ({ signal }) => api<AccountPage>(`/accounts?pageSize=20&q=${encodeURIComponent(accountQuery)}`, { signal }),
@@ -101,6 +110,7 @@ export default function InvoiceFormPage() {
       </Stack>
       {failure && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
       {readOnly && <Alert severity="info">{t('invoices:finalHint')}</Alert>}
+      {pdfFailed && <Alert severity="error">{t('invoices:pdfFailed')}</Alert>}
       <Card>
         <CardContent>
           <Grid container spacing={2}>
@@ -255,6 +265,15 @@ export default function InvoiceFormPage() {
             onClick={() => credit.mutate(invoice.id, { onSuccess: (note) => navigate(`/invoices/${note.id}/edit`) })}
           >
             {t('invoices:actions.credit')}
+          </Button>
+        )}
+        {invoice && (
+          <Button
+            variant="outlined"
+            data-testid="invoice-pdf"
+            onClick={() => void openInvoicePdf(invoice.id).catch(() => setPdfFailed(true))}
+          >
+            {t('invoices:actions.pdf')}
           </Button>
         )}
         <Button onClick={() => navigate('/invoices')}>{t('invoices:actions.back')}</Button>

@@ -10,7 +10,9 @@ import type {
   OrdersToInvoiceInput,
   UpdateInvoiceInput,
 } from '@wb/contract/invoices';
-import { api } from '@/app/api/api-client';
+import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
+import { api, apiBase } from '@/app/api/api-client';
+import { getSession } from '@/app/auth/auth-store';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -79,3 +81,20 @@ export const useConvertFromOrders = () =>
   useInvoiceMutation((input: OrdersToInvoiceInput) =>
     api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input }),
   );
+
+/** Opens the invoice's PDF in a new tab, where the browser's print dialog prints it. */
+export async function openInvoicePdf(id: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const token = getSession()?.token;
+  const res = await fetch(`${apiBase}/invoices/${id}/pdf`, {
+    headers: { [webClientHeader]: webClientValue, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    tab?.close();
+    throw new Error(`PDF ${res.status}`);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  if (tab) tab.location.href = url;
+  else window.location.href = url;
+}
