@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
-import { booleanQuery, optionalExcept, optionalText, sortField } from './master-data-fields';
+import { booleanQuery, emailField, optionalExcept, optionalText, sortField } from './master-data-fields';
 import { orderDiscountField, orderPriceField, orderTotalsSchema } from './orders';
 
 /** Invoices and credit notes (business §2 invoices, §3 Invoice, §4 statuses, §5 invoice validation, §7 calls). */
@@ -26,6 +26,7 @@ export const invoiceMessages = {
   unknownItem: 'Unknown item',
   dueBeforeInvoice: 'The due date cannot be before the invoice date',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  sendDraft: 'Finalise the invoice before sending it',
 } as const;
 
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'partially_paid', 'overdue', 'cancelled'] as const;
@@ -269,3 +270,24 @@ export const deleteInvoiceResultSchema = z.object({ deleted: z.literal(true) });
 /** The PDF's language: the account's (Dutch, or English for accounts abroad) unless chosen. */
 export const invoicePdfQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
 export type InvoicePdfQuery = z.input<typeof invoicePdfQuerySchema>;
+
+/** The e-mail dialog's starting point: the account's address and the invoice template filled in. */
+export const invoiceEmailDraftSchema = z.object({
+  to: z.string(),
+  cc: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  html: z.string(),
+});
+export type InvoiceEmailDraft = z.infer<typeof invoiceEmailDraftSchema>;
+
+const requiredEmail = z.string({ error: 'This field is required' }).trim().min(1, { error: 'This field is required' }).pipe(emailField);
+
+/** Sending a final invoice: to, cc, subject and text body as edited; the PDF goes along. */
+export const sendInvoiceInputSchema = z.strictObject({
+  to: requiredEmail,
+  cc: emailField.optional(),
+  subject: z.string().trim().min(1, { error: 'This field is required' }).max(300, { error: 'Maximum 300 characters' }),
+  body: z.string().trim().min(1, { error: 'This field is required' }).max(20_000, { error: 'Maximum 20000 characters' }),
+});
+export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;

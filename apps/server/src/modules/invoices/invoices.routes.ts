@@ -8,6 +8,7 @@ import {
   creditInvoiceInputSchema,
   deleteInvoiceResultSchema,
   finaliseInvoiceInputSchema,
+  invoiceEmailDraftSchema,
   invoicePageSchema,
   invoicePdfQuerySchema,
   invoicePreviewSchema,
@@ -16,11 +17,13 @@ import {
   invoiceableOrdersQuerySchema,
   listInvoicesQuerySchema,
   ordersToInvoiceInputSchema,
+  sendInvoiceInputSchema,
   updateInvoiceInputSchema,
 } from '@wb/contract/invoices';
 import { withCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
+import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
 import { getInvoicePdf } from './invoice-pdf.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
@@ -76,6 +79,16 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       const pdf = await withCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
     },
+  );
+  r.get(
+    '/api/v1/invoices/:id/email',
+    { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceEmailDraftSchema } } },
+    (req) => withCtx(req, (ctx) => getInvoiceEmailDraft(ctx, req.params.id)),
+  );
+  r.post(
+    '/api/v1/invoices/:id/email',
+    { config: write, schema: { tags, params: idParamsSchema, body: sendInvoiceInputSchema, response: { 200: invoiceSchema } } },
+    (req) => withCtx(req, (ctx) => sendInvoiceEmail(ctx, req.params.id, req.body)),
   );
   r.patch(
     '/api/v1/invoices/:id',

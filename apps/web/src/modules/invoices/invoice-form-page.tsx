@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
 import { translateInvoiceMessage } from './invoice-messages';
@@ -57,6 +58,8 @@ export default function InvoiceFormPage() {
   const readOnly = Boolean(invoice && invoice.status !== 'draft');
   const [accountQuery, setAccountQuery] = useState('');
   const [pdfFailed, setPdfFailed] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+  const [emailed, setEmailed] = useState(false);
   const accounts = useQuery({
     queryKey: ['accounts', 'pick', accountQuery],
     queryFn: ({ signal }) => api<AccountPage>(`/accounts?pageSize=20&q=${encodeURIComponent(accountQuery)}`, { signal }),
@@ -111,6 +114,11 @@ export default function InvoiceFormPage() {
       {failure && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
       {readOnly && <Alert severity="info">{t('invoices:finalHint')}</Alert>}
       {pdfFailed && <Alert severity="error">{t('invoices:pdfFailed')}</Alert>}
+      {emailed && invoice?.sentTo && (
+        <Alert severity="success" data-testid="invoice-emailed">
+          {t('invoices:email.sent', { to: invoice.sentTo })}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <Grid container spacing={2}>
@@ -276,8 +284,22 @@ export default function InvoiceFormPage() {
             {t('invoices:actions.pdf')}
           </Button>
         )}
+        {invoice && invoice.status !== 'draft' && (
+          <Button variant="outlined" data-testid="invoice-email" onClick={() => setEmailing(true)}>
+            {t('invoices:actions.email')}
+          </Button>
+        )}
         <Button onClick={() => navigate('/invoices')}>{t('invoices:actions.back')}</Button>
       </Stack>
+      {emailing && invoice && (
+        <InvoiceEmailDialog
+          invoice={invoice}
+          onClose={(sent) => {
+            setEmailing(false);
+            if (sent) setEmailed(true);
+          }}
+        />
+      )}
     </Stack>
   );
 }
