@@ -73,6 +73,7 @@ async function journey(context: BrowserContext, server: ServerWithMail): Promise
   const mailDialog = page.getByTestId('invoice-email-dialog');
   await expect(page.getByTestId('invoice-email-subject')).toHaveValue(new RegExp(invoiceNumber ?? 'INV'));
   await page.getByTestId('invoice-email-to').fill(to);
+  await mailDialog.getByLabel('Ook de e-factuur (Peppol UBL) bijvoegen').check();
   await page.getByTestId('invoice-email-send').click();
   await expect(mailDialog).toBeHidden();
   await expect(page.getByTestId('invoice-emailed')).toContainText(to);
@@ -81,6 +82,10 @@ async function journey(context: BrowserContext, server: ServerWithMail): Promise
   const attachment = mail.attachments.find((a) => a.filename === `${invoiceNumber}.pdf`);
   expect(attachment?.contentType).toBe('application/pdf');
   expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
+  const ubl = mail.attachments.find((a) => a.filename === `${invoiceNumber}.xml`);
+  expect(ubl?.content.toString()).toContain(
+    '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+  );
 
   await page.getByTestId('invoice-credit').click();
   await expect(page.getByTestId('invoice-gross')).toContainText('-€ 27,25');
@@ -96,7 +101,7 @@ test.describe('invoices', () => {
   test('delivered orders are previewed, converted, finalised, e-mailed with the PDF and cancelled with a credit note', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const server = await startServerWithMail();
     const context = await browser.newContext({ baseURL: server.url });
     try {

@@ -289,5 +289,7 @@ export const sendInvoiceInputSchema = z.strictObject({
   cc: emailField.optional(),
   subject: z.string().trim().min(1, { error: 'This field is required' }).max(300, { error: 'Maximum 300 characters' }),
   body: z.string().trim().min(1, { error: 'This field is required' }).max(20_000, { error: 'Maximum 20000 characters' }),
+  /** Attach the Peppol UBL as well as the PDF. */
+  attachUbl: z.boolean().optional(),
 });
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;

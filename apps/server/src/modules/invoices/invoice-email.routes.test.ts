@@ -58,6 +58,7 @@ describe('e-mailing an invoice', () => {
       cc: 'boekhouding@bakkerij.example.com',
       subject: `Factuur ${invoice.invoiceNumber}`,
       body: 'Zie bijlage.',
+      attachUbl: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).sentTo).toBe('piet@bakkerij.example.com, boekhouding@bakkerij.example.com');
@@ -74,6 +75,17 @@ describe('e-mailing an invoice', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('downloads the Peppol UBL of an invoice, and not one of another tenant', async () => {
+    const invoice = await finalInvoice();
+    const res = await call(admin, 'GET', `/invoices/${invoice.id}/ubl`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNumber}.xml"`);
+    expect(res.body).toContain('<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>');
+    expect(res.body).toContain('<cbc:RegistrationName>Bakkerij Jansen</cbc:RegistrationName>');
+    expect((await call(other, 'GET', `/invoices/${invoice.id}/ubl`)).statusCode).toBe(404);
   });
 
   it('refuses bad addresses (400 with field details), a draft (409) and another tenant (404)', async () => {

@@ -8,6 +8,7 @@ import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
 import { findInvoicePdfData } from './invoice-pdf.service';
+import { getInvoiceUbl } from './invoice-ubl.service';
 import { updateInvoiceRow } from './invoices.queries';
 import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
 
@@ -29,6 +30,11 @@ async function templateValues(ctx: Ctx, invoice: Invoice): Promise<Record<string
     totalAmount: pdfMoney(invoice.totals.gross, 'nl'),
     paymentLink: '',
   };
+}
+
+async function ublAttachment(ctx: Ctx, id: string) {
+  const ubl = await getInvoiceUbl(ctx, id);
+  return { filename: ubl.filename, contentType: 'application/xml', contentBase64: Buffer.from(ubl.content, 'utf8').toString('base64') };
 }
 
 /** What the e-mail dialog starts with: the account's address and the tenant's invoice template filled in. */
@@ -63,7 +69,10 @@ export async function sendInvoiceEmail(ctx: Ctx, id: string, input: SendInput): 
     ...(input.cc ? { cc: input.cc } : {}),
     subject: input.subject,
     text: input.body,
-    attachments: [{ filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+    attachments: [
+      { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ...(input.attachUbl ? [await ublAttachment(ctx, id)] : []),
+    ],
   });
   const sentTo = input.cc ? `${input.to}, ${input.cc}` : input.to;
   await updateInvoiceRow(ctx.tx, tenantId, id, invoice.version, { sentAt: new Date(), sentTo, updatedBy: ctx.principal?.userId ?? null });

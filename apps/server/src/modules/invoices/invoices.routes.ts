@@ -25,6 +25,7 @@ import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
 import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
 import { getInvoicePdf } from './invoice-pdf.service';
+import { getInvoiceUbl } from './invoice-ubl.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
 
@@ -80,6 +81,10 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
     },
   );
+  r.get('/api/v1/invoices/:id/ubl', { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+    const ubl = await withCtx(req, (ctx) => getInvoiceUbl(ctx, req.params.id));
+    return reply.type('application/xml').header('content-disposition', `attachment; filename="${ubl.filename}"`).send(ubl.content);
+  });
   r.get(
     '/api/v1/invoices/:id/email',
     { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceEmailDraftSchema } } },

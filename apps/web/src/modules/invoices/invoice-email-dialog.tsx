@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type Invoice, type InvoiceEmailDraft, type SendInvoiceInput, sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -63,6 +75,16 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
               )}
             />
           ))}
+          <Controller
+            control={control}
+            name="attachUbl"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('invoices:email.attachUbl')}
+              />
+            )}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('invoices:email.attachment', { file: `${invoice.invoiceNumber}.pdf` })}
           </Typography>

@@ -16,6 +16,7 @@ import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
 import { translateInvoiceMessage } from './invoice-messages';
 import {
+  downloadInvoiceUbl,
   openInvoicePdf,
   useCreateInvoice,
   useCreditInvoice,
@@ -282,6 +283,15 @@ export default function InvoiceFormPage() {
             onClick={() => void openInvoicePdf(invoice.id).catch(() => setPdfFailed(true))}
           >
             {t('invoices:actions.pdf')}
+          </Button>
+        )}
+        {invoice?.invoiceNumber && (
+          <Button
+            variant="outlined"
+            data-testid="invoice-ubl"
+            onClick={() => void downloadInvoiceUbl(invoice.id, invoice.invoiceNumber ?? 'invoice').catch(() => setPdfFailed(true))}
+          >
+            {t('invoices:actions.ubl')}
           </Button>
         )}
         {invoice && invoice.status !== 'draft' && (

@@ -82,14 +82,29 @@ export const useConvertFromOrders = () =>
     api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input }),
   );
 
-/** Opens the invoice's PDF in a new tab, where the browser's print dialog prints it. */
-export async function openInvoicePdf(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
+function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
   const token = getSession()?.token;
-  const res = await fetch(`${apiBase}/invoices/${id}/pdf`, {
+  return fetch(`${apiBase}/invoices/${id}/${kind}`, {
     headers: { [webClientHeader]: webClientValue, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'include',
   });
+}
+
+/** Downloads the invoice as Peppol UBL (XML). */
+export async function downloadInvoiceUbl(id: string, name: string): Promise<void> {
+  const res = await fetchInvoiceFile(id, 'ubl');
+  if (!res.ok) throw new Error(`UBL ${res.status}`);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = `${name}.xml`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/** Opens the invoice's PDF in a new tab, where the browser's print dialog prints it. */
+export async function openInvoicePdf(id: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const res = await fetchInvoiceFile(id, 'pdf');
   if (!res.ok) {
     tab?.close();
     throw new Error(`PDF ${res.status}`);
