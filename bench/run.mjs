@@ -4,9 +4,10 @@
 // short of bench/budgets.json. --quick runs a small version and does not judge the times.
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
+import { invoicesScenario } from './scenarios/invoices.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 
-const scenarios = [platformScenario];
+const scenarios = [platformScenario, invoicesScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
