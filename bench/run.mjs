@@ -5,10 +5,11 @@
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
+import { invoicesScenario } from './scenarios/invoices.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 
-const scenarios = [platformScenario, masterDataScenario, bigOrderScenario];
+const scenarios = [platformScenario, masterDataScenario, bigOrderScenario, invoicesScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

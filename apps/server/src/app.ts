@@ -12,6 +12,7 @@ import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
 import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
+import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
@@ -54,6 +55,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerSupplierDetailRoutes,
   registerOrderStatusRoutes,
   registerOrderRoutes,
+  registerInvoiceRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

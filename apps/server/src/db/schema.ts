@@ -459,6 +459,80 @@ export type OrderStatusHistoryTable = {
   changedAt: Timestamp;
 };
 
+export type InvoiceTable = {
+  tenantId: string;
+  id: string;
+  kind: Generated<'invoice' | 'credit_note'>;
+  invoiceNumber: string | null;
+  creditedInvoiceId: string | null;
+  accountId: string;
+  invoiceDate: DateText;
+  dueDate: DateText;
+  paymentTerms: number;
+  reference: Generated<string>;
+  notes: Generated<string>;
+  route: Generated<string>;
+  assignedTo: string | null;
+  currency: Generated<string>;
+  status: Generated<'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled'>;
+  netTotal: Numeric;
+  vatTotal: Numeric;
+  grossTotal: Numeric;
+  packages: Numeric;
+  weight: Numeric;
+  costTotal: Numeric;
+  profit: Numeric;
+  lineCount: number;
+  paidAmount: Generated<string>;
+  finalisedAt: NullableTimestamp;
+  sentAt: NullableTimestamp;
+  sentTo: string | null;
+  version: Generated<number>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  searchText: Computed;
+};
+
+export type InvoiceLineTable = {
+  tenantId: string;
+  id: string;
+  invoiceId: string;
+  position: number;
+  itemId: string | null;
+  orderId: string | null;
+  creditedLineId: string | null;
+  itemNumber: string;
+  itemName: string;
+  description: string;
+  unit: string;
+  vatRate: number;
+  amount: Numeric;
+  price: Numeric;
+  discount: Numeric;
+  packageAmount: NullableNumeric;
+  unitWeight: NullableNumeric;
+  costPrice: NullableNumeric;
+  lineNet: Numeric;
+};
+
+export type InvoiceOrderTable = {
+  tenantId: string;
+  orderId: string;
+  invoiceId: string;
+  createdAt: Timestamp;
+};
+
+export type IdempotencyKeyTable = {
+  tenantId: string;
+  scope: string;
+  key: string;
+  requestHash: string;
+  response: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -490,4 +564,8 @@ export type Database = {
   salesOrder: SalesOrderTable;
   salesOrderLine: SalesOrderLineTable;
   orderStatusHistory: OrderStatusHistoryTable;
+  invoice: InvoiceTable;
+  invoiceLine: InvoiceLineTable;
+  invoiceOrder: InvoiceOrderTable;
+  idempotencyKey: IdempotencyKeyTable;
 };

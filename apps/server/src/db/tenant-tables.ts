@@ -13,6 +13,11 @@ export type TenantTableEntry = {
 };
 
 export const tenantTables: TenantTableEntry[] = [
+  // Invoices: their order links and lines before invoices, invoices before orders and accounts.
+  { table: 'invoice_order', businessData: true },
+  { table: 'invoice_line', businessData: true },
+  { table: 'invoice', businessData: true },
+  { table: 'idempotency_key', businessData: false },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },
   { table: 'sales_order_line', businessData: true },

@@ -5,6 +5,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -36,6 +37,14 @@ export const navItems: NavItem[] = [
     path: '/orders',
     labelKey: 'shell:menu.orders',
     icon: ReceiptLongIcon,
+    section: 'main',
+    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+  },
+  {
+    key: 'invoices',
+    path: '/invoices',
+    labelKey: 'shell:menu.invoices',
+    icon: ReceiptIcon,
     section: 'main',
     roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
   },

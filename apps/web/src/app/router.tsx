@@ -21,6 +21,8 @@ const SuppliersRoutes = lazy(() => import('@/modules/suppliers/suppliers-routes'
 const OrdersPage = lazy(() => import('@/modules/orders/orders-page'));
 const OrderEditPage = lazy(() => import('@/modules/orders/order-edit-page'));
 const OrdersTouchPage = lazy(() => import('@/modules/orders/orders-touch-page'));
+const InvoiceListPage = lazy(() => import('@/modules/invoices/invoice-list-page'));
+const InvoiceFormPage = lazy(() => import('@/modules/invoices/invoice-form-page'));
 
 function Lazy() {
   return (
@@ -79,6 +81,9 @@ const router = createBrowserRouter([
                   { path: '/orders/new', element: <OrderEditPage /> },
                   { path: '/orders/touch', element: <OrdersTouchPage /> },
                   { path: '/orders/:id/edit', element: <OrderEditPage /> },
+                  { path: '/invoices', element: <InvoiceListPage /> },
+                  { path: '/invoices/new', element: <InvoiceFormPage /> },
+                  { path: '/invoices/:id/edit', element: <InvoiceFormPage /> },
                 ],
               },
             ],

@@ -9,7 +9,10 @@ import type { Tx } from '@/db/transaction';
  */
 export type AccountUsage = { label: string; table: string; column: string };
 
-export const accountUsages: AccountUsage[] = [{ label: 'orders', table: 'sales_order', column: 'account_id' }];
+export const accountUsages: AccountUsage[] = [
+  { label: 'orders', table: 'sales_order', column: 'account_id' },
+  { label: 'invoices', table: 'invoice', column: 'account_id' },
+];
 
 /** The labels of the usages that have rows for this account. */
 export async function findAccountUsage(tx: Tx, tenantId: string, accountId: string, usages = accountUsages): Promise<string[]> {

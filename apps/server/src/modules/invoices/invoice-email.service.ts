@@ -1,0 +1,81 @@
+import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
+import { renderTemplate } from '@wb/domain/email-template';
+import type { z } from 'zod';
+import type { Ctx } from '@/platform/context';
+import { queueMail } from '@/platform/mail/mail-outbox';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { getAccount } from '@/modules/accounts/accounts.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { findInvoicePdfData } from './invoice-pdf.service';
+import { getInvoiceUbl } from './invoice-ubl.service';
+import { updateInvoiceRow } from './invoices.queries';
+import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
+
+type SendInput = z.output<typeof sendInvoiceInputSchema>;
+
+const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** The values of the invoice template's variables for this invoice. */
+async function templateValues(ctx: Ctx, invoice: Invoice): Promise<Record<string, string>> {
+  const account = await getAccount(ctx, invoice.account.id);
+  const company = await getSettingsSection(ctx, 'companyDetails');
+  return {
+    companyName: company.name,
+    accountName: account.companyName,
+    contactName: account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.companyName,
+    invoiceNumber: invoice.invoiceNumber ?? '',
+    invoiceDate: dutchDate(invoice.invoiceDate),
+    dueDate: dutchDate(invoice.dueDate),
+    totalAmount: pdfMoney(invoice.totals.gross, 'nl'),
+    paymentLink: '',
+  };
+}
+
+async function ublAttachment(ctx: Ctx, id: string) {
+  const ubl = await getInvoiceUbl(ctx, id);
+  return { filename: ubl.filename, contentType: 'application/xml', contentBase64: Buffer.from(ubl.content, 'utf8').toString('base64') };
+}
+
+/** What the e-mail dialog starts with: the account's address and the tenant's invoice template filled in. */
+export async function getInvoiceEmailDraft(ctx: Ctx, id: string): Promise<InvoiceEmailDraft> {
+  const invoice = await getInvoice(ctx, id);
+  const account = await getAccount(ctx, invoice.account.id);
+  const { invoice: template } = await getSettingsSection(ctx, 'emailTemplates');
+  const values = await templateValues(ctx, invoice);
+  return {
+    to: account.email,
+    cc: '',
+    subject: renderTemplate(template.subject, values),
+    body: renderTemplate(template.text, values),
+    html: renderTemplate(template.html, values, 'html'),
+  };
+}
+
+/**
+ * Sends a final invoice with its PDF attached, through the outbox in this transaction (nothing
+ * goes out if it fails), and records when and to whom it was sent. A draft is not sent (409).
+ */
+export async function sendInvoiceEmail(ctx: Ctx, id: string, input: SendInput): Promise<Invoice> {
+  const tenantId = requireTenantId(ctx);
+  const data = await findInvoicePdfData(ctx, id);
+  const { invoice } = data;
+  if (invoice.status === 'draft') throw invoiceConflict('status', invoiceMessages.sendDraft);
+  const pdf = await renderInvoicePdf(data);
+  const filename = `${(invoice.invoiceNumber ?? 'factuur').replace(/[^\w.-]+/g, '_')}.pdf`;
+  await queueMail(ctx.tx, tenantId, {
+    purpose: 'invoice',
+    to: input.to,
+    ...(input.cc ? { cc: input.cc } : {}),
+    subject: input.subject,
+    text: input.body,
+    attachments: [
+      { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ...(input.attachUbl ? [await ublAttachment(ctx, id)] : []),
+    ],
+  });
+  const sentTo = input.cc ? `${input.to}, ${input.cc}` : input.to;
+  await updateInvoiceRow(ctx.tx, tenantId, id, invoice.version, { sentAt: new Date(), sentTo, updatedBy: ctx.principal?.userId ?? null });
+  await auditInvoice(ctx, 'invoice.emailed', id, { to: input.to, cc: input.cc ?? null, invoiceNumber: invoice.invoiceNumber });
+  return getInvoice(ctx, id);
+}

@@ -1,0 +1,60 @@
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { getAccount } from '@/modules/accounts/accounts.service';
+import { getCompanyLogo } from '@/modules/settings/company-logo.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
+import type { PdfLanguage } from './invoice-pdf-labels';
+import { getInvoice } from './invoices.service';
+
+/** Everything the PDF shows, gathered in the request's transaction. */
+export async function findInvoicePdfData(ctx: Ctx, id: string, language?: PdfLanguage): Promise<InvoicePdfData> {
+  const invoice = await getInvoice(ctx, id);
+  const account = await getAccount(ctx, invoice.account.id);
+  const company = await getSettingsSection(ctx, 'companyDetails');
+  const logo = await getCompanyLogo(ctx).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  });
+  const street = [account.street, account.houseNumber].filter(Boolean).join(' ');
+  const iban = company.iban1 || company.bankAccount;
+  return {
+    invoice,
+    seller: {
+      name: company.name,
+      lines: [
+        company.address,
+        [company.postalCode, company.city].filter(Boolean).join(' '),
+        company.country === 'NL' ? '' : company.country,
+      ],
+      vatNumber: company.vatNumber,
+      country: company.country,
+      kvk: company.cocNumber,
+      iban,
+      bic: iban === company.iban1 ? company.bic1 : '',
+      contact: [company.phone, company.email, company.website].filter(Boolean),
+    },
+    buyer: {
+      name: account.companyName,
+      accountNumber: account.accountNumber,
+      lines: [
+        account.contactPerson,
+        street,
+        [account.postalCode, account.city].filter(Boolean).join(' '),
+        account.country === 'NL' ? '' : account.country,
+      ],
+      vatNumber: account.vatNumber,
+      country: account.country,
+    },
+    logo: logo ? { content: logo.content, contentType: logo.contentType } : null,
+    language: language ?? (account.country && account.country !== 'NL' ? 'en' : 'nl'),
+  };
+}
+
+/** The invoice as a PDF file: its name and bytes. */
+export async function getInvoicePdf(ctx: Ctx, id: string, language?: PdfLanguage): Promise<{ filename: string; content: Buffer }> {
+  const data = await findInvoicePdfData(ctx, id, language);
+  const content = await renderInvoicePdf(data);
+  const name = data.invoice.invoiceNumber ?? `concept-${data.invoice.id.slice(0, 8)}`;
+  return { filename: `${name.replace(/[^\w.-]+/g, '_')}.pdf`, content };
+}

@@ -1,0 +1,156 @@
+import type { Invoice } from '@wb/contract/invoices';
+import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
+import { describe, expect, it } from 'vitest';
+import { type InvoicePdfData, pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { extractPdfText } from './pdf-text';
+
+function invoiceWith(lines: Array<{ description: string; quantity: string; price: string; vatRate: 21 | 9 | 0; unit?: string }>): Invoice {
+  const full = lines.map((line, index) => ({
+    id: `00000000-0000-7000-8000-${String(index).padStart(12, '0')}`,
+    position: index + 1,
+    itemId: null,
+    orderId: null,
+    creditedLineId: null,
+    itemNumber: `ITEM-${1000 + index}`,
+    itemName: line.description,
+    description: line.description,
+    unit: line.unit ?? 'st',
+    vatRate: line.vatRate,
+    quantity: line.quantity,
+    price: line.price,
+    discount: '0.00',
+    lineNet: lineNet({ amount: line.quantity, price: line.price }),
+  }));
+  const totals = computeDocumentTotals(full.map((l) => ({ amount: l.quantity, price: l.price, vatRate: l.vatRate })));
+  return {
+    id: '00000000-0000-7000-8000-000000000001',
+    kind: 'invoice',
+    invoiceNumber: 'INV-1042',
+    creditedInvoice: null,
+    account: { id: '00000000-0000-7000-8000-000000000002', accountNumber: 'ACC-1007', companyName: 'Eetcafé De Zwaan' },
+    invoiceDate: '2026-03-01',
+    dueDate: '2026-03-31',
+    paymentTerms: 30,
+    reference: 'ORD-1001',
+    notes: '',
+    route: '',
+    assignedTo: null,
+    currency: 'EUR',
+    status: 'sent',
+    paymentStatus: 'unpaid',
+    totals,
+    paidAmount: '0.00',
+    outstandingAmount: totals.gross,
+    creditedAmount: '0.00',
+    orderIds: [],
+    creditNoteIds: [],
+    lines: full,
+    finalisedAt: '2026-03-01T10:00:00.000Z',
+    sentAt: null,
+    sentTo: null,
+    version: 2,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+const data = (invoice: Invoice): InvoicePdfData => ({
+  invoice,
+  seller: {
+    name: 'Groothandel Voorbeeld BV',
+    lines: ['Industrieweg 12', '3542 AD Utrecht', ''],
+    vatNumber: 'NL123456789B01',
+    country: 'NL',
+    kvk: '12345678',
+    iban: 'NL91ABNA0417164300',
+    bic: 'ABNANL2A',
+    contact: ['030 123 4567', 'info@voorbeeld.nl'],
+  },
+  buyer: {
+    name: 'Eetcafé De Zwaan',
+    accountNumber: 'ACC-1007',
+    lines: ['J. de Vries', 'Marktplein 3', '1011 AB Amsterdam', ''],
+    vatNumber: 'NL987654321B01',
+    country: 'NL',
+  },
+  logo: null,
+  language: 'nl',
+});
+
+describe('invoice PDF', () => {
+  it('formats money the Dutch and the English way without floating point', () => {
+    expect(pdfMoney('1234567.5', 'nl')).toBe('€ 1.234.567,50');
+    expect(pdfMoney('-2.51', 'nl')).toBe('-€ 2,51');
+    expect(pdfMoney('1234.05', 'en')).toBe('€1,234.05');
+  });
+
+  it('shows everything Dutch law asks of an invoice (golden text)', async () => {
+    const invoice = invoiceWith([
+      { description: 'Volle melk 1 L', quantity: '10', price: '1.15', vatRate: 9, unit: 'fles' },
+      { description: 'Bezorgkosten', quantity: '1', price: '7.50', vatRate: 21 },
+    ]);
+    const pdf = await renderInvoicePdf(data(invoice), { compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = extractPdfText(pdf);
+    expect(text).toMatchSnapshot();
+    const all = text.join('\n');
+    for (const required of [
+      'Factuur',
+      'Factuurnummer: INV-1042',
+      'Factuurdatum: 01-03-2026',
+      'Vervaldatum: 31-03-2026',
+      'Groothandel Voorbeeld BV',
+      'KvK: 12345678',
+      'Btw-nummer: NL123456789B01',
+      'IBAN: NL91ABNA0417164300',
+      'Eetcafé De Zwaan',
+      'Marktplein 3',
+      '1011 AB Amsterdam',
+      'Btw-nummer: NL987654321B01',
+      'Volle melk 1 L',
+      '€ 11,50',
+      'Btw 9% grondslag € 11,50',
+      '€ 1,04',
+      'Btw 21% grondslag € 7,50',
+      '€ 1,58',
+      'Totaal incl. btw',
+      '€ 21,62',
+      'Scan om te betalen',
+      'Pagina 1 van 1',
+    ]) {
+      expect(all, required).toContain(required);
+    }
+  });
+
+  it('spreads 100 lines over several pages, repeating the table header and numbering the pages', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      description: `Artikel ${i + 1}`,
+      quantity: String(i + 1),
+      price: '2.35',
+      vatRate: (i % 2 ? 9 : 21) as 9 | 21,
+    }));
+    const pdf = await renderInvoicePdf(data(invoiceWith(lines)), { compress: false });
+    const text = extractPdfText(pdf);
+    const pages = text.filter((t) => /Pagina \d+ van \d+/.test(t));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(text.filter((t) => t === 'Omschrijving').length).toBe(pages.length);
+    expect(text).toContain('ITEM-1000 Artikel 1');
+    expect(text).toContain('ITEM-1099 Artikel 100');
+    expect(pages.at(-1)).toContain(`Pagina ${pages.length} van ${pages.length}`);
+  });
+
+  it('prints a credit note with its invoice and no payment request or QR code', async () => {
+    const invoice = { ...invoiceWith([{ description: 'Volle melk 1 L', quantity: '-2', price: '1.15', vatRate: 9 }]) };
+    const note: Invoice = {
+      ...invoice,
+      kind: 'credit_note',
+      invoiceNumber: 'INV-1043',
+      creditedInvoice: { id: invoice.id, invoiceNumber: 'INV-1042' },
+    };
+    const all = extractPdfText(await renderInvoicePdf(data(note), { compress: false })).join('\n');
+    expect(all).toContain('Creditnota');
+    expect(all).toContain('Creditnota voor factuur: INV-1042');
+    expect(all).toContain('-€ 2,51');
+    expect(all).not.toContain('Scan om te betalen');
+  });
+});

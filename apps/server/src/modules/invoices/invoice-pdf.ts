@@ -1,0 +1,250 @@
+import type { Invoice } from '@wb/contract/invoices';
+import { epcQrPayload } from '@wb/domain/epc-qr';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { fill, type PdfLabels, type PdfLanguage, pdfLabels } from './invoice-pdf-labels';
+
+export type PdfParty = {
+  name: string;
+  lines: string[];
+  vatNumber: string;
+  country: string;
+};
+
+export type InvoicePdfData = {
+  invoice: Invoice;
+  seller: PdfParty & { kvk: string; iban: string; bic: string; contact: string[] };
+  buyer: PdfParty & { accountNumber: string };
+  logo: { content: Buffer; contentType: string } | null;
+  language: PdfLanguage;
+};
+
+const page = { width: 595.28, height: 841.89, margin: 50 };
+const bottom = page.height - page.margin - 30;
+/** Table columns: x and width, from the left margin. */
+const columns = {
+  description: { x: 50, width: 190 },
+  quantity: { x: 240, width: 50 },
+  unit: { x: 292, width: 40 },
+  price: { x: 334, width: 65 },
+  discount: { x: 401, width: 40 },
+  vat: { x: 443, width: 30 },
+  amount: { x: 475, width: 70 },
+} as const;
+
+/** A decimal string as euros, Dutch (€ 1.234,56) or English (€1,234.56); no JS number holds it. */
+export function pdfMoney(value: string, language: PdfLanguage): string {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'nl' ? '.' : ',');
+  const cents = `${fraction}00`.slice(0, 2);
+  const text = language === 'nl' ? `€ ${grouped},${cents}` : `€${grouped}.${cents}`;
+  return negative ? `-${text}` : text;
+}
+
+function pdfQuantity(value: string, language: PdfLanguage): string {
+  const trimmed = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  return language === 'nl' ? trimmed.replace('.', ',') : trimmed;
+}
+
+function pdfDate(iso: string, language: PdfLanguage): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return language === 'nl' ? `${d}-${m}-${y}` : `${y}-${m}-${d}`;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function tableHeader(doc: Doc, l: PdfLabels): void {
+  doc.font('Helvetica-Bold').fontSize(8);
+  const y = doc.y;
+  doc.text(l.description, columns.description.x, y, { width: columns.description.width });
+  doc.text(l.quantity, columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
+  doc.text(l.unit, columns.unit.x, y, { width: columns.unit.width });
+  doc.text(l.price, columns.price.x, y, { width: columns.price.width, align: 'right' });
+  doc.text(l.discount, columns.discount.x, y, { width: columns.discount.width, align: 'right' });
+  doc.text(l.vat, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+  doc.text(l.amount, columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+  const lineY = Math.max(doc.y, y + 20) + 2;
+  doc
+    .moveTo(page.margin, lineY)
+    .lineTo(page.width - page.margin, lineY)
+    .lineWidth(0.5)
+    .stroke();
+  doc.font('Helvetica').fontSize(9);
+  doc.y = lineY + 4;
+}
+
+function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
+  const { invoice, seller, buyer, language } = data;
+  if (data.logo && /png|jpe?g/.test(data.logo.contentType)) {
+    try {
+      doc.image(data.logo.content, page.margin, page.margin, { fit: [160, 60] });
+    } catch {
+      // A logo the PDF library cannot read is left out rather than failing the invoice.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(10).text(seller.name, 330, page.margin, { width: 215, align: 'right' });
+  doc.font('Helvetica').fontSize(8);
+  const sellerLines = [
+    ...seller.lines,
+    ...seller.contact,
+    seller.kvk ? `${l.kvk}: ${seller.kvk}` : '',
+    seller.vatNumber ? `${l.vatId}: ${seller.vatNumber}` : '',
+    seller.iban ? `${l.iban}: ${seller.iban}${seller.bic ? ` (${l.bic} ${seller.bic})` : ''}` : '',
+  ].filter(Boolean);
+  for (const line of sellerLines) doc.text(line, 330, undefined, { width: 215, align: 'right' });
+
+  const top = Math.max(doc.y, 140) + 10;
+  doc.font('Helvetica-Bold').fontSize(10).text(buyer.name, page.margin, top, { width: 250 });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of buyer.lines.filter(Boolean)) doc.text(line, { width: 250 });
+  if (buyer.vatNumber) doc.text(`${l.vatId}: ${buyer.vatNumber}`, { width: 250 });
+  const buyerBottom = doc.y;
+
+  const title = invoice.kind === 'credit_note' ? l.creditNote : invoice.status === 'draft' ? l.proForma : l.invoice;
+  doc.font('Helvetica-Bold').fontSize(16).text(title, 330, top, { width: 215, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  const facts: Array<[string, string]> = [
+    [l.number, invoice.invoiceNumber ?? '—'],
+    [l.date, pdfDate(invoice.invoiceDate, language)],
+    ...(invoice.kind === 'invoice' ? ([[l.dueDate, pdfDate(invoice.dueDate, language)]] as Array<[string, string]>) : []),
+    [l.customerNumber, buyer.accountNumber],
+    ...(invoice.reference ? ([[l.reference, invoice.reference]] as Array<[string, string]>) : []),
+  ];
+  if (invoice.creditedInvoice) facts.push([l.creditFor, invoice.creditedInvoice.invoiceNumber ?? '—']);
+  for (const [label, value] of facts) doc.text(`${label}: ${value}`, 330, undefined, { width: 215, align: 'right' });
+  doc.y = Math.max(doc.y, buyerBottom) + 20;
+}
+
+function lineRow(doc: Doc, line: Invoice['lines'][number], language: PdfLanguage): void {
+  const y = doc.y;
+  const discount = line.discount && Number(line.discount) !== 0 ? `${pdfQuantity(line.discount, language)}%` : '';
+  const text = line.itemNumber ? `${line.itemNumber} ${line.description}` : line.description;
+  doc.text(text, columns.description.x, y, { width: columns.description.width });
+  const after = doc.y;
+  doc.text(pdfQuantity(line.quantity, language), columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
+  doc.text(line.unit, columns.unit.x, y, { width: columns.unit.width });
+  doc.text(pdfMoney(line.price, language), columns.price.x, y, { width: columns.price.width, align: 'right' });
+  doc.text(discount, columns.discount.x, y, { width: columns.discount.width, align: 'right' });
+  doc.text(`${line.vatRate}%`, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+  doc.text(pdfMoney(line.lineNet, language), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+  doc.y = Math.max(after, y + 12) + 2;
+}
+
+function totals(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
+  const { invoice, language } = data;
+  const rows: Array<[string, string, boolean]> = [[l.subtotal, pdfMoney(invoice.totals.net, language), false]];
+  for (const v of invoice.totals.vatBreakdown) {
+    rows.push([
+      `${fill(l.vatAt, { rate: v.rate })} ${l.vatBase.toLowerCase()} ${pdfMoney(v.base, language)}`,
+      pdfMoney(v.vat, language),
+      false,
+    ]);
+  }
+  rows.push([l.vatTotal, pdfMoney(invoice.totals.vat, language), false]);
+  rows.push([l.total, pdfMoney(invoice.totals.gross, language), true]);
+  doc.y += 6;
+  doc
+    .moveTo(300, doc.y)
+    .lineTo(page.width - page.margin, doc.y)
+    .lineWidth(0.5)
+    .stroke();
+  doc.y += 6;
+  for (const [label, value, bold] of rows) {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 9);
+    doc.text(label, 260, y, { width: 200, align: 'right' });
+    doc.text(value, 465, y, { width: 80, align: 'right' });
+    doc.y = Math.max(doc.y, y + 12) + 2;
+  }
+  doc.font('Helvetica').fontSize(9);
+}
+
+async function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): Promise<void> {
+  const { invoice, seller, buyer, language } = data;
+  doc.y += 14;
+  if (invoice.totals.vatBreakdown.some((v) => v.rate === 0) && buyer.vatNumber && buyer.country && buyer.country !== 'NL') {
+    doc.text(l.intraEu, page.margin, doc.y, { width: 495 });
+    doc.y += 6;
+  }
+  if (invoice.notes) {
+    doc.text(invoice.notes, page.margin, doc.y, { width: 495 });
+    doc.y += 6;
+  }
+  const gross = invoice.totals.gross;
+  if (invoice.kind === 'credit_note' || gross.startsWith('-')) {
+    doc.text(fill(l.refund, { amount: pdfMoney(gross.replace('-', ''), language) }), page.margin, doc.y, { width: 495 });
+    return;
+  }
+  const number = invoice.invoiceNumber ?? '';
+  doc.text(
+    fill(l.payBy, {
+      amount: pdfMoney(invoice.outstandingAmount !== '0.00' ? invoice.outstandingAmount : gross, language),
+      due: pdfDate(invoice.dueDate, language),
+      terms: invoice.paymentTerms,
+      iban: seller.iban || '—',
+      name: seller.name,
+      number: number || l.proForma,
+    }),
+    page.margin,
+    doc.y,
+    { width: 330 },
+  );
+  const payload = number
+    ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: gross, remittance: `${l.invoice} ${number}` })
+    : null;
+  if (!payload) return;
+  const qr = await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', type: 'png', margin: 1, width: 240 });
+  if (doc.y + 110 > bottom) doc.addPage();
+  const y = Math.max(doc.y - 40, page.margin);
+  doc.image(qr, page.width - page.margin - 95, y, { width: 95 });
+  doc.fontSize(7).text(l.scanToPay, page.width - page.margin - 95, y + 97, { width: 95, align: 'center' });
+  doc.fontSize(9);
+}
+
+/**
+ * The invoice as a PDF: seller with logo, KvK, VAT id and IBAN; buyer with address and VAT id;
+ * number, dates, lines (the table header repeats on every page), VAT per rate, totals, payment
+ * terms and an EPC QR code to pay by bank transfer; page numbers at the foot.
+ */
+export async function renderInvoicePdf(data: InvoicePdfData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const l = pdfLabels[data.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: `${l.invoice} ${data.invoice.invoiceNumber ?? ''}`.trim(), Author: data.seller.name, Producer: 'Wholesale back office' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, data, l);
+  tableHeader(doc, l);
+  for (const line of data.invoice.lines) {
+    if (doc.y + 24 > bottom) {
+      doc.addPage();
+      tableHeader(doc, l);
+    }
+    lineRow(doc, line, data.language);
+  }
+  if (doc.y + 120 > bottom) doc.addPage();
+  totals(doc, data, l);
+  await paymentBlock(doc, data, l);
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin: lift the margin so writing there adds no page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7);
+    const label = `${data.invoice.invoiceNumber ?? l.proForma} · ${fill(l.page, { page: i + 1, pages: range.count })}`;
+    doc.text(label, page.margin, page.height - page.margin + 10, { width: 495, align: 'center', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,175 @@
+import type { Account } from '@wb/contract/accounts';
+import type { FieldError } from '@wb/contract/errors';
+import { type createInvoiceInputSchema, type Invoice, invoiceMessages, type updateInvoiceInputSchema } from '@wb/contract/invoices';
+import { dueDateOf } from '@wb/domain/invoice-state';
+import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
+import { computeDocumentTotals, type DocumentTotals, lineNet } from '@wb/domain/order-totals';
+import type { z } from 'zod';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { getAccount } from '@/modules/accounts/accounts.service';
+import { getSaleItems } from '@/modules/items/item-sales.service';
+import { getSettingsSection } from '@/modules/settings/settings.service';
+import { deleteInvoiceLines, type InvoiceLineValues, insertInvoiceLines } from './invoice-lines.queries';
+import { insertInvoiceOrders } from './invoice-orders.queries';
+import { insertInvoice, selectInvoice, updateInvoiceRow } from './invoices.queries';
+import { auditInvoice, getInvoice, invoiceConflict, invoiceNotFound } from './invoices.service';
+
+type CreateInput = z.output<typeof createInvoiceInputSchema>;
+type UpdateInput = z.output<typeof updateInvoiceInputSchema>;
+type LineInput = CreateInput['lines'][number];
+
+const invalid = (problems: FieldError[]) =>
+  new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
+
+/** Lines as stored: an item fills its number, name, unit (unless given), package amount, weight and cost. */
+export async function buildInvoiceLines(ctx: Ctx, input: readonly LineInput[]): Promise<InvoiceLineValues[]> {
+  const items = await getSaleItems(
+    ctx,
+    input.flatMap((line) => (line.itemId ? [line.itemId] : [])),
+  );
+  const problems: FieldError[] = [];
+  const lines = input.map((line, index): InvoiceLineValues => {
+    const item = line.itemId ? items.get(line.itemId) : undefined;
+    if (line.itemId && !item) problems.push({ path: `lines.${index}.itemId`, message: invoiceMessages.unknownItem });
+    const discount = line.discount ?? '0';
+    return {
+      id: newId(),
+      position: index + 1,
+      itemId: item?.id ?? null,
+      orderId: null,
+      creditedLineId: null,
+      itemNumber: item?.sku ?? '',
+      itemName: item?.name ?? '',
+      description: line.description,
+      unit: line.unit || item?.unit || '',
+      vatRate: line.vatRate,
+      amount: line.quantity,
+      price: line.price,
+      discount,
+      packageAmount: item?.packageAmount ?? null,
+      unitWeight: item ? unitWeightOf(item) : null,
+      costPrice: item ? costPriceOf(item) : null,
+      lineNet: lineNet({ amount: line.quantity, price: line.price, discount }),
+    };
+  });
+  if (problems.length) throw invalid(problems);
+  return lines;
+}
+
+export function invoiceTotalsValues(totals: DocumentTotals, lineCount: number) {
+  return {
+    netTotal: totals.net,
+    vatTotal: totals.vat,
+    grossTotal: totals.gross,
+    packages: totals.packages,
+    weight: totals.weight,
+    costTotal: totals.cost,
+    profit: totals.profit,
+    lineCount,
+  };
+}
+
+/** Payment terms in days: given, else the account's, else the invoice settings' default. */
+export async function paymentTermsFor(ctx: Ctx, account: Pick<Account, 'paymentTerms'>, given?: number | null): Promise<number> {
+  if (given !== undefined && given !== null) return given;
+  if (account.paymentTerms !== undefined && account.paymentTerms !== null) return account.paymentTerms;
+  return (await getSettingsSection(ctx, 'invoices')).defaultPaymentTerms;
+}
+
+export type DraftHeader = {
+  invoiceDate: string;
+  dueDate?: string | null;
+  paymentTerms?: number | null;
+  reference?: string;
+  notes?: string;
+  route?: string;
+  assignedTo?: string | null;
+};
+
+/** Stores a draft with its lines (and the orders it invoices) and answers its id. */
+export async function insertDraft(
+  ctx: Ctx,
+  account: Account,
+  header: DraftHeader,
+  lines: InvoiceLineValues[],
+  orderIds: readonly string[] = [],
+): Promise<string> {
+  const tenantId = requireTenantId(ctx);
+  const paymentTerms = await paymentTermsFor(ctx, account, header.paymentTerms);
+  const dueDate = header.dueDate ?? dueDateOf(header.invoiceDate, paymentTerms);
+  if (dueDate < header.invoiceDate) throw invalid([{ path: 'dueDate', message: invoiceMessages.dueBeforeInvoice }]);
+  const id = newId();
+  await insertInvoice(ctx.tx, tenantId, {
+    id,
+    invoiceNumber: null,
+    creditedInvoiceId: null,
+    accountId: account.id,
+    invoiceDate: header.invoiceDate,
+    dueDate,
+    paymentTerms,
+    reference: header.reference ?? '',
+    notes: header.notes ?? '',
+    route: header.route ?? '',
+    assignedTo: header.assignedTo ?? null,
+    sentTo: null,
+    createdBy: ctx.principal?.userId ?? null,
+    updatedBy: ctx.principal?.userId ?? null,
+    ...invoiceTotalsValues(computeDocumentTotals(lines), lines.length),
+  });
+  await insertInvoiceLines(ctx.tx, tenantId, id, lines);
+  await insertInvoiceOrders(ctx.tx, tenantId, id, orderIds);
+  return id;
+}
+
+/** A new draft (pro-forma) invoice: no number yet, due date from the payment terms when not given. */
+export async function createInvoice(ctx: Ctx, input: CreateInput): Promise<Invoice> {
+  const account = await getAccount(ctx, input.accountId);
+  const lines = await buildInvoiceLines(ctx, input.lines);
+  const id = await insertDraft(ctx, account, input, lines);
+  const invoice = await getInvoice(ctx, id);
+  await auditInvoice(ctx, 'invoice.created', id, { accountId: account.id, gross: invoice.totals.gross, lines: lines.length });
+  return invoice;
+}
+
+/** Saves a draft read at `version` (else 409); a final invoice is never changed (409). Lines sent replace all lines. */
+export async function updateInvoice(ctx: Ctx, id: string, input: UpdateInput): Promise<Invoice> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!header) throw invoiceNotFound();
+  if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);
+  if (header.version !== input.version) throw invoiceConflict('version', invoiceMessages.stale);
+  const account = await getAccount(ctx, input.accountId ?? header.accountId);
+  const invoiceDate = input.invoiceDate ?? header.invoiceDate;
+  const paymentTerms =
+    input.paymentTerms !== undefined || input.accountId !== undefined
+      ? await paymentTermsFor(ctx, account, input.paymentTerms)
+      : header.paymentTerms;
+  const termsChanged = input.invoiceDate !== undefined || paymentTerms !== header.paymentTerms;
+  const dueDate = input.dueDate ?? (termsChanged ? dueDateOf(invoiceDate, paymentTerms) : header.dueDate);
+  if (dueDate < invoiceDate) throw invalid([{ path: 'dueDate', message: invoiceMessages.dueBeforeInvoice }]);
+  const lines = input.lines ? await buildInvoiceLines(ctx, input.lines) : null;
+  const totals = lines ? invoiceTotalsValues(computeDocumentTotals(lines), lines.length) : {};
+  const saved = await updateInvoiceRow(ctx.tx, tenantId, id, header.version, {
+    accountId: account.id,
+    invoiceDate,
+    dueDate,
+    paymentTerms,
+    ...(input.reference !== undefined ? { reference: input.reference } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.route !== undefined ? { route: input.route } : {}),
+    ...(input.assignedTo !== undefined ? { assignedTo: input.assignedTo } : {}),
+    ...totals,
+    updatedBy: ctx.principal?.userId ?? null,
+  });
+  if (!saved) throw invoiceConflict('version', invoiceMessages.stale);
+  if (lines) {
+    await deleteInvoiceLines(ctx.tx, tenantId, id);
+    await insertInvoiceLines(ctx.tx, tenantId, id, lines);
+  }
+  const invoice = await getInvoice(ctx, id);
+  await auditInvoice(ctx, 'invoice.updated', id, { gross: invoice.totals.gross, lines: invoice.lines.length });
+  return invoice;
+}

@@ -1,0 +1,209 @@
+import { type RawBuilder, sql } from 'kysely';
+import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
+import type { Insertable, Updateable } from 'kysely';
+import type { InvoiceTable } from '@/db/schema';
+import type { Tx } from '@/db/transaction';
+import { escapeLike } from '@/platform/lists/search-sql';
+import type { SortSpec } from '@/platform/lists/list-sort';
+
+export type InvoiceFilter = {
+  q?: string;
+  /** Shown status: 'overdue' means sent or partly paid and past due. */
+  status?: string;
+  paymentStatus?: string;
+  kind?: string;
+  accountId?: string;
+  from?: string;
+  to?: string;
+  overdue?: boolean;
+  today: string;
+};
+
+export type InvoiceSortColumn =
+  | 'i.invoice_number'
+  | 'i.invoice_date'
+  | 'i.due_date'
+  | 'a.company_name'
+  | 'i.gross_total'
+  | 'outstanding'
+  | 'i.updated_at';
+
+/** Due less credited: what the account owes on the invoice before payments. */
+const dueExpr = sql`(i.gross_total + coalesce((
+  select sum(c.gross_total) from invoice c
+  where c.tenant_id = i.tenant_id and c.credited_invoice_id = i.id and c.status <> 'draft'), 0))`;
+
+const isOverdue = (today: string) => sql<boolean>`(i.status in ('sent', 'partially_paid') and i.due_date < ${today}::date)`;
+
+function paymentStatusCondition(status: string): RawBuilder<boolean> {
+  const owed = sql`abs(${dueExpr})`;
+  const paid = sql`abs(i.paid_amount)`;
+  switch (status) {
+    case 'unpaid':
+      return sql<boolean>`(${paid} = 0 and ${owed} <> 0)`;
+    case 'partial':
+      return sql<boolean>`(${paid} > 0 and ${paid} < ${owed})`;
+    case 'paid':
+      return sql<boolean>`(${paid} = ${owed})`;
+    default:
+      return sql<boolean>`(${paid} > ${owed})`;
+  }
+}
+
+function filterCondition(filter: InvoiceFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  const query = parseSearchQuery(filter.q);
+  if (!isEmptySearch(query)) {
+    const text = sql`(i.search_text || ' ' || a.search_text)`;
+    const term = (t: { text: string }) => sql<boolean>`${text} like ${`%${escapeLike(t.text.toLowerCase())}%`}`;
+    for (const group of query.groups) parts.push(sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
+    for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
+  }
+  if (filter.status === 'overdue') parts.push(isOverdue(filter.today));
+  else if (filter.status === 'sent' || filter.status === 'partially_paid')
+    parts.push(sql<boolean>`(i.status = ${filter.status} and not ${isOverdue(filter.today)})`);
+  else if (filter.status) parts.push(sql<boolean>`i.status = ${filter.status}`);
+  if (filter.paymentStatus) parts.push(sql<boolean>`(i.status <> 'draft' and ${paymentStatusCondition(filter.paymentStatus)})`);
+  if (filter.kind) parts.push(sql<boolean>`i.kind = ${filter.kind}`);
+  if (filter.accountId) parts.push(sql<boolean>`i.account_id = ${filter.accountId}`);
+  if (filter.from) parts.push(sql<boolean>`i.invoice_date >= ${filter.from}::date`);
+  if (filter.to) parts.push(sql<boolean>`i.invoice_date <= ${filter.to}::date`);
+  if (filter.overdue !== undefined) parts.push(filter.overdue ? isOverdue(filter.today) : sql<boolean>`not ${isOverdue(filter.today)}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+const fromInvoices = (tenantId: string) => sql`
+  from invoice i
+  join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
+  where i.tenant_id = ${tenantId}`;
+
+export type InvoiceSummaryRow = {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  invoiceNumber: string | null;
+  accountId: string;
+  accountNumber: string;
+  accountName: string;
+  invoiceDate: string;
+  dueDate: string;
+  status: 'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled';
+  net: string;
+  gross: string;
+  due: string;
+  paidAmount: string;
+  version: number;
+  updatedAt: Date;
+};
+
+const summaryColumns = sql`
+  i.id, i.kind, i.invoice_number as "invoiceNumber", i.account_id as "accountId", a.account_number as "accountNumber",
+  a.company_name as "accountName", i.invoice_date::text as "invoiceDate", i.due_date::text as "dueDate", i.status,
+  i.net_total as net, i.gross_total as gross, ${dueExpr}::numeric(20, 2)::text as due, i.paid_amount as "paidAmount",
+  i.version, i.updated_at as "updatedAt"`;
+
+export async function selectInvoicePage(
+  tx: Tx,
+  tenantId: string,
+  filter: InvoiceFilter,
+  sort: SortSpec<InvoiceSortColumn>,
+  page: { limit: number; offset: number },
+): Promise<InvoiceSummaryRow[]> {
+  const direction = sql.raw(sort.direction);
+  const column = sort.column === 'outstanding' ? sql`(${dueExpr} - i.paid_amount)` : sql.raw(sort.column);
+  const result = await sql<InvoiceSummaryRow>`
+    select ${summaryColumns} ${fromInvoices(tenantId)} and ${filterCondition(filter)}
+    order by ${column} ${direction} nulls first, i.created_at ${direction}, i.id
+    limit ${page.limit} offset ${page.offset}`.execute(tx);
+  return result.rows;
+}
+
+/** How many invoices match, and their net, gross and outstanding sums (drafts owe nothing yet). */
+export async function selectInvoiceSums(
+  tx: Tx,
+  tenantId: string,
+  filter: InvoiceFilter,
+): Promise<{ count: string; net: string; gross: string; outstanding: string }> {
+  const result = await sql<{ count: string; net: string; gross: string; outstanding: string }>`
+    select count(*) as count, coalesce(sum(i.net_total), 0)::numeric(20, 2)::text as net,
+      coalesce(sum(i.gross_total), 0)::numeric(20, 2)::text as gross,
+      coalesce(sum(case when i.status in ('sent', 'partially_paid') then ${dueExpr} - i.paid_amount else 0 end), 0)::numeric(20, 2)::text
+        as outstanding
+    ${fromInvoices(tenantId)} and ${filterCondition(filter)}`.execute(tx);
+  return result.rows[0] ?? { count: '0', net: '0.00', gross: '0.00', outstanding: '0.00' };
+}
+
+export type InvoiceHeaderRow = InvoiceSummaryRow & {
+  creditedInvoiceId: string | null;
+  creditedInvoiceNumber: string | null;
+  paymentTerms: number;
+  reference: string;
+  notes: string;
+  route: string;
+  assignedTo: string | null;
+  currency: string;
+  vat: string;
+  packages: string;
+  weight: string;
+  cost: string;
+  profit: string;
+  finalisedAt: Date | null;
+  sentAt: Date | null;
+  sentTo: string | null;
+  createdAt: Date;
+};
+
+export async function selectInvoice(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const lock = options.forUpdate ? sql`for update of i` : sql``;
+  const result = await sql<InvoiceHeaderRow>`
+    select ${summaryColumns}, i.credited_invoice_id as "creditedInvoiceId",
+      (select c.invoice_number from invoice c where c.tenant_id = i.tenant_id and c.id = i.credited_invoice_id)
+        as "creditedInvoiceNumber",
+      i.payment_terms as "paymentTerms", i.reference, i.notes, i.route, i.assigned_to as "assignedTo", i.currency,
+      i.vat_total as vat, i.packages, i.weight, i.cost_total as cost, i.profit, i.finalised_at as "finalisedAt",
+      i.sent_at as "sentAt", i.sent_to as "sentTo", i.created_at as "createdAt"
+    ${fromInvoices(tenantId)} and i.id = ${id} ${lock}`.execute(tx);
+  return result.rows[0];
+}
+
+export type InvoiceValues = Omit<Insertable<InvoiceTable>, 'tenantId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertInvoice(tx: Tx, tenantId: string, values: InvoiceValues): Promise<void> {
+  await tx
+    .insertInto('invoice')
+    .values({ ...values, tenantId })
+    .execute();
+}
+
+/** Writes the changes if the invoice is still at `version`; answers whether it was. */
+export async function updateInvoiceRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  version: number,
+  values: Omit<Updateable<InvoiceTable>, 'tenantId' | 'id' | 'version'>,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('invoice')
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteInvoiceRow(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.deleteFrom('invoice').where('tenantId', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** The ids of the credit notes of an invoice, oldest first. */
+export async function selectCreditNoteIds(tx: Tx, tenantId: string, invoiceId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('invoice')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('creditedInvoiceId', '=', invoiceId)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@wb/contract/common';
+import {
+  convertedInvoicesSchema,
+  createInvoiceInputSchema,
+  creditInvoiceInputSchema,
+  deleteInvoiceResultSchema,
+  finaliseInvoiceInputSchema,
+  invoiceEmailDraftSchema,
+  invoicePageSchema,
+  invoicePdfQuerySchema,
+  invoicePreviewSchema,
+  invoiceSchema,
+  invoiceableOrderSchema,
+  invoiceableOrdersQuerySchema,
+  listInvoicesQuerySchema,
+  ordersToInvoiceInputSchema,
+  sendInvoiceInputSchema,
+  updateInvoiceInputSchema,
+} from '@wb/contract/invoices';
+import { withCtx } from '@/platform/context';
+import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
+import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
+import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
+import { getInvoicePdf } from './invoice-pdf.service';
+import { getInvoiceUbl } from './invoice-ubl.service';
+import { createInvoice, updateInvoice } from './invoice-save.service';
+import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
+
+const tags = ['invoices'];
+const read = { permission: 'invoices:read' as const };
+const write = { permission: 'invoices:write' as const };
+const bodyLimit = 4 * 1024 * 1024;
+
+/** The Idempotency-Key header of a finalising or converting call (the first one when repeated). */
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Invoices: reads need invoices:read; drafts, finalising, credit notes and conversions invoices:write; deleting a draft invoices:delete. */
+export function registerInvoiceRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/invoices',
+    { config: read, schema: { tags, querystring: listInvoicesQuerySchema, response: { 200: invoicePageSchema } } },
+    (req) => withCtx(req, (ctx) => findInvoices(ctx, req.query)),
+  );
+  r.get(
+    '/api/v1/invoices/invoiceable-orders',
+    { config: read, schema: { tags, querystring: invoiceableOrdersQuerySchema, response: { 200: z.array(invoiceableOrderSchema) } } },
+    (req) => withCtx(req, (ctx) => findInvoiceableOrders(ctx, req.query)),
+  );
+  r.post(
+    '/api/v1/invoices/preview-from-orders',
+    { config: read, schema: { tags, body: ordersToInvoiceInputSchema, response: { 200: invoicePreviewSchema } } },
+    (req) => withCtx(req, (ctx) => previewInvoicesFromOrders(ctx, req.body)),
+  );
+  r.post(
+    '/api/v1/invoices/convert-from-orders',
+    { config: write, schema: { tags, body: ordersToInvoiceInputSchema, response: { 201: convertedInvoicesSchema } } },
+    async (req, reply) =>
+      reply.status(201).send(await withCtx(req, (ctx) => convertOrdersToInvoices(ctx, req.body, idempotencyKeyOf(req)))),
+  );
+  r.post(
+    '/api/v1/invoices',
+    { config: write, bodyLimit, schema: { tags, body: createInvoiceInputSchema, response: { 201: invoiceSchema } } },
+    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createInvoice(ctx, req.body))),
+  );
+  r.get('/api/v1/invoices/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } } }, (req) =>
+    withCtx(req, (ctx) => getInvoice(ctx, req.params.id)),
+  );
+  r.get(
+    '/api/v1/invoices/:id/pdf',
+    { config: read, schema: { tags, params: idParamsSchema, querystring: invoicePdfQuerySchema } },
+    async (req, reply) => {
+      const pdf = await withCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
+    },
+  );
+  r.get('/api/v1/invoices/:id/ubl', { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+    const ubl = await withCtx(req, (ctx) => getInvoiceUbl(ctx, req.params.id));
+    return reply.type('application/xml').header('content-disposition', `attachment; filename="${ubl.filename}"`).send(ubl.content);
+  });
+  r.get(
+    '/api/v1/invoices/:id/email',
+    { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceEmailDraftSchema } } },
+    (req) => withCtx(req, (ctx) => getInvoiceEmailDraft(ctx, req.params.id)),
+  );
+  r.post(
+    '/api/v1/invoices/:id/email',
+    { config: write, schema: { tags, params: idParamsSchema, body: sendInvoiceInputSchema, response: { 200: invoiceSchema } } },
+    (req) => withCtx(req, (ctx) => sendInvoiceEmail(ctx, req.params.id, req.body)),
+  );
+  r.patch(
+    '/api/v1/invoices/:id',
+    {
+      config: write,
+      bodyLimit,
+      schema: { tags, params: idParamsSchema, body: updateInvoiceInputSchema, response: { 200: invoiceSchema } },
+    },
+    (req) => withCtx(req, (ctx) => updateInvoice(ctx, req.params.id, req.body)),
+  );
+  for (const verb of ['finalise', 'convert-to-invoice']) {
+    r.post(
+      `/api/v1/invoices/:id/${verb}`,
+      {
+        config: write,
+        schema: { tags, params: idParamsSchema, body: finaliseInvoiceInputSchema.optional(), response: { 200: invoiceSchema } },
+      },
+      (req) => withCtx(req, (ctx) => finaliseInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req))),
+    );
+  }
+  r.post(
+    '/api/v1/invoices/:id/credit-note',
+    {
+      config: write,
+      schema: { tags, params: idParamsSchema, body: creditInvoiceInputSchema.optional(), response: { 201: invoiceSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await withCtx(req, (ctx) => creditInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req)))),
+  );
+  r.delete(
+    '/api/v1/invoices/:id',
+    { config: { permission: 'invoices:delete' }, schema: { tags, params: idParamsSchema, response: { 200: deleteInvoiceResultSchema } } },
+    (req) => withCtx(req, (ctx) => deleteInvoice(ctx, req.params.id)),
+  );
+}

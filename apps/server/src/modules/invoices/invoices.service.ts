@@ -1,0 +1,95 @@
+import { type Invoice, type InvoicePage, invoiceMessages, type listInvoicesQuerySchema } from '@wb/contract/invoices';
+import type { z } from 'zod';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError } from '@/platform/errors';
+import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { selectInvoiceLines } from './invoice-lines.queries';
+import { selectInvoiceOrderIds } from './invoice-orders.queries';
+import { toInvoice, toInvoiceSummary } from './invoice-record';
+import {
+  deleteInvoiceRow,
+  type InvoiceSortColumn,
+  selectCreditNoteIds,
+  selectInvoice,
+  selectInvoicePage,
+  selectInvoiceSums,
+} from './invoices.queries';
+
+type ListQuery = z.output<typeof listInvoicesQuerySchema>;
+
+const sortColumns: Record<string, InvoiceSortColumn> = {
+  invoiceNumber: 'i.invoice_number',
+  invoiceDate: 'i.invoice_date',
+  dueDate: 'i.due_date',
+  accountName: 'a.company_name',
+  gross: 'i.gross_total',
+  outstanding: 'outstanding',
+  updatedAt: 'i.updated_at',
+};
+
+export const invoiceNotFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
+export const invoiceConflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+
+/** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
+export async function findInvoices(ctx: Ctx, query: ListQuery): Promise<InvoicePage> {
+  const tenantId = requireTenantId(ctx);
+  const today = todayInAmsterdam();
+  const filter = {
+    q: query.q,
+    status: query.status,
+    paymentStatus: query.paymentStatus,
+    kind: query.kind,
+    accountId: query.accountId,
+    from: query.from,
+    to: query.to,
+    overdue: query.overdue,
+    today,
+  };
+  const sort = parseSort(query.sort, sortColumns, { column: 'i.invoice_date', direction: 'desc' });
+  const [rows, sums] = await Promise.all([
+    selectInvoicePage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) }),
+    selectInvoiceSums(ctx.tx, tenantId, filter),
+  ]);
+  return {
+    items: rows.map((row) => toInvoiceSummary(row, today)),
+    total: Number(sums.count),
+    page: query.page,
+    pageSize: query.pageSize,
+    sums: { net: sums.net, gross: sums.gross, outstanding: sums.outstanding },
+  };
+}
+
+export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectInvoice(ctx.tx, tenantId, id);
+  if (!header) throw invoiceNotFound();
+  const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
+  const orderIds = await selectInvoiceOrderIds(ctx.tx, tenantId, id);
+  const creditNoteIds = await selectCreditNoteIds(ctx.tx, tenantId, id);
+  return toInvoice(header, lines, { orderIds, creditNoteIds }, todayInAmsterdam());
+}
+
+/** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */
+export async function deleteInvoice(ctx: Ctx, id: string): Promise<{ deleted: true }> {
+  const tenantId = requireTenantId(ctx);
+  const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
+  if (!header) throw invoiceNotFound();
+  if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);
+  await deleteInvoiceRow(ctx.tx, tenantId, id);
+  await auditInvoice(ctx, 'invoice.deleted', id, { accountId: header.accountId, gross: header.gross });
+  return { deleted: true };
+}
+
+export function auditInvoice(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+  return appendAudit(ctx.tx, {
+    tenantId: requireTenantId(ctx),
+    actorUserId: ctx.principal?.userId ?? null,
+    action,
+    target: `invoice:${id}`,
+    ip: ctx.ip,
+    details,
+  });
+}

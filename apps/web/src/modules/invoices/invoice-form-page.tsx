@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Autocomplete, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import type { AccountPage } from '@wb/contract/accounts';
+import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
+import { computeDocumentTotals } from '@wb/domain/order-totals';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '@/app/api/api-client';
+import { describeError } from '@/app/messages';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { InvoiceEmailDialog } from './invoice-email-dialog';
+import { formatMoney } from './invoice-format';
+import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
+import { translateInvoiceMessage } from './invoice-messages';
+import {
+  downloadInvoiceUbl,
+  openInvoicePdf,
+  useCreateInvoice,
+  useCreditInvoice,
+  useDeleteInvoice,
+  useFinaliseInvoice,
+  useInvoice,
+  useUpdateInvoice,
+} from './invoices-api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toFormValues(invoice: Invoice): CreateInvoiceInput {
+  return {
+    accountId: invoice.account.id,
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    paymentTerms: invoice.paymentTerms,
+    reference: invoice.reference,
+    notes: invoice.notes,
+    lines: invoice.lines.map((line) => ({
+      itemId: line.itemId,
+      description: line.description,
+      quantity: line.quantity,
+      price: line.price,
+      vatRate: line.vatRate as 21 | 9 | 0,
+      unit: line.unit,
+      discount: line.discount,
+    })),
+  };
+}
+
+/** /invoices/new and /invoices/{id}/edit: a draft is edited, saved and finalised; a final invoice is shown and credited. */
+export default function InvoiceFormPage() {
+  useLazyNamespace('invoices');
+  const { id } = useParams();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const existing = useInvoice(id);
+  const invoice = existing.data;
+  const readOnly = Boolean(invoice && invoice.status !== 'draft');
+  const [accountQuery, setAccountQuery] = useState('');
+  const [pdfFailed, setPdfFailed] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+  const [emailed, setEmailed] = useState(false);
+  const accounts = useQuery({
+    queryKey: ['accounts', 'pick', accountQuery],
+    queryFn: ({ signal }) => api<AccountPage>(`/accounts?pageSize=20&q=${encodeURIComponent(accountQuery)}`, { signal }),
+  });
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice(id ?? '');
+  const finalise = useFinaliseInvoice();
+  const credit = useCreditInvoice();
+  const remove = useDeleteInvoice();
+  const failure = create.error ?? update.error ?? finalise.error ?? credit.error ?? remove.error ?? existing.error;
+
+  const form = useForm<CreateInvoiceInput>({
+    resolver: zodResolver(createInvoiceInputSchema) as never,
+    defaultValues: { accountId: '', invoiceDate: today(), reference: '', notes: '', lines: [{ ...emptyLine }] },
+  });
+  const { control, handleSubmit, reset, formState } = form;
+  useEffect(() => {
+    if (invoice) reset(toFormValues(invoice));
+  }, [invoice, reset]);
+  const lines = useWatch({ control, name: 'lines' });
+  const totals = useMemo(() => {
+    try {
+      return computeDocumentTotals(
+        lines.map((l) => ({ amount: l.quantity || '0', price: l.price || '0', discount: l.discount, vatRate: Number(l.vatRate) })),
+      );
+    } catch {
+      return null;
+    }
+  }, [lines]);
+  const money = (value: string) => formatMoney(value, i18n.language);
+  const message = (text: string | undefined) => translateInvoiceMessage(t, text);
+
+  const onSave = handleSubmit(async (values) => {
+    if (invoice) await update.mutateAsync({ ...values, version: invoice.version });
+    else {
+      const made = await create.mutateAsync(values);
+      await navigate(`/invoices/${made.id}/edit`, { replace: true });
+    }
+  });
+
+  const accountOptions = accounts.data?.items ?? [];
+  const chosenAccount = invoice?.account;
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={onSave} noValidate>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }} data-testid="invoice-title">
+          {invoice ? (invoice.invoiceNumber ?? t('invoices:draftNumber')) : t('invoices:new')}
+        </Typography>
+        {invoice && <Chip label={t(`invoices:status.${invoice.status}`)} data-testid="invoice-status" />}
+      </Stack>
+      {failure && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
+      {readOnly && <Alert severity="info">{t('invoices:finalHint')}</Alert>}
+      {pdfFailed && <Alert severity="error">{t('invoices:pdfFailed')}</Alert>}
+      {emailed && invoice?.sentTo && (
+        <Alert severity="success" data-testid="invoice-emailed">
+          {t('invoices:email.sent', { to: invoice.sentTo })}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="accountId"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={accountOptions}
+                    disabled={readOnly}
+                    value={
+                      accountOptions.find((a) => a.id === field.value) ??
+                      (chosenAccount && chosenAccount.id === field.value ? (chosenAccount as never) : null)
+                    }
+                    getOptionLabel={(a) => `${a.accountNumber} ${a.companyName}`}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    onInputChange={(_, text) => setAccountQuery(text)}
+                    onChange={(_, a) => field.onChange(a?.id ?? '')}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        required
+                        label={t('invoices:fields.account')}
+                        error={!!formState.errors.accountId}
+                        helperText={message(formState.errors.accountId?.message)}
+                        data-testid="invoice-account"
+                      />
+                    )}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Controller
+                control={control}
+                name="invoiceDate"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    fullWidth
+                    required
+                    type="date"
+                    disabled={readOnly}
+                    label={t('invoices:fields.invoiceDate')}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={!!formState.errors.invoiceDate}
+                    helperText={message(formState.errors.invoiceDate?.message)}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Controller
+                control={control}
+                name="dueDate"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                    fullWidth
+                    type="date"
+                    disabled={readOnly}
+                    label={t('invoices:fields.dueDate')}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    helperText={message(formState.errors.dueDate?.message) ?? t('invoices:dueHint')}
+                    error={!!formState.errors.dueDate}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="reference"
+                render={({ field }) => (
+                  <TextField {...field} value={field.value ?? ''} fullWidth disabled={readOnly} label={t('invoices:fields.reference')} />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Controller
+                control={control}
+                name="notes"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    fullWidth
+                    multiline
+                    disabled={readOnly}
+                    label={t('invoices:fields.notes')}
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" gutterBottom>
+            {t('invoices:lines')}
+          </Typography>
+          {formState.errors.lines?.message && <Alert severity="error">{message(formState.errors.lines.message)}</Alert>}
+          <InvoiceLinesField control={control} errors={formState.errors} readOnly={readOnly} />
+          {totals && (
+            <Stack sx={{ alignItems: 'flex-end', mt: 2 }} data-testid="invoice-totals">
+              <Typography>
+                {t('invoices:fields.net')}: {money(totals.net)}
+              </Typography>
+              {totals.vatBreakdown.map((v) => (
+                <Typography key={v.rate} color="text.secondary">
+                  {t('invoices:vatAt', { rate: v.rate })}: {money(v.vat)}
+                </Typography>
+              ))}
+              <Typography variant="h6" data-testid="invoice-gross">
+                {t('invoices:fields.gross')}: {money(totals.gross)}
+              </Typography>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {!readOnly && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="invoice-save">
+            {t('invoices:actions.save')}
+          </Button>
+        )}
+        {invoice?.status === 'draft' && (
+          <>
+            <Button
+              variant="outlined"
+              data-testid="invoice-finalise"
+              disabled={formState.isDirty || finalise.isPending}
+              onClick={() => finalise.mutate(invoice.id)}
+            >
+              {t('invoices:actions.finalise')}
+            </Button>
+            <Button color="error" onClick={() => remove.mutate(invoice.id, { onSuccess: () => navigate('/invoices') })}>
+              {t('invoices:actions.delete')}
+            </Button>
+          </>
+        )}
+        {invoice && invoice.kind === 'invoice' && invoice.status !== 'draft' && invoice.status !== 'cancelled' && (
+          <Button
+            color="warning"
+            variant="outlined"
+            data-testid="invoice-credit"
+            disabled={credit.isPending}
+            onClick={() => credit.mutate(invoice.id, { onSuccess: (note) => navigate(`/invoices/${note.id}/edit`) })}
+          >
+            {t('invoices:actions.credit')}
+          </Button>
+        )}
+        {invoice && (
+          <Button
+            variant="outlined"
+            data-testid="invoice-pdf"
+            onClick={() => void openInvoicePdf(invoice.id).catch(() => setPdfFailed(true))}
+          >
+            {t('invoices:actions.pdf')}
+          </Button>
+        )}
+        {invoice?.invoiceNumber && (
+          <Button
+            variant="outlined"
+            data-testid="invoice-ubl"
+            onClick={() => void downloadInvoiceUbl(invoice.id, invoice.invoiceNumber ?? 'invoice').catch(() => setPdfFailed(true))}
+          >
+            {t('invoices:actions.ubl')}
+          </Button>
+        )}
+        {invoice && invoice.status !== 'draft' && (
+          <Button variant="outlined" data-testid="invoice-email" onClick={() => setEmailing(true)}>
+            {t('invoices:actions.email')}
+          </Button>
+        )}
+        <Button onClick={() => navigate('/invoices')}>{t('invoices:actions.back')}</Button>
+      </Stack>
+      {emailing && invoice && (
+        <InvoiceEmailDialog
+          invoice={invoice}
+          onClose={(sent) => {
+            setEmailing(false);
+            if (sent) setEmailed(true);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

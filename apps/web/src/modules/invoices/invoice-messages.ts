@@ -1,0 +1,13 @@
+import { invoiceMessages } from '@wb/contract/invoices';
+import type { TFunction } from 'i18next';
+import { translateMessage } from '@/app/messages';
+
+/** The contract's invoice messages by their translation key in the invoices namespace. */
+const keys = new Map<string, string>(Object.entries(invoiceMessages).map(([key, message]) => [message, `invoices:messages.${key}`]));
+
+/** A field or error message in the user's language. */
+export function translateInvoiceMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = keys.get(message);
+  return key ? t(key) : translateMessage(t, message);
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { idSchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuery, emailField, optionalExcept, optionalText, sortField } from './master-data-fields';
+import { orderDiscountField, orderPriceField, orderTotalsSchema } from './orders';
+
+/** Invoices and credit notes (business §2 invoices, §3 Invoice, §4 statuses, §5 invoice validation, §7 calls). */
+
+export const invoiceMessages = {
+  accountRequired: 'Choose an account first',
+  invoiceDateRequired: 'Invoice date is required',
+  linesRequired: 'At least one line is required',
+  descriptionRequired: 'Each line needs a description',
+  invalidQuantity: 'Enter a valid quantity',
+  notFound: 'Invoice not found',
+  stale: 'This invoice was changed by someone else in the meantime. Reload it to see their changes.',
+  final: 'A final invoice cannot be changed or deleted; correct or cancel it with a credit note',
+  notFinal: 'Only a final invoice can be credited',
+  alreadyFinal: 'This invoice is already final',
+  creditTooLarge: 'A credit note cannot be larger than what is left of its invoice',
+  creditOfCredit: 'A credit note cannot be credited',
+  unknownLine: 'This line is not on the invoice',
+  orderInvoiced: 'This order has already been invoiced',
+  orderNotDelivered: 'Only delivered orders can be invoiced',
+  unknownOrder: 'Order not found',
+  ordersRequired: 'Choose at least one order',
+  unknownItem: 'Unknown item',
+  dueBeforeInvoice: 'The due date cannot be before the invoice date',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  sendDraft: 'Finalise the invoice before sending it',
+} as const;
+
+export const invoiceStatuses = ['draft', 'sent', 'paid', 'partially_paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export const invoicePaymentStatuses = ['unpaid', 'partial', 'paid', 'overpaid'] as const;
+export type InvoicePaymentStatus = (typeof invoicePaymentStatuses)[number];
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+export const invoiceLimits = { maxLines: 5000, maxQuantity: 1_000_000, maxOrders: 500 } as const;
+
+const isoDate = z.iso.date({ error: 'Invalid date' });
+
+/** A quantity other than 0, at most 4 decimals, at most a million either way. */
+export const invoiceQuantityField = z
+  .string({ error: invoiceMessages.invalidQuantity })
+  .trim()
+  .overwrite((v) => v.replace(',', '.'))
+  .regex(/^-?\d{1,16}(\.\d{1,4})?$/, { error: invoiceMessages.invalidQuantity })
+  .refine((v) => Number(v) !== 0 && Math.abs(Number(v)) <= invoiceLimits.maxQuantity, { error: invoiceMessages.invalidQuantity });
+
+export const invoiceLineInputSchema = z.strictObject({
+  /** An item fills number, name, unit, package amount and cost; a line without one is free text. */
+  itemId: idSchema.nullable().optional(),
+  description: z
+    .string({ error: invoiceMessages.descriptionRequired })
+    .trim()
+    .min(1, { error: invoiceMessages.descriptionRequired })
+    .max(500, { error: 'Maximum 500 characters' }),
+  quantity: invoiceQuantityField,
+  price: orderPriceField,
+  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose 21, 9 or 0' }),
+  unit: optionalText(20).optional(),
+  discount: orderDiscountField.optional(),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+const invoiceShape = {
+  accountId: z.uuid({ error: invoiceMessages.accountRequired }),
+  invoiceDate: z.iso.date({ error: invoiceMessages.invoiceDateRequired }),
+  /** Absent: invoice date plus the payment terms (the account's, else the settings'). */
+  dueDate: isoDate.nullable(),
+  paymentTerms: z.number().int().min(0, { error: 'Minimum 0' }).max(365, { error: 'Maximum 365' }).nullable(),
+  /** Used at finalising only when the numbering settings do not make invoice numbers. */
+  invoiceNumber: optionalText(40),
+  reference: optionalText(200),
+  notes: optionalText(5000),
+  route: optionalText(80),
+  assignedTo: idSchema.nullable(),
+  lines: z
+    .array(invoiceLineInputSchema, { error: invoiceMessages.linesRequired })
+    .min(1, { error: invoiceMessages.linesRequired })
+    .max(invoiceLimits.maxLines, { error: `Maximum ${invoiceLimits.maxLines} lines` }),
+};
+
+function dueAfterInvoice(value: { invoiceDate?: string; dueDate?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.invoiceDate && value.dueDate && value.dueDate < value.invoiceDate) {
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: invoiceMessages.dueBeforeInvoice });
+  }
+}
+
+export const createInvoiceInputSchema = z
+  .strictObject(optionalExcept(invoiceShape, ['accountId', 'invoiceDate', 'lines']))
+  .superRefine(dueAfterInvoice);
+export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
+
+export const updateInvoiceInputSchema = z
+  .strictObject({ ...z.strictObject(invoiceShape).partial().shape, version: z.number().int().min(1) })
+  .superRefine(dueAfterInvoice);
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceInputSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  itemId: z.uuid().nullable(),
+  orderId: z.uuid().nullable(),
+  creditedLineId: z.uuid().nullable(),
+  itemNumber: z.string(),
+  itemName: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  vatRate: z.number().int(),
+  quantity: z.string(),
+  price: z.string(),
+  discount: z.string(),
+  lineNet: z.string(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+const accountRef = z.object({ id: z.uuid(), accountNumber: z.string(), companyName: z.string() });
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(invoiceKinds),
+  invoiceNumber: z.string().nullable(),
+  creditedInvoice: z.object({ id: z.uuid(), invoiceNumber: z.string().nullable() }).nullable(),
+  account: accountRef,
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  paymentTerms: z.number().int(),
+  reference: z.string(),
+  notes: z.string(),
+  route: z.string(),
+  assignedTo: z.uuid().nullable(),
+  currency: z.literal('EUR'),
+  status: z.enum(invoiceStatuses),
+  paymentStatus: z.enum(invoicePaymentStatuses),
+  totals: orderTotalsSchema,
+  paidAmount: z.string(),
+  outstandingAmount: z.string(),
+  /** What credit notes took off this invoice (negative or 0). */
+  creditedAmount: z.string(),
+  orderIds: z.array(z.uuid()),
+  creditNoteIds: z.array(z.uuid()),
+  lines: z.array(invoiceLineSchema),
+  finalisedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(invoiceKinds),
+  invoiceNumber: z.string().nullable(),
+  accountId: z.uuid(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  status: z.enum(invoiceStatuses),
+  paymentStatus: z.enum(invoicePaymentStatuses),
+  net: z.string(),
+  gross: z.string(),
+  paidAmount: z.string(),
+  outstandingAmount: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A page of invoices and the sums over every invoice the filter matches. */
+export const invoicePageSchema = pageOf(invoiceSummarySchema).extend({
+  sums: z.object({ net: z.string(), gross: z.string(), outstanding: z.string() }),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const invoiceSortFields = ['invoiceNumber', 'invoiceDate', 'dueDate', 'accountName', 'gross', 'outstanding', 'updatedAt'] as const;
+
+export const listInvoicesQuerySchema = pageQuerySchema.extend({
+  q: z.string().max(200).optional(),
+  status: z.enum(invoiceStatuses).optional(),
+  paymentStatus: z.enum(invoicePaymentStatuses).optional(),
+  kind: z.enum(invoiceKinds).optional(),
+  accountId: idSchema.optional(),
+  /** Invoice date from and to (inclusive). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  overdue: booleanQuery,
+  sort: sortField(invoiceSortFields),
+});
+export type ListInvoicesQuery = z.input<typeof listInvoicesQuerySchema>;
+
+/** Finalising: the number typed in, used only when the numbering settings do not make invoice numbers. */
+export const finaliseInvoiceInputSchema = z.strictObject({ invoiceNumber: optionalText(40).optional() });
+export type FinaliseInvoiceInput = z.input<typeof finaliseInvoiceInputSchema>;
+
+/** A credit note: all that is left of the invoice, or the given quantities of given lines (positive numbers). */
+export const creditInvoiceInputSchema = z.strictObject({
+  reason: optionalText(500).optional(),
+  invoiceDate: isoDate.optional(),
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: idSchema,
+        quantity: invoiceQuantityField.refine((v) => Number(v) > 0, { error: 'Enter an amount above 0' }),
+      }),
+    )
+    .min(1, { error: invoiceMessages.linesRequired })
+    .max(invoiceLimits.maxLines)
+    .optional(),
+});
+export type CreditInvoiceInput = z.input<typeof creditInvoiceInputSchema>;
+
+/** Delivered orders not yet invoiced, to choose from. */
+export const invoiceableOrdersQuerySchema = z.object({
+  accountId: idSchema.optional(),
+  route: z.string().max(80).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type InvoiceableOrdersQuery = z.input<typeof invoiceableOrdersQuerySchema>;
+
+export const invoiceableOrderSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  accountId: z.uuid(),
+  accountName: z.string(),
+  route: z.string(),
+  net: z.string(),
+  gross: z.string(),
+});
+export type InvoiceableOrder = z.infer<typeof invoiceableOrderSchema>;
+
+export const ordersToInvoiceInputSchema = z.strictObject({
+  orderIds: z
+    .array(idSchema, { error: invoiceMessages.ordersRequired })
+    .min(1, { error: invoiceMessages.ordersRequired })
+    .max(invoiceLimits.maxOrders, { error: `Maximum ${invoiceLimits.maxOrders} orders` }),
+  invoiceDate: isoDate.optional(),
+  /** Make final, numbered invoices at once instead of drafts. */
+  finalise: z.boolean().optional(),
+});
+export type OrdersToInvoiceInput = z.input<typeof ordersToInvoiceInputSchema>;
+
+/** What converting would make: one invoice per account, its lines grouped per order, and totals. */
+export const invoicePreviewSchema = z.object({
+  invoices: z.array(
+    z.object({
+      account: accountRef,
+      paymentTerms: z.number().int(),
+      dueDate: z.string(),
+      orders: z.array(z.object({ id: z.uuid(), orderNumber: z.string(), lines: z.array(invoiceLineInputSchema) })),
+      totals: orderTotalsSchema,
+    }),
+  ),
+  totals: z.object({ net: z.string(), vat: z.string(), gross: z.string() }),
+});
+export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
+
+export const convertedInvoicesSchema = z.object({ invoices: z.array(invoiceSchema) });
+export type ConvertedInvoices = z.infer<typeof convertedInvoicesSchema>;
+
+export const deleteInvoiceResultSchema = z.object({ deleted: z.literal(true) });
+
+/** The PDF's language: the account's (Dutch, or English for accounts abroad) unless chosen. */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
+export type InvoicePdfQuery = z.input<typeof invoicePdfQuerySchema>;
+
+/** The e-mail dialog's starting point: the account's address and the invoice template filled in. */
+export const invoiceEmailDraftSchema = z.object({
+  to: z.string(),
+  cc: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  html: z.string(),
+});
+export type InvoiceEmailDraft = z.infer<typeof invoiceEmailDraftSchema>;
+
+const requiredEmail = z.string({ error: 'This field is required' }).trim().min(1, { error: 'This field is required' }).pipe(emailField);
+
+/** Sending a final invoice: to, cc, subject and text body as edited; the PDF goes along. */
+export const sendInvoiceInputSchema = z.strictObject({
+  to: requiredEmail,
+  cc: emailField.optional(),
+  subject: z.string().trim().min(1, { error: 'This field is required' }).max(300, { error: 'Maximum 300 characters' }),
+  body: z.string().trim().min(1, { error: 'This field is required' }).max(20_000, { error: 'Maximum 20000 characters' }),
+  /** Attach the Peppol UBL as well as the PDF. */
+  attachUbl: z.boolean().optional(),
+});
+export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;

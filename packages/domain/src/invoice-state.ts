@@ -1,0 +1,45 @@
+import { money } from './money';
+
+/**
+ * What an invoice's stored state and payments mean for the people reading it: its payment status
+ * (from what was paid against what is due) and its status as shown (overdue when past due and
+ * not settled). Amounts are decimal strings; a credit note's amounts are negative.
+ */
+export type StoredInvoiceStatus = 'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled';
+export type ShownInvoiceStatus = StoredInvoiceStatus | 'overdue';
+export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'overpaid';
+
+/** Payment status of an amount due (gross less credited) against the amount paid, compared by size. */
+export function paymentStatusOf(due: string, paid: string): PaymentStatus {
+  const owed = money(due).abs();
+  const got = money(paid).abs();
+  if (got.isZero()) return owed.isZero() ? 'paid' : 'unpaid';
+  if (got.lt(owed)) return 'partial';
+  return got.eq(owed) ? 'paid' : 'overpaid';
+}
+
+/** The stored status that follows a payment change of a final invoice (a cancelled one stays cancelled). */
+export function statusAfterPayment(current: StoredInvoiceStatus, payment: PaymentStatus): StoredInvoiceStatus {
+  if (current === 'draft' || current === 'cancelled') return current;
+  if (payment === 'paid' || payment === 'overpaid') return 'paid';
+  return payment === 'partial' ? 'partially_paid' : 'sent';
+}
+
+/** The status as shown: a sent or partly paid invoice past its due date (ISO dates) is overdue. */
+export function shownStatusOf(status: StoredInvoiceStatus, dueDate: string, today: string): ShownInvoiceStatus {
+  return (status === 'sent' || status === 'partially_paid') && dueDate < today ? 'overdue' : status;
+}
+
+/** Outstanding: what is due less what was paid, never past zero the wrong way. */
+export function outstandingOf(due: string, paid: string): string {
+  const rest = money(due).minus(paid);
+  const sign = money(due).isNegative() ? -1 : 1;
+  return rest.times(sign).isNegative() ? '0.00' : rest.toFixed(2);
+}
+
+/** The due date: the invoice date plus the payment terms in days (ISO dates, calendar days). */
+export function dueDateOf(invoiceDate: string, paymentTerms: number): string {
+  const date = new Date(`${invoiceDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + paymentTerms);
+  return date.toISOString().slice(0, 10);
+}
