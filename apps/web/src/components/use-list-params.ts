@@ -34,3 +34,23 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
   );
   return { ...values, update };
 }
+
+export type ListParams = ReturnType<typeof useListParams<string>>;
+
+/** The search, sort and page of a list, as its API call takes them. */
+export const pageQuery = (list: ListParams) => ({ q: list.q || undefined, sort: list.sort, page: list.page, pageSize: list.pageSize });
+
+type Page<T> = { items: T[]; total: number; totalExact?: boolean };
+
+/** The rows, paging and sorting of a `ListTable` showing a loaded page of a list kept in the address. */
+export const pagedTableProps = <T>(list: ListParams, data: Page<T> | undefined, loading: boolean) => ({
+  rows: data?.items ?? [],
+  total: data?.total ?? 0,
+  totalExact: data?.totalExact ?? true,
+  page: list.page,
+  pageSize: list.pageSize,
+  sort: list.sort,
+  loading,
+  onPage: (page: number, pageSize: number) => list.update({ page, pageSize }),
+  onSort: (sort: string) => list.update({ sort }),
+});

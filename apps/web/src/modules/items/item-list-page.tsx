@@ -1,27 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import UploadIcon from '@mui/icons-material/Upload';
-import { Alert, Button, Chip, FormControlLabel, IconButton, Switch, TextField } from '@mui/material';
+import { Alert, Button, Chip, FormControlLabel, IconButton, Switch } from '@mui/material';
 import { Stack } from '@/components/stack';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@wb/contract/items';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CsvImportDialog } from '@/components/csv-import-dialog';
-import { downloadCsv, queryString } from '@/components/csv-transfer';
+import { CsvTransferButtons } from '@/components/csv-transfer-buttons';
 import { problemText } from '@/components/field-message';
 import { formatMoney, formatQuantity } from '@/components/format';
+import { FilterSelect } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
-import { useListParams } from '@/components/use-list-params';
+import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
 import { useWorkspaceSettings } from '@/components/use-workspace-settings';
 import { useMasterDataTexts } from '@/locales/master-data-namespaces';
 import { ItemDialog } from './item-dialog';
@@ -36,7 +33,6 @@ export function ItemListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { data: settings } = useWorkspaceSettings();
   const canWrite = useCan('clients:write');
@@ -46,15 +42,11 @@ export function ItemListPage() {
   const [stockOf, setStockOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const remove = useDeleteItem();
   const creating = pathname === '/items/new';
   const tracking = settings?.items.enableStockTracking ?? true;
   const query = {
-    q: list.q || undefined,
-    sort: list.sort,
-    page: list.page,
-    pageSize: list.pageSize,
+    ...pageQuery(list),
     category: list.filters.category || undefined,
     active: (list.filters.active || undefined) as 'true' | 'false' | undefined,
     lowStock: (list.filters.lowStock || undefined) as 'true' | undefined,
@@ -138,21 +130,7 @@ export function ItemListPage() {
         title={t('items:list.title')}
         actions={
           <>
-            <Button
-              startIcon={<DownloadIcon />}
-              onClick={() =>
-                void downloadCsv(`/items/export${queryString({ ...query, page: undefined, pageSize: undefined })}`, 'items.csv').catch(
-                  (err) => enqueueSnackbar(problemText(t, err), { variant: 'error' }),
-                )
-              }
-            >
-              {t('lists:export.button')}
-            </Button>
-            {canWrite && (
-              <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)}>
-                {t('lists:import.button')}
-              </Button>
-            )}
+            <CsvTransferButtons entity="items" filters={query} canImport={canWrite} />
             {canWrite && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/items/new')} data-testid="new-item">
                 {t('items:list.new')}
@@ -163,35 +141,23 @@ export function ItemListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('items:fields.category')}
           value={list.filters.category}
-          onChange={(e) => list.update({ category: e.target.value })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('lists:filters.all')}</option>
-          {(settings?.categories.categories ?? []).map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(category) => list.update({ category })}
+          options={(settings?.categories.categories ?? []).map((c) => ({ value: c.name, label: c.name }))}
+          minWidth={160}
+        />
+        <FilterSelect
           label={t('items:fields.isActive')}
           value={list.filters.active}
-          onChange={(e) => list.update({ active: e.target.value })}
-          sx={{ minWidth: 140 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('lists:filters.all')}</option>
-          <option value="true">{t('items:list.active')}</option>
-          <option value="false">{t('items:list.inactive')}</option>
-        </TextField>
+          onChange={(active) => list.update({ active })}
+          options={[
+            { value: 'true', label: t('items:list.active') },
+            { value: 'false', label: t('items:list.inactive') },
+          ]}
+          minWidth={140}
+        />
         {tracking && (
           <FormControlLabel
             control={
@@ -209,16 +175,8 @@ export function ItemListPage() {
       <ListTable
         testId="item-table"
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        totalExact={data?.totalExact ?? true}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        loading={isFetching}
+        {...pagedTableProps(list, data, isFetching)}
         empty={t('items:list.empty')}
-        onPage={(page, pageSize) => list.update({ page, pageSize })}
-        onSort={(sort) => list.update({ sort })}
         onRowClick={(i) => setStockOf(i.id)}
       />
       <ItemDialog
@@ -246,16 +204,6 @@ export function ItemListPage() {
       >
         {t('items:delete.text', { name: deleting?.name ?? '' })}
       </ConfirmDialog>
-      <CsvImportDialog
-        entity="items"
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={(count) => {
-          setImporting(false);
-          void client.invalidateQueries({ queryKey: ['items'] });
-          enqueueSnackbar(t('lists:import.done', { count }), { variant: 'success' });
-        }}
-      />
     </Stack>
   );
 }

@@ -1,16 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import StarIcon from '@mui/icons-material/Star';
-import { Alert, Button, Chip, TextField } from '@mui/material';
+import { Alert, Button, Chip } from '@mui/material';
 import { Stack } from '@/components/stack';
 import { type Supplier, supplierCategories, supplierPriorities } from '@wb/contract/suppliers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
-import { useListParams } from '@/components/use-list-params';
+import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
 import { useMasterDataTexts } from '@/locales/master-data-namespaces';
 import { SupplierCreateDialog } from './supplier-create-dialog';
 import { useSuppliers } from './suppliers-api';
@@ -27,10 +28,7 @@ export function SupplierListPage() {
   const list = useListParams(filterKeys);
   const [creating, setCreating] = useState(false);
   const query = {
-    q: list.q || undefined,
-    sort: list.sort,
-    page: list.page,
-    pageSize: list.pageSize,
+    ...pageQuery(list),
     status: (list.filters.status || undefined) as 'active' | 'inactive' | undefined,
     category: (list.filters.category || undefined) as Supplier['category'] | undefined,
     priority: (list.filters.priority || undefined) as Supplier['priority'] | undefined,
@@ -63,22 +61,14 @@ export function SupplierListPage() {
   ];
 
   const select = (key: (typeof filterKeys)[number], options: readonly string[], label: string, optionLabel: (o: string) => string) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={label}
       value={list.filters[key]}
-      onChange={(e) => list.update({ [key]: e.target.value })}
-      sx={{ minWidth: 160 }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${key}` } }}
-    >
-      <option value="">{t('lists:filters.all')}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {optionLabel(option)}
-        </option>
-      ))}
-    </TextField>
+      onChange={(value) => list.update({ [key]: value })}
+      options={translatedOptions(options, optionLabel)}
+      testId={`filter-${key}`}
+      minWidth={160}
+    />
   );
 
   return (
@@ -103,16 +93,8 @@ export function SupplierListPage() {
       <ListTable
         testId="supplier-table"
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        totalExact={data?.totalExact ?? true}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        loading={isFetching}
+        {...pagedTableProps(list, data, isFetching)}
         empty={t('suppliers:list.empty')}
-        onPage={(page, pageSize) => list.update({ page, pageSize })}
-        onSort={(sort) => list.update({ sort })}
         onRowClick={(s) => void navigate(`/suppliers/${s.id}`)}
       />
       <SupplierCreateDialog
