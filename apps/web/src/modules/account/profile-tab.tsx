@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useProfile, useUpdateProfile } from './account-api';
 import { applyFieldErrors, describeAccountError } from './account-errors';
 import { AvatarField } from './avatar-field';
-import { FormField, formGrid, span } from './form-field';
+import { formGrid } from './form-field';
+import { PersonFields } from './person-fields';
 import { useAccountTexts } from './use-account-texts';
 
 /** Settings → Profile: names, e-mail address (changed by a confirmation link), photo, notification preferences. */
@@ -57,31 +58,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ maxWidth: 640 }} data-testid="profile-form">
           <AvatarField profile={profile} />
           <Box sx={formGrid}>
-            <FormField
-              sx={span(3)}
-              control={form.control}
-              name="firstName"
-              label={t('account:fields.firstName')}
-              required
-              autoComplete="given-name"
-            />
-            <FormField
-              sx={span(3)}
-              control={form.control}
-              name="lastName"
-              label={t('account:fields.lastName')}
-              required
-              autoComplete="family-name"
-            />
-            <FormField
-              sx={span(6)}
-              control={form.control}
-              name="email"
-              type="email"
-              label={t('account:fields.email')}
-              required
-              autoComplete="email"
-            />
+            <PersonFields control={form.control} />
           </Box>
           {profile.pendingEmail && (
             <Alert severity="info" data-testid="pending-email">

@@ -11,6 +11,7 @@ import { describeError } from '@/app/messages';
 import { applyFieldErrors } from './account-errors';
 import { CompanyFields } from './company-fields';
 import { FormField, formGrid, span } from './form-field';
+import { PersonFields } from './person-fields';
 import { VerificationSent } from './verification-sent';
 import { adoptSession } from './session-grant';
 
@@ -83,31 +84,7 @@ export function RegistrationForm({ company }: { company: boolean }) {
         </>
       )}
       <Box sx={formGrid}>
-        <FormField
-          sx={span(3)}
-          control={form.control}
-          name="firstName"
-          label={t('account:fields.firstName')}
-          required
-          autoComplete="given-name"
-        />
-        <FormField
-          sx={span(3)}
-          control={form.control}
-          name="lastName"
-          label={t('account:fields.lastName')}
-          required
-          autoComplete="family-name"
-        />
-        <FormField
-          sx={span(6)}
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('account:fields.email')}
-          required
-          autoComplete="email"
-        />
+        <PersonFields control={form.control} />
         <FormField
           sx={span(6)}
           control={form.control}
