@@ -11,8 +11,7 @@ import { can } from '@/app/auth/permissions';
 import { RolePermissionsTab } from '@/modules/roles/role-permissions-tab';
 import { CompanyDetailsForm } from './company-details-form';
 import { ItemsForm } from './items-form';
-import { QuotesForm } from './quotes-form';
-import { OrdersForm } from './orders-form';
+import { DocumentLayoutForm } from './document-layout-form';
 import { InvoicesForm } from './invoices-form';
 import { CashBookForm } from './cash-book-form';
 import { CategoriesForm } from './categories-form';
@@ -35,14 +34,14 @@ type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: s
 const allTabs: SettingsTab[] = [
   { key: 'companyDetails', path: 'company-details', labelKey: 'workspace:tabs.companyDetails', element: <CompanyDetailsForm /> },
   { key: 'items', path: 'items', labelKey: 'workspace:tabs.items', element: <ItemsForm /> },
-  { key: 'quotes', path: 'quotes', labelKey: 'workspace:tabs.quotes', element: <QuotesForm /> },
+  { key: 'quotes', path: 'quotes', labelKey: 'workspace:tabs.quotes', element: <DocumentLayoutForm section="quotes" /> },
   {
     key: 'orders',
     path: 'orders',
     labelKey: 'workspace:tabs.orders',
     element: (
       <Stack spacing={3}>
-        <OrdersForm />
+        <DocumentLayoutForm section="orders" />
         <Suspense fallback={<CircularProgress />}>
           <OrderSettingsTab />
         </Suspense>

@@ -5,13 +5,13 @@ import { FormText } from './form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
-/** Quotes: the header text above the lines, and the columns. */
-export function QuotesForm() {
+/** The layout of a document: the header text above the lines, the columns and (orders only) the footer text. */
+export function DocumentLayoutForm({ section }: { section: 'orders' | 'quotes' }) {
   const { t } = useTranslation();
   return (
     <SettingsLoader>
       {(settings) => (
-        <SectionForm section="quotes" value={settings.quotes}>
+        <SectionForm section={section} value={settings[section]}>
           {(_form, readOnly) => (
             <Stack spacing={2}>
               <FormText
@@ -22,6 +22,7 @@ export function QuotesForm() {
                 minRows={3}
               />
               <ColumnsField disabled={readOnly} />
+              {section === 'orders' && <FormText name="footer" label={t('workspace:documents.footer')} multiline minRows={2} />}
             </Stack>
           )}
         </SectionForm>
