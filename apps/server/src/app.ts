@@ -26,6 +26,7 @@ import { registerNotificationRoutes } from '@/modules/notifications/notification
 import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
+import { registerTextInputCheck } from '@/platform/text-input';
 import { registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
@@ -94,6 +95,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerGuard(app);
+  registerTextInputCheck(app);
   const spaFallback = options.serveWebApp !== false && (await registerWebApp(app, deps.config.webDist));
   registerErrorHandler(app, { spaFallback });
   for (const register of modules) register(app);
