@@ -7,7 +7,7 @@ import { createTokenSigner } from '@/platform/auth/tokens';
 import { createDefaultMailer } from '@/platform/mail/default-mailer';
 import { tenantSmtpLookup } from '@/modules/settings/tenant-smtp';
 import type { Deps } from '@/platform/deps';
-import { demoPassword, seedDemo } from '@/seed/demo-seed';
+import { demoPassword } from '@/seed/demo-seed';
 import { buildJobHandlers } from '@/jobs';
 import { runDueJobs } from '@/platform/jobs/job-runner';
 import { openTestDatabase } from './test-db';
@@ -54,8 +54,8 @@ export type TestAppOptions = {
 
 /** The real app on a database of its own, with the demo tenants and users seeded. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(handle.db, { masterData: options.masterData ?? false });
+  const kind = options.seed === false ? 'migrated' : options.masterData ? 'masterData' : 'seeded';
+  const handle = await openTestDatabase(kind);
   const config = testConfig(overrides);
   const deps: Deps = {
     db: handle.db,

@@ -1,50 +1,46 @@
-import { cpSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
-import { migrate } from '@/db/migrate';
-import { pgliteTemplateDir, testTmpDir } from './test-paths';
+import { type TemplateKind, pgTemplateName, pgliteTemplateFile } from './test-paths';
 
 /**
- * A database of the test file's own: a copy of the migrated PGlite template, or, when
- * DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped at close).
+ * A database of the test file's own, made from one of the templates Vitest's global setup
+ * prepared once per run (`migrated`, `seeded` with the demo users, or `masterData` with the demo
+ * customers, items and orders as well): PGlite in memory, loaded from the template's dump, or,
+ * when DATABASE_URL is set, a fresh database copied from the template database on that server
+ * (dropped at close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (url) return openServerTestDatabase(url);
-  mkdirSync(testTmpDir, { recursive: true });
-  const dir = mkdtempSync(path.join(testTmpDir, 'db-'));
-  cpSync(pgliteTemplateDir, dir, { recursive: true });
-  const handle = wrapPglite(await PGlite.create(dir, pgliteOptions));
+  if (url) return openServerTestDatabase(url, kind);
+  const dump = new Blob([readFileSync(pgliteTemplateFile(kind))]);
+  return wrapPglite(await PGlite.create('memory://', { ...pgliteOptions, loadDataDir: dump }));
+}
+
+async function openServerTestDatabase(url: string, kind: TemplateKind): Promise<DatabaseHandle> {
+  const name = `wb_test_${randomBytes(6).toString('hex')}`;
+  await onServer(url, `create database ${name} template ${pgTemplateName(kind)}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      await onServer(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function openServerTestDatabase(url: string): Promise<DatabaseHandle> {
-  const name = `wb_test_${randomBytes(6).toString('hex')}`;
+/** One statement on the server's maintenance connection (creating and dropping databases). */
+export async function onServer(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
-  await migrate(handle.db);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
