@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form tests type and click through whole pages; a busy machine slows them several times over.
+          testTimeout: 30_000,
           setupFiles: [here('apps/web/src/test/setup.ts')],
         },
       },
