@@ -89,7 +89,14 @@ describe("an order's status changed", () => {
       title: 'Order status changed',
       code: 'orders.status_changed',
       link: `/orders/${mine.id}/edit`,
-      params: { order: mine.orderNumber, account: 'Eetcafé De Zwaan', from: 'pending', to: 'confirmed' },
+      params: {
+        order: mine.orderNumber,
+        account: 'Eetcafé De Zwaan',
+        from: 'pending',
+        to: 'confirmed',
+        fromCode: 'pending',
+        toCode: 'confirmed',
+      },
     });
     expect(await notificationsOf(adminId)).toEqual([]);
 

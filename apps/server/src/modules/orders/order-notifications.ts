@@ -31,9 +31,12 @@ export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo:
 export async function notifyOrderStatusChanged(
   ctx: Ctx,
   order: OrderRef & { assignedTo: string | null },
-  from: string,
-  to: string,
+  fromStatus: { code: string; name: string | null },
+  toStatus: { code: string; name: string | null },
 ): Promise<void> {
+  // A name given in the editor as it is; a seeded status by its code, which the app translates.
+  const from = fromStatus.name ?? fromStatus.code;
+  const to = toStatus.name ?? toStatus.code;
   const tenantId = requireTenantId(ctx);
   const actor = ctx.principal?.userId ?? null;
   const creator = await ctx.tx
@@ -52,6 +55,13 @@ export async function notifyOrderStatusChanged(
     message: `Order ${order.orderNumber} for ${order.companyName}: ${from} → ${to}`,
     link: orderLink(order.id),
     code: 'orders.status_changed',
-    params: { order: order.orderNumber, account: order.companyName, from, to },
+    params: {
+      order: order.orderNumber,
+      account: order.companyName,
+      from,
+      to,
+      ...(fromStatus.name ? {} : { fromCode: fromStatus.code }),
+      ...(toStatus.name ? {} : { toCode: toStatus.code }),
+    },
   });
 }

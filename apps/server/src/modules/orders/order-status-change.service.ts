@@ -79,5 +79,5 @@ export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderSt
     to: to.code,
     delivered: delivering,
   });
-  await notifyOrderStatusChanged(ctx, header, statusLabel(from), statusLabel(to));
+  await notifyOrderStatusChanged(ctx, header, from, to);
 }
