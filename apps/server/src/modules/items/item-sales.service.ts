@@ -74,8 +74,8 @@ export async function bookSaleDelivery(
   reference: string,
 ): Promise<number> {
   const tenantId = requireTenantId(ctx);
-  const { enableStockTracking } = await getSettingsSection(ctx, 'items');
-  if (!enableStockTracking) return 0;
+  const itemSettings = await getSettingsSection(ctx, 'items');
+  if (!itemSettings.enableStockTracking) return 0;
   const traceability = await getSettingsSection(ctx, 'traceability');
   const movements: MovementValues[] = [];
   const levels = new StockLevels();
@@ -120,6 +120,6 @@ export async function bookSaleDelivery(
     }
   }
   await insertMovements(ctx.tx, tenantId, movements);
-  await notifyLowStock(ctx, levels);
+  await notifyLowStock(ctx, levels, itemSettings);
   return movements.length;
 }

@@ -20,6 +20,10 @@ export class StockLevels {
     else this.levels.set(item.id, { itemId: item.id, name: item.name, sku: item.sku, before: money(after).minus(delta).toFixed(4), after });
   }
 
+  isEmpty(): boolean {
+    return this.levels.size === 0;
+  }
+
   /** The items that went from above the threshold to at or below it (the items list's "low stock"). */
   crossings(threshold: number): Level[] {
     return [...this.levels.values()].filter((l) => money(l.before).gt(threshold) && money(l.after).lte(threshold));
@@ -31,8 +35,13 @@ export class StockLevels {
  * (`clients:write`, which the item and stock calls require; admins hold it), in the transaction
  * of the movement. The item must rise above the threshold again before it warns again.
  */
-export async function notifyLowStock(ctx: Ctx, levels: StockLevels): Promise<void> {
-  const settings = await getSettingsSection(ctx, 'items');
+export async function notifyLowStock(
+  ctx: Ctx,
+  levels: StockLevels,
+  itemSettings?: { enableStockTracking: boolean; lowStockThreshold: number },
+): Promise<void> {
+  if (levels.isEmpty()) return;
+  const settings = itemSettings ?? (await getSettingsSection(ctx, 'items'));
   if (!settings.enableStockTracking) return;
   for (const level of levels.crossings(settings.lowStockThreshold)) {
     const quantity = money(level.after)
