@@ -165,3 +165,18 @@ export const deleteAccountResultSchema = z.object({
   usedBy: z.array(z.string()),
 });
 export type DeleteAccountResult = z.infer<typeof deleteAccountResultSchema>;
+
+/**
+ * What an account owes and has on order (GET /accounts/{id}/summary): open orders (status not
+ * final), open invoices (final, not settled; overdue ones counted apart) and the credit they use.
+ */
+export const accountSummarySchema = z.object({
+  openOrders: z.object({ count: z.number().int(), gross: z.string() }),
+  openInvoices: z.object({ count: z.number().int(), outstanding: z.string(), overdue: z.number().int() }),
+  creditLimit: z.string().nullable(),
+  /** Open orders plus outstanding on open invoices. */
+  creditUsed: z.string(),
+  /** Limit less used; null without a limit (negative when over it). */
+  creditAvailable: z.string().nullable(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;

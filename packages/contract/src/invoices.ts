@@ -189,6 +189,8 @@ export const listInvoicesQuerySchema = pageQuerySchema.extend({
   from: isoDate.optional(),
   to: isoDate.optional(),
   overdue: booleanQuery,
+  /** Final and not settled: sent or partly paid (overdue ones included). */
+  open: booleanQuery,
   sort: sortField(invoiceSortFields),
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuerySchema>;

@@ -54,8 +54,13 @@ export const createNotificationInputSchema = z
     message: requiredText(2000),
     link: notificationLinkSchema.nullish(),
     expiresAt: z.iso.datetime({ offset: true, error: 'Invalid date and time' }).nullish(),
+    /** Also the message of the day: shown on every user's dashboard until it expires (all users only). */
+    announcement: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.announcement && !input.allUsers) {
+      ctx.addIssue({ code: 'custom', path: ['allUsers'], message: announcementMessages.allUsersOnly });
+    }
     if (!input.allUsers && !input.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'This field is required' });
     if (input.allUsers && input.userId) {
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Choose one user or all users, not both' });
@@ -66,6 +71,31 @@ export const createNotificationInputSchema = z
   });
 export type CreateNotificationInput = z.input<typeof createNotificationInputSchema>;
 export type CreateNotification = z.output<typeof createNotificationInputSchema>;
+
+export const announcementMessages = {
+  allUsersOnly: 'An announcement goes to all users',
+  disabled: 'Announcements are turned off in the communication settings',
+};
+
+/** The message of the day an admin published (POST /notifications with `announcement: true`). */
+export const announcementSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  createdByName: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** What the dashboard shows: the newest announcement still showing, and the settings' standing message. */
+export const currentAnnouncementSchema = z.object({
+  announcement: announcementSchema.nullable(),
+  messageOfTheDay: z.string(),
+});
+export type CurrentAnnouncement = z.infer<typeof currentAnnouncementSchema>;
 
 export const deleteOldQuerySchema = z.object({
   days: z.coerce.number({ error: 'Days must be a whole number between 1 and 3650' }).int().min(1).max(3650).default(defaultRetentionDays),

@@ -164,7 +164,7 @@ export const communicationSettingsSchema = z.strictObject({
   messageOfTheDay: text(1000),
   enableAnnouncements: flag(true),
   enableNotifications: flag(true),
-  autoDeleteOldMessages: flag(false),
+  autoDeleteOldMessages: flag(true),
   messageRetentionDays: int(1, 3650, 30),
   twilio: z
     .strictObject({

@@ -225,6 +225,19 @@ export type NotificationTable = {
   createdAt: Timestamp;
 };
 
+export type AnnouncementTable = {
+  tenantId: string;
+  id: string;
+  type: 'INFO' | 'WARNING' | 'SUCCESS' | 'ERROR' | 'ACTION_REQUIRED';
+  title: string;
+  message: string;
+  link: string | null;
+  expiresAt: NullableTimestamp;
+  withdrawnAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Timestamp;
+};
+
 /** numeric columns: strings from both drivers; written as decimal strings. */
 type Numeric = ColumnType<string, string, string>;
 type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
@@ -552,6 +565,7 @@ export type Database = {
   numberCounter: NumberCounterTable;
   tenantRolePermission: TenantRolePermissionTable;
   notification: NotificationTable;
+  announcement: AnnouncementTable;
   account: AccountTable;
   supplier: SupplierTable;
   supplierContact: SupplierContactTable;

@@ -35,6 +35,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },
+  { table: 'announcement', businessData: false },
   { table: 'tenant_role_permission', businessData: false },
   { table: 'workspace_setting', businessData: false },
   { table: 'company_logo', businessData: false },

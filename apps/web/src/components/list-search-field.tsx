@@ -3,7 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';
-import { useWorkspaceSettings } from './use-workspace-settings';
+import { useSettings } from '@/modules/settings/settings-api';
 
 /**
  * The search box of every list: the typed text goes to `onSearch` once typing pauses for the
@@ -11,7 +11,7 @@ import { useWorkspaceSettings } from './use-workspace-settings';
  */
 export function ListSearchField({ value, onSearch, testId }: { value: string; onSearch: (q: string) => void; testId?: string }) {
   const { t } = useTranslation();
-  const { data: settings } = useWorkspaceSettings();
+  const { data: settings } = useSettings();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, settings?.search.searchDelayMs ?? 300);
   useEffect(() => {

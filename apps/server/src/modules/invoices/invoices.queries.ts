@@ -16,6 +16,8 @@ export type InvoiceFilter = {
   from?: string;
   to?: string;
   overdue?: boolean;
+  /** Final and not settled: sent or partly paid (overdue included). */
+  open?: boolean;
   today: string;
 };
 
@@ -69,6 +71,7 @@ function filterCondition(filter: InvoiceFilter): RawBuilder<boolean> {
   if (filter.from) parts.push(sql<boolean>`i.invoice_date >= ${filter.from}::date`);
   if (filter.to) parts.push(sql<boolean>`i.invoice_date <= ${filter.to}::date`);
   if (filter.overdue !== undefined) parts.push(filter.overdue ? isOverdue(filter.today) : sql<boolean>`not ${isOverdue(filter.today)}`);
+  if (filter.open !== undefined) parts.push(sql<boolean>`(i.status in ('sent', 'partially_paid')) = ${filter.open}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 

@@ -46,6 +46,7 @@ export async function findInvoices(ctx: Ctx, query: ListQuery): Promise<InvoiceP
     from: query.from,
     to: query.to,
     overdue: query.overdue,
+    open: query.open,
     today,
   };
   const sort = parseSort(query.sort, sortColumns, { column: 'i.invoice_date', direction: 'desc' });

@@ -8,6 +8,7 @@ import { requireTenantId } from '@/platform/tenant-scope';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectLotsByIds, selectSaleCategories, selectSaleItems } from './item-sales.queries';
 import { insertMovements, type MovementValues, selectLots, updateLotStock } from './item-stock.queries';
+import { notifyLowStock, StockLevels } from './item-stock-alerts';
 import { updateItemStock } from './items.queries';
 
 /** What the orders module needs of an item to sell it. */
@@ -73,16 +74,17 @@ export async function bookSaleDelivery(
   reference: string,
 ): Promise<number> {
   const tenantId = requireTenantId(ctx);
-  const { enableStockTracking } = await getSettingsSection(ctx, 'items');
-  if (!enableStockTracking) return 0;
+  const itemSettings = await getSettingsSection(ctx, 'items');
+  if (!itemSettings.enableStockTracking) return 0;
   const traceability = await getSettingsSection(ctx, 'traceability');
   const movements: MovementValues[] = [];
+  const levels = new StockLevels();
   const createdBy = ctx.principal?.userId ?? null;
   const take = async (item: SaleItem, path: string, quantity: Decimal, lotId: string | null) => {
     const delta = quantity.negated().toFixed(4);
-    if (!(await updateItemStock(ctx.tx, tenantId, item.id, delta))) {
-      throw shortage(`${path}.amount`, `Not enough stock of ${item.name} (${item.sku})`);
-    }
+    const after = await updateItemStock(ctx.tx, tenantId, item.id, delta);
+    if (after === null) throw shortage(`${path}.amount`, `Not enough stock of ${item.name} (${item.sku})`);
+    levels.note(item, after, delta);
     if (lotId && !(await updateLotStock(ctx.tx, tenantId, lotId, delta))) {
       throw shortage(`${path}.lotId`, `Not enough stock of ${item.name} (${item.sku}) in the chosen lot`);
     }
@@ -118,5 +120,6 @@ export async function bookSaleDelivery(
     }
   }
   await insertMovements(ctx.tx, tenantId, movements);
+  await notifyLowStock(ctx, levels, itemSettings);
   return movements.length;
 }

@@ -27,6 +27,7 @@ import {
   selectMovements,
   updateLotStock,
 } from './item-stock.queries';
+import { notifyLowStock, StockLevels } from './item-stock-alerts';
 import { updateItemStock } from './items.queries';
 import { getItem } from './items.service';
 
@@ -66,7 +67,8 @@ async function bookMovement(
   movement: { kind: StockMovementKind; delta: string; lotId: string | null; reference: string; note: string },
 ): Promise<void> {
   const tenantId = requireTenantId(ctx);
-  if (!(await updateItemStock(ctx.tx, tenantId, item.id, movement.delta))) throw conflict('quantity', itemMessages.notEnoughStock);
+  const after = await updateItemStock(ctx.tx, tenantId, item.id, movement.delta);
+  if (after === null) throw conflict('quantity', itemMessages.notEnoughStock);
   if (movement.lotId && !(await updateLotStock(ctx.tx, tenantId, movement.lotId, movement.delta))) {
     throw conflict('quantity', itemMessages.notEnoughStock);
   }
@@ -87,6 +89,11 @@ async function bookMovement(
       ip: ctx.ip,
       details: { sku: item.sku, quantity: delta, lotId: movement.lotId, reference: movement.reference },
     });
+  }
+  if (item.isActive && delta.startsWith('-')) {
+    const levels = new StockLevels();
+    levels.note(item, after, delta);
+    await notifyLowStock(ctx, levels);
   }
 }
 

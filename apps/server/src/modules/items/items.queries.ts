@@ -109,13 +109,15 @@ export async function countItemsBySupplier(tx: Tx, tenantId: string, supplierId:
  * Adds `delta` (signed) to the item's quantity on hand unless that would go below zero; answers
  * false then. One statement, so two deliveries at once cannot both take the last units.
  */
-export async function updateItemStock(tx: Tx, tenantId: string, id: string, delta: string): Promise<boolean> {
-  const result = await tx
+/** Moves an item's quantity on hand by `delta`; answers the new quantity, or null when it would fall below zero. */
+export async function updateItemStock(tx: Tx, tenantId: string, id: string, delta: string): Promise<string | null> {
+  const row = await tx
     .updateTable('item')
     .set({ quantityOnHand: sql`quantity_on_hand + ${delta}::numeric`, updatedAt: new Date() })
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .where(sql<boolean>`quantity_on_hand + ${delta}::numeric >= 0`)
+    .returning('quantityOnHand')
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return row ? String(row.quantityOnHand) : null;
 }

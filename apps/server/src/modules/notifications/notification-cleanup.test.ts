@@ -87,4 +87,32 @@ describe('the daily notification clean-up', () => {
     expect(jobs.map((j) => j.status)).toEqual(['done', 'failed', 'queued']);
     expect(jobs[1]?.lastError).toBe('database away');
   });
+
+  it("follows each tenant's communication settings: retention days, and no removal of old ones when switched off", async () => {
+    await t.deps.db.deleteFrom('notification').execute();
+    const setCommunication = (tenantId: string, value: object) =>
+      inTransaction(t.deps.db, { tenantId }, (tx) =>
+        tx
+          .insertInto('workspaceSetting')
+          .values({ tenantId, section: 'communication', value: JSON.stringify(value), secrets: '{}', updatedBy: null })
+          .onConflict((oc) => oc.columns(['tenantId', 'section']).doUpdateSet({ value: JSON.stringify(value) }))
+          .execute(),
+      );
+    await setCommunication(tenantA, { autoDeleteOldMessages: false, messageRetentionDays: 5 });
+    await setCommunication(tenantB, { autoDeleteOldMessages: true, messageRetentionDays: 10 });
+    await seed(tenantA, staffId, 'A old but kept', days(400));
+    await seed(tenantA, staffId, 'A expired', days(1), days(0.5));
+    await seed(tenantB, otherId, 'B 11 days', days(11));
+    await seed(tenantB, otherId, 'B 9 days', days(9));
+    await makeDue();
+    expect(await t.runJobs()).toBe(1);
+    const left = await t.deps.db.selectFrom('notification').select('title').orderBy('title').execute();
+    expect(left.map((n) => n.title)).toEqual(['A old but kept', 'B 9 days']);
+    await inTransaction(t.deps.db, { tenantId: tenantA }, (tx) =>
+      tx.deleteFrom('workspaceSetting').where('section', '=', 'communication').execute(),
+    );
+    await inTransaction(t.deps.db, { tenantId: tenantB }, (tx) =>
+      tx.deleteFrom('workspaceSetting').where('section', '=', 'communication').execute(),
+    );
+  });
 });

@@ -115,3 +115,27 @@ export async function selectTenantIds(tx: Tx): Promise<string[]> {
   const rows = await tx.selectFrom('tenant').select('id').orderBy('id').execute();
   return rows.map((row) => row.id);
 }
+
+/** Which of `userIds` are active members of the tenant (a person removed since gets nothing). */
+export async function selectActiveMembersAmong(tx: Tx, tenantId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .selectFrom('tenantUser')
+    .select('userId')
+    .where('tenantId', '=', tenantId)
+    .where('isActive', '=', true)
+    .where('userId', 'in', userIds)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/** The tenant's active members with their role and the tenant's stored matrix for that role. */
+export function selectActiveMemberRoles(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('tenantUser as tu')
+    .leftJoin('tenantRolePermission as rp', (join) => join.onRef('rp.tenantId', '=', 'tu.tenantId').onRef('rp.role', '=', 'tu.role'))
+    .select(['tu.userId', 'tu.role', 'rp.permissions'])
+    .where('tu.tenantId', '=', tenantId)
+    .where('tu.isActive', '=', true)
+    .execute();
+}

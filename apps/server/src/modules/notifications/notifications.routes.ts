@@ -5,6 +5,7 @@ import { sendNotificationsPermission } from '@wb/contract/notification-constants
 import {
   countSchema,
   createNotificationInputSchema,
+  currentAnnouncementSchema,
   deleteOldQuerySchema,
   listNotificationsQuerySchema,
   notificationPageSchema,
@@ -12,6 +13,7 @@ import {
   recipientListSchema,
 } from '@wb/contract/notifications';
 import { withCtx } from '@/platform/context';
+import { getCurrentAnnouncement, withdrawAnnouncement } from './announcements.service';
 import {
   deleteExpired,
   deleteOld,
@@ -70,6 +72,16 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   r.delete('/api/v1/notifications/expired', { config: admin, schema: { tags, response: { 200: countSchema } } }, (req) =>
     withCtx(req, deleteExpired),
   );
+
+  // Announcements (the message of the day): published with POST /notifications { allUsers, announcement: true }.
+  r.get('/api/v1/announcements/current', { config: own, schema: { tags, response: { 200: currentAnnouncementSchema } } }, (req) =>
+    withCtx(req, getCurrentAnnouncement),
+  );
+
+  r.delete('/api/v1/announcements/:id', { config: admin, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+    await withCtx(req, (ctx) => withdrawAnnouncement(ctx, req.params.id));
+    return reply.status(204).send();
+  });
 
   r.delete(
     '/api/v1/notifications/old',

@@ -15,6 +15,7 @@ import {
   updateAllNotificationsRead,
   updateNotificationRead,
 } from './notifications.queries';
+import { insertAnnouncement } from './announcements.service';
 import { raiseNotification, raiseNotificationForTenant, toNotification } from './raise-notification';
 
 type PageQuery = { page: number; pageSize: number };
@@ -83,9 +84,13 @@ export async function sendNotification(ctx: Ctx, input: CreateNotification): Pro
     link: input.link ?? null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
   };
+  const announcementId = input.announcement ? await insertAnnouncement(ctx, content) : null;
   let count: number;
   if (input.allUsers) {
-    count = await raiseNotificationForTenant(ctx.tx, content);
+    count = await raiseNotificationForTenant(
+      ctx.tx,
+      announcementId ? { ...content, link: content.link ?? '/dashboard', params: { announcementId } } : content,
+    );
   } else {
     const userId = input.userId ?? '';
     const member = await selectMember(ctx.tx, tenantId, userId);
@@ -99,7 +104,7 @@ export async function sendNotification(ctx: Ctx, input: CreateNotification): Pro
     action: 'notification.sent',
     target: input.allUsers ? 'all-users' : (input.userId ?? null),
     ip: ctx.ip,
-    details: { type: input.type, title: input.title, count },
+    details: { type: input.type, title: input.title, count, ...(announcementId ? { announcementId } : {}) },
   });
   return { count };
 }

@@ -1,9 +1,16 @@
 import type { Notification } from '@wb/contract/notifications';
 import { type NotificationType, streamEvents } from '@wb/contract/notification-constants';
+import { cleanMatrix, matrixAllows, type Permission, permissionsOf } from '@wb/contract/roles';
 import type { Tx } from '@/db/transaction';
 import { publishAfterCommit } from '@/platform/events/publish-after-commit';
 import { newId } from '@/platform/ids';
-import { insertNotifications, type NotificationRow, selectActiveMemberIds } from './notifications.queries';
+import {
+  insertNotifications,
+  type NotificationRow,
+  selectActiveMemberIds,
+  selectActiveMemberRoles,
+  selectActiveMembersAmong,
+} from './notifications.queries';
 
 export type RaiseNotificationInput = {
   tenantId: string;
@@ -54,6 +61,49 @@ export async function raiseNotificationForTenant(tx: Tx, input: Omit<RaiseNotifi
     }
   }
   return userIds.length;
+}
+
+/**
+ * The same to several people (an order's assignee and creator, …): each active member among
+ * `userIds` gets one, once; duplicates, nulls and people no longer in the tenant are skipped, so a
+ * stale reference never fails the change that raises it. Answers who got one.
+ */
+export async function raiseNotificationForUsers(
+  tx: Tx,
+  input: Omit<RaiseNotificationInput, 'userId'> & { userIds: Array<string | null | undefined> },
+): Promise<string[]> {
+  const { userIds, ...rest } = input;
+  const wanted = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  const members = await selectActiveMembersAmong(tx, input.tenantId, wanted);
+  return raiseToEach(tx, rest, members);
+}
+
+/**
+ * The same to every active member holding `permission` (TENANT_ADMIN holds all; other roles by
+ * the tenant's role matrix), e.g. `clients:write` for stock warnings. Answers who got one.
+ */
+export async function raiseNotificationForPermission(
+  tx: Tx,
+  input: Omit<RaiseNotificationInput, 'userId'> & { permission: Permission; exceptUserId?: string | null },
+): Promise<string[]> {
+  const { permission, exceptUserId, ...rest } = input;
+  const members = await selectActiveMemberRoles(tx, input.tenantId);
+  const allowed = members
+    .filter((m) => matrixAllows(permissionsOf(m.role, m.permissions ? cleanMatrix(m.permissions) : null), permission))
+    .map((m) => m.userId)
+    .filter((id) => id !== exceptUserId);
+  return raiseToEach(tx, rest, allowed);
+}
+
+async function raiseToEach(tx: Tx, input: Omit<RaiseNotificationInput, 'userId'>, userIds: string[]): Promise<string[]> {
+  const rows = await insertNotifications(
+    tx,
+    userIds.map((userId) => rowFor(input, userId)),
+  );
+  for (const row of rows) {
+    publishAfterCommit(tx, { tenantId: row.tenantId, userId: row.userId }, { event: streamEvents.notification, data: toNotification(row) });
+  }
+  return rows.map((row) => row.userId);
 }
 
 const insertBatchSize = 500;

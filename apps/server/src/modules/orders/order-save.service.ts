@@ -15,6 +15,7 @@ import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
 import { deleteOrderLines, insertOrderLines, insertStatusHistory, selectOrderLines, updateOrderLines } from './order-lines.queries';
+import { notifyOrderAssigned } from './order-notifications';
 import { findEmployees, findOrderRoutes } from './order-options.service';
 import { findStatusRules } from './order-statuses.service';
 import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, updateOrderRow } from './orders.queries';
@@ -139,6 +140,7 @@ export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{
   await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
   await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: null, toStatusId: status.id, changedBy: userId });
   await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
+  await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
   return { id, warnings };
 }
 
@@ -197,5 +199,8 @@ export async function updateOrder(ctx: Ctx, id: string, input: UpdateInput): Pro
     gross,
     lines: merge ? { added: merge.inserts.length, changed: merge.updates.length, removed: merge.deletes.length } : null,
   });
+  if (input.assignedTo !== undefined && input.assignedTo !== header.assignedTo) {
+    await notifyOrderAssigned(ctx, { id, orderNumber: header.orderNumber, companyName: account.companyName }, input.assignedTo);
+  }
   return getOrder(ctx, id, warnings);
 }

@@ -6,6 +6,7 @@ import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
 import { insertStatusHistory, selectOrderLines } from './order-lines.queries';
+import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
 import { type OrderHeaderRow, selectOrder, updateOrderRow } from './orders.queries';
 import { auditOrder, getOrder, orderNotFound } from './orders.service';
@@ -78,4 +79,5 @@ export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderSt
     to: to.code,
     delivered: delivering,
   });
+  await notifyOrderStatusChanged(ctx, header, from, to);
 }

@@ -143,7 +143,7 @@ export const sectionSamples: Record<
     bad: [{ body: { quote: { subject: 'Factuur {{invoiceNumber}}', text: '', html: '' } }, path: 'quote.subject' }],
   },
   communication: {
-    save: { messageOfTheDay: 'Vrijdag gesloten', messageRetentionDays: 60, autoDeleteOldMessages: true },
+    save: { messageOfTheDay: 'Vrijdag gesloten', messageRetentionDays: 60, autoDeleteOldMessages: false },
     bad: [
       { body: { messageRetentionDays: 0 }, path: 'messageRetentionDays' },
       { body: { twilio: { accountSid: 'XX123' } }, path: 'twilio.accountSid' },

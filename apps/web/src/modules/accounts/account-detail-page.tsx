@@ -7,16 +7,22 @@ import { Stack } from '@/components/stack';
 import { Grid } from '@/components/grid';
 import type { Account } from '@wb/contract/accounts';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDateTime, formatMoney } from '@/components/format';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { AccountBlockDialog } from './account-block-dialog';
 import { useAccount, useDeleteAccount, useUnblockAccount } from './accounts-api';
+
+// The orders and invoices parts load with the page only when opened, with their own texts.
+const AccountOpenOrders = lazy(() => import('@/modules/orders/account-open-orders').then((m) => ({ default: m.AccountOpenOrders })));
+const AccountOpenInvoices = lazy(() =>
+  import('@/modules/invoices/account-open-invoices').then((m) => ({ default: m.AccountOpenInvoices })),
+);
 
 function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -40,7 +46,7 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]
 
 /** /accounts/{id}: the account, its blocked state, and what exists of its terms and credit. */
 export function AccountDetailPage() {
-  useMasterDataTexts('accounts');
+  useLazyNamespace('lists', 'accounts');
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -51,6 +57,8 @@ export function AccountDetailPage() {
   const canWrite = useCan('clients:write');
   const canDelete = useCan('clients:delete');
   const canBlock = useCan('clients:admin');
+  const canReadInvoices = useCan('invoices:read');
+  const canReadOrders = useCan('orders:read');
   const [blocking, setBlocking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -163,6 +171,16 @@ export function AccountDetailPage() {
           </Grid>
         )}
       </Grid>
+      {canReadInvoices && (
+        <Suspense fallback={<CircularProgress aria-label="loading" />}>
+          <AccountOpenInvoices accountId={account.id} />
+        </Suspense>
+      )}
+      {canReadOrders && (
+        <Suspense fallback={<CircularProgress aria-label="loading" />}>
+          <AccountOpenOrders accountId={account.id} accountName={account.companyName} />
+        </Suspense>
+      )}
       <AccountBlockDialog accountId={account.id} open={blocking} onClose={() => setBlocking(false)} />
       <ConfirmDialog
         open={deleting}

@@ -4,19 +4,19 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useWorkspaceSettings } from '@/components/use-workspace-settings';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useSettings } from '@/modules/settings/settings-api';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { AccountForm } from './account-form';
 import { useAccount, useCreateAccount, useUpdateAccount } from './accounts-api';
 
 /** /accounts/new and /accounts/{id}/edit. */
 export function AccountFormPage() {
-  useMasterDataTexts('accounts');
+  useLazyNamespace('lists', 'accounts');
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const settings = useWorkspaceSettings();
+  const settings = useSettings();
   const existing = useAccount(id);
   const create = useCreateAccount();
   const update = useUpdateAccount(id ?? '');

@@ -11,13 +11,13 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { useAccounts } from './accounts-api';
 
 const filterKeys = ['status', 'type', 'blocked'] as const;
 
 export function AccountListPage() {
-  useMasterDataTexts('accounts');
+  useLazyNamespace('lists', 'accounts');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan('clients:write');

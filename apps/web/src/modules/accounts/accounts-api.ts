@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Account,
   AccountPage,
+  AccountSummary,
   BlockAccountInput,
   CreateAccountInput,
   DeleteAccountResult,
@@ -46,3 +47,12 @@ export const useBlockAccount = (id: string) =>
   useAccountMutation((input: BlockAccountInput) => api<Account>(`/accounts/${id}/block`, { method: 'POST', body: input }));
 
 export const useUnblockAccount = (id: string) => useAccountMutation(() => api<Account>(`/accounts/${id}/unblock`, { method: 'POST' }));
+
+/** Open orders, open invoices and the credit they use (GET /accounts/{id}/summary, invoices:read). */
+export function useAccountSummary(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.one(id), 'summary'] as const,
+    queryFn: ({ signal }) => api<AccountSummary>(`/accounts/${id}/summary`, { signal }),
+    enabled: enabled && !!id,
+  });
+}

@@ -9,8 +9,10 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 // Only a person without a company sees it; its code and texts stay out of the first page.
 const NoCompanyCard = lazy(() => import('@/modules/account/no-company-card'));
 
-// Loaded after the page: the settings query code stays out of the first page's JavaScript.
-const MessageOfTheDay = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.MessageOfTheDay })));
+// Loaded after the page: the announcement and message of the day stay out of the first page's JavaScript.
+const AnnouncementBanner = lazy(() =>
+  import('@/modules/notifications/announcement-banner').then((m) => ({ default: m.AnnouncementBanner })),
+);
 
 export default function DashboardPage() {
   useLazyNamespace('dashboard');
@@ -31,7 +33,7 @@ export default function DashboardPage() {
         </Typography>
       </Box>
       <Suspense fallback={null}>
-        <MessageOfTheDay />
+        <AnnouncementBanner />
       </Suspense>
       <Grid container spacing={2}>
         {user.role === 'USER' && (

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
-import { useWorkspaceSettings } from '@/components/use-workspace-settings';
+import { useSettings } from '@/modules/settings/settings-api';
 import { useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
 
 const fields = Object.keys(itemFormSchema.shape);
@@ -61,7 +61,7 @@ type Props = { open: boolean; item: Item | null; onClose: () => void; onSaved: (
 /** Create or edit an item: every field of business §3, the item settings' defaults and switches. */
 export function ItemDialog({ open, item, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { data: settings } = useWorkspaceSettings();
+  const { data: settings } = useSettings();
   const suppliers = useSupplierChoices();
   const create = useCreateItem();
   const update = useUpdateItem();

@@ -19,8 +19,8 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
-import { useWorkspaceSettings } from '@/components/use-workspace-settings';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useSettings } from '@/modules/settings/settings-api';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { ItemDialog } from './item-dialog';
 import { ItemStockDialog } from './item-stock-dialog';
 import { useDeleteItem, useItems } from './items-api';
@@ -29,12 +29,12 @@ const filterKeys = ['category', 'active', 'lowStock'] as const;
 
 /** /items and /items/new: the item list with its create, edit, stock and delete dialogs. */
 export function ItemListPage() {
-  useMasterDataTexts('items');
+  useLazyNamespace('lists', 'items');
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { enqueueSnackbar } = useSnackbar();
-  const { data: settings } = useWorkspaceSettings();
+  const { data: settings } = useSettings();
   const canWrite = useCan('clients:write');
   const canDelete = useCan('clients:delete');
   const list = useListParams(filterKeys);

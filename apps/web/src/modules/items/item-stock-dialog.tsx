@@ -4,7 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
 import { useCan } from '@/components/use-can';
-import { useWorkspaceSettings } from '@/components/use-workspace-settings';
+import { useSettings } from '@/modules/settings/settings-api';
 import { useItemStock } from './items-api';
 import { LotForm } from './lot-form';
 import { MovementForm } from './movement-form';
@@ -15,7 +15,7 @@ import { MovementForm } from './movement-form';
  */
 export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data: settings } = useWorkspaceSettings();
+  const { data: settings } = useSettings();
   const { data, error } = useItemStock(itemId);
   const canWrite = useCan('clients:write');
   const tracking = settings?.items.enableStockTracking ?? true;

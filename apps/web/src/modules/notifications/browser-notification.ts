@@ -16,7 +16,8 @@ export function browserNotificationsSupported(): boolean {
 export async function showBrowserNotification(notification: AppNotification, open: (n: AppNotification) => void): Promise<void> {
   if (!browserNotificationsSupported() || Notification.permission !== 'granted') return;
   // Texts of raised notifications, in the user's language (the stored English ones if that fails).
-  await loadNamespace('notifications', isLanguage(i18n.language) ? i18n.language : 'nl').catch(() => undefined);
+  const language = isLanguage(i18n.language) ? i18n.language : 'nl';
+  await Promise.all(['notifications', 'orders'].map((ns) => loadNamespace(ns, language).catch(() => undefined)));
   const { title, message } = notificationText(i18n.t, notification);
   const shown = new Notification(title, { body: message, tag: notification.id, icon: '/icon.svg' });
   shown.onclick = () => {

@@ -1,27 +1,65 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { notificationTypes } from '@wb/contract/notification-constants';
 import { type CreateNotification, type CreateNotificationInput, createNotificationInputSchema } from '@wb/contract/notifications';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/modules/settings/settings-api';
 import { notificationMessage } from './notification-messages';
 import { notificationsErrorText, useRecipients, useSendNotification } from './notifications-api';
 
 const allUsers = 'all';
-const empty: CreateNotificationInput = { allUsers: true, type: 'INFO', title: '', message: '', link: '' };
+const empty: CreateNotificationInput = {
+  allUsers: true,
+  type: 'INFO',
+  title: '',
+  message: '',
+  link: '',
+  announcement: false,
+  expiresAt: null,
+};
 
-/** An admin's message to one user of the tenant or to all of them. */
+/** A `datetime-local` value (local time, to the minute) and back to an ISO moment. */
+const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** The end of today, local time: an announcement's default expiry (a message of the day). */
+function endOfToday(): string {
+  const end = new Date();
+  end.setHours(23, 59, 0, 0);
+  return toLocalInput(end);
+}
+
+/**
+ * An admin's message to one user of the tenant or to all of them; to all, it can also be the
+ * announcement (message of the day) every dashboard shows until it expires.
+ */
 export function SendNotificationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const recipients = useRecipients(open);
+  const settings = useSettings();
+  const announcementsOn = settings.data?.communication.enableAnnouncements ?? true;
   const send = useSendNotification();
   const form = useForm<CreateNotificationInput, unknown, CreateNotification>({
     resolver: zodResolver(createNotificationInputSchema),
     defaultValues: empty,
   });
   const { errors } = form.formState;
+  const announcement = form.watch('announcement') === true;
   const fieldError = (name: keyof CreateNotificationInput) => ({
     error: !!errors[name],
     helperText: notificationMessage(t, errors[name]?.message),
@@ -35,7 +73,9 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
   const submit = form.handleSubmit((input) =>
     send.mutate(input, {
       onSuccess: ({ count }) => {
-        enqueueSnackbar(t('notifications:send.sent', { count }), { variant: 'success' });
+        enqueueSnackbar(t(input.announcement ? 'notifications:send.announcementSent' : 'notifications:send.sent', { count }), {
+          variant: 'success',
+        });
         close();
       },
     }),
@@ -56,6 +96,7 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
                   select
                   label={t('notifications:send.recipient')}
                   value={form.watch('allUsers') ? allUsers : (field.value ?? '')}
+                  disabled={announcement}
                   onChange={(e) => {
                     const everyone = e.target.value === allUsers;
                     form.setValue('allUsers', everyone ? true : undefined);
@@ -73,6 +114,30 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
                 </TextField>
               )}
             />
+            {announcementsOn && (
+              <Controller
+                control={form.control}
+                name="announcement"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={t('notifications:send.announcement')}
+                    control={
+                      <Checkbox
+                        checked={field.value === true}
+                        onChange={(e) => {
+                          field.onChange(e.target.checked);
+                          if (!e.target.checked) return;
+                          form.setValue('allUsers', true);
+                          form.setValue('userId', undefined);
+                          if (!form.getValues('expiresAt')) form.setValue('expiresAt', fromLocalInput(endOfToday()));
+                        }}
+                        slotProps={{ input: { 'data-testid': 'send-announcement' } as object }}
+                      />
+                    }
+                  />
+                )}
+              />
+            )}
             <Controller
               control={form.control}
               name="type"
@@ -94,6 +159,24 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
               minRows={3}
               {...form.register('message')}
               {...fieldError('message')}
+            />
+            <Controller
+              control={form.control}
+              name="expiresAt"
+              render={({ field }) => (
+                <TextField
+                  type="datetime-local"
+                  label={t('notifications:send.expiresAt')}
+                  value={field.value ? toLocalInput(new Date(field.value)) : ''}
+                  onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+                  error={!!errors.expiresAt}
+                  helperText={
+                    notificationMessage(t, errors.expiresAt?.message) ??
+                    t(announcement ? 'notifications:send.expiresAnnouncementHelp' : 'notifications:send.expiresHelp')
+                  }
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'send-expires' } }}
+                />
+              )}
             />
             <TextField
               label={t('notifications:send.link')}

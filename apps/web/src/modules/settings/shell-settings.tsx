@@ -1,7 +1,6 @@
 /**
- * What the shell and the dashboard show from the workspace settings, in one module that they
+ * What the shell shows from the workspace settings, in one module that they
  * load lazily: the settings query code then stays out of the first page's JavaScript.
  */
 export { CompanyLogo } from './company-logo';
-export { MessageOfTheDay } from './message-of-the-day';
 export { SettingsPreload } from './settings-preload';

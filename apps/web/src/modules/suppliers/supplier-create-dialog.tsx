@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormSelectField, FormTextField } from '@/components/form-fields';
-import { useWorkspaceSettings } from '@/components/use-workspace-settings';
+import { useSettings } from '@/modules/settings/settings-api';
 import { useCreateSupplier } from './suppliers-api';
 
 const fields = ['supplierNumber', 'name', 'category', 'priority', 'email', 'phone', 'city'];
@@ -24,7 +24,7 @@ export function SupplierCreateDialog({
   onCreated: (s: Supplier) => void;
 }) {
   const { t } = useTranslation();
-  const { data: settings } = useWorkspaceSettings();
+  const { data: settings } = useSettings();
   const create = useCreateSupplier();
   const [failure, setFailure] = useState<string | null>(null);
   const autoNumber = settings?.numbering.autoGenerateSupplierNumber ?? true;

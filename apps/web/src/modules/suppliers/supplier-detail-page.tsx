@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { problemText } from '@/components/field-message';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { SupplierContactsTab } from './supplier-contacts-tab';
 import { SupplierForm } from './supplier-form';
 import { SupplierNotesTab } from './supplier-notes-tab';
@@ -22,7 +22,7 @@ type TabKey = (typeof tabs)[number];
 
 /** /suppliers/{id}: the detail tabs of business §2 and delete with confirmation. */
 export function SupplierDetailPage() {
-  useMasterDataTexts('suppliers');
+  useLazyNamespace('lists', 'suppliers');
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();

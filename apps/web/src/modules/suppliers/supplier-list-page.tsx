@@ -12,7 +12,7 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
-import { useMasterDataTexts } from '@/locales/master-data-namespaces';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { SupplierCreateDialog } from './supplier-create-dialog';
 import { useSuppliers } from './suppliers-api';
 
@@ -21,7 +21,7 @@ const priorityColor = { LOW: 'default', STANDARD: 'info', HIGH: 'warning', CRITI
 
 /** /suppliers: search, filters by active, category and priority; a new supplier opens in its detail. */
 export function SupplierListPage() {
-  useMasterDataTexts('suppliers');
+  useLazyNamespace('lists', 'suppliers');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan('clients:write');

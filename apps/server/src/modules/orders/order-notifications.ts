@@ -1,0 +1,67 @@
+import type { Ctx } from '@/platform/context';
+import { requireTenantId } from '@/platform/tenant-scope';
+import { raiseNotificationForUsers } from '@/modules/notifications/raise-notification';
+
+/**
+ * The notifications orders raise, in the transaction of the change (so they exist only if it
+ * commits). Nobody is told about what they did themselves.
+ */
+
+type OrderRef = { id: string; orderNumber: string; companyName: string };
+
+const orderLink = (id: string) => `/orders/${id}/edit`;
+
+/** "Order assigned to you": to the newly assigned employee, unless they assigned it to themselves. */
+export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo: string | null): Promise<void> {
+  const actor = ctx.principal?.userId ?? null;
+  if (!assignedTo || assignedTo === actor) return;
+  await raiseNotificationForUsers(ctx.tx, {
+    tenantId: requireTenantId(ctx),
+    userIds: [assignedTo],
+    type: 'ACTION_REQUIRED',
+    title: 'Order assigned to you',
+    message: `Order ${order.orderNumber} for ${order.companyName}`,
+    link: orderLink(order.id),
+    code: 'orders.assigned',
+    params: { order: order.orderNumber, account: order.companyName },
+  });
+}
+
+/** "Order status changed": to the assigned employee and the order's creator, not to whoever changed it. */
+export async function notifyOrderStatusChanged(
+  ctx: Ctx,
+  order: OrderRef & { assignedTo: string | null },
+  fromStatus: { code: string; name: string | null },
+  toStatus: { code: string; name: string | null },
+): Promise<void> {
+  // A name given in the editor as it is; a seeded status by its code, which the app translates.
+  const from = fromStatus.name ?? fromStatus.code;
+  const to = toStatus.name ?? toStatus.code;
+  const tenantId = requireTenantId(ctx);
+  const actor = ctx.principal?.userId ?? null;
+  const creator = await ctx.tx
+    .selectFrom('salesOrder')
+    .select('createdBy')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', order.id)
+    .executeTakeFirst();
+  const userIds = [order.assignedTo, creator?.createdBy].filter((id) => id && id !== actor);
+  if (userIds.length === 0) return;
+  await raiseNotificationForUsers(ctx.tx, {
+    tenantId,
+    userIds,
+    type: 'INFO',
+    title: 'Order status changed',
+    message: `Order ${order.orderNumber} for ${order.companyName}: ${from} → ${to}`,
+    link: orderLink(order.id),
+    code: 'orders.status_changed',
+    params: {
+      order: order.orderNumber,
+      account: order.companyName,
+      from,
+      to,
+      ...(fromStatus.name ? {} : { fromCode: fromStatus.code }),
+      ...(toStatus.name ? {} : { toCode: toStatus.code }),
+    },
+  });
+}
