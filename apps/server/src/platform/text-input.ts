@@ -9,7 +9,7 @@ function nulPaths(value: unknown, path: string, found: FieldError[]): FieldError
   if (typeof value === 'string') {
     if (value.includes(nul)) found.push({ path, message: 'Text may not contain a NUL character' });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulPaths(item, path ? `${path}.${index}` : String(index), found));
+    for (const [index, item] of value.entries()) nulPaths(item, path ? `${path}.${index}` : String(index), found);
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) nulPaths(item, path ? `${path}.${key}` : key, found);
   }
