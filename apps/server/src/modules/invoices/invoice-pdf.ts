@@ -107,6 +107,10 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const facts: Array<[string, string]> = [
     [l.number, invoice.invoiceNumber ?? '—'],
     [l.date, pdfDate(invoice.invoiceDate, language)],
+    ...(invoice.deliveryDate ? ([[l.deliveryDate, pdfDate(invoice.deliveryDate, language)]] as Array<[string, string]>) : []),
+    ...(invoice.deliveryCountry && invoice.deliveryCountry !== buyer.country
+      ? ([[l.deliveryCountry, invoice.deliveryCountry]] as Array<[string, string]>)
+      : []),
     ...(invoice.kind === 'invoice' ? ([[l.dueDate, pdfDate(invoice.dueDate, language)]] as Array<[string, string]>) : []),
     [l.customerNumber, buyer.accountNumber],
     ...(invoice.reference ? ([[l.reference, invoice.reference]] as Array<[string, string]>) : []),

@@ -3,6 +3,7 @@ import { outstandingOf, paymentStatusOf, shownStatusOf } from '@wb/domain/invoic
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import type { InvoiceLineRow } from './invoice-lines.queries';
+import type { ReminderRow } from './invoice-reminders.queries';
 import type { InvoiceHeaderRow, InvoiceSummaryRow } from './invoices.queries';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
@@ -34,7 +35,7 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
   };
 }
 
-export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[] };
+export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[]; reminders: ReminderRow[] };
 
 /** The whole invoice: header, lines, totals from the lines (the same function as orders), links. */
 export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], extras: InvoiceExtras, today: string): Invoice {
@@ -52,6 +53,10 @@ export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], ext
     creditedAmount: money(header.due).minus(header.gross).toFixed(2),
     orderIds: extras.orderIds,
     creditNoteIds: extras.creditNoteIds,
+    deliveryDate: header.deliveryDate,
+    deliveryCountry: header.deliveryCountry,
+    overdueSince: header.overdueSince,
+    reminders: extras.reminders.map((r) => ({ id: r.id, stage: r.stage, sentTo: r.sentTo, lateFee: r.lateFee, sentAt: iso(r.createdAt) })),
     lines: lines.map((line) => ({
       id: line.id,
       position: line.position,

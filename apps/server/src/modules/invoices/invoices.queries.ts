@@ -149,6 +149,9 @@ export type InvoiceHeaderRow = InvoiceSummaryRow & {
   finalisedAt: Date | null;
   sentAt: Date | null;
   sentTo: string | null;
+  deliveryDate: string | null;
+  deliveryCountry: string;
+  overdueSince: string | null;
   createdAt: Date;
 };
 
@@ -160,7 +163,8 @@ export async function selectInvoice(tx: Tx, tenantId: string, id: string, option
         as "creditedInvoiceNumber",
       i.payment_terms as "paymentTerms", i.reference, i.notes, i.route, i.assigned_to as "assignedTo", i.currency,
       i.vat_total as vat, i.packages, i.weight, i.cost_total as cost, i.profit, i.finalised_at as "finalisedAt",
-      i.sent_at as "sentAt", i.sent_to as "sentTo", i.created_at as "createdAt"
+      i.sent_at as "sentAt", i.sent_to as "sentTo", i.delivery_date::text as "deliveryDate",
+      i.delivery_country as "deliveryCountry", i.overdue_since::text as "overdueSince", i.created_at as "createdAt"
     ${fromInvoices(tenantId)} and i.id = ${id} ${lock}`.execute(tx);
   return result.rows[0];
 }

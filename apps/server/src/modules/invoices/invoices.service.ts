@@ -8,6 +8,7 @@ import { requireTenantId } from '@/platform/tenant-scope';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { selectInvoiceLines } from './invoice-lines.queries';
 import { selectInvoiceOrderIds } from './invoice-orders.queries';
+import { selectReminders } from './invoice-reminders.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
 import {
   deleteInvoiceRow,
@@ -69,7 +70,8 @@ export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
   const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
   const orderIds = await selectInvoiceOrderIds(ctx.tx, tenantId, id);
   const creditNoteIds = await selectCreditNoteIds(ctx.tx, tenantId, id);
-  return toInvoice(header, lines, { orderIds, creditNoteIds }, todayInAmsterdam());
+  const reminders = await selectReminders(ctx.tx, tenantId, id);
+  return toInvoice(header, lines, { orderIds, creditNoteIds, reminders }, todayInAmsterdam());
 }
 
 /** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */
