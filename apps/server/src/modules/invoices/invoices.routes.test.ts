@@ -82,6 +82,24 @@ describe('POST /invoices (draft)', () => {
 });
 
 describe('editing, finalising and deleting', () => {
+  it('keeps the delivery date and country of a draft, editable until final; refuses a bad date or country', async () => {
+    const res = await draft({ deliveryDate: '2026-02-27', deliveryCountry: 'de' });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as unknown as InvoiceBody & { deliveryDate: string | null; deliveryCountry: string };
+    expect(made).toMatchObject({ deliveryDate: '2026-02-27', deliveryCountry: 'DE' });
+    const bad = await draft({ deliveryDate: '27-02-2026', deliveryCountry: 'Germany' });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad)).toMatchObject({ deliveryDate: 'Invalid date', deliveryCountry: 'Enter a two-letter country code' });
+    const edited = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: made.version, deliveryDate: null, deliveryCountry: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ deliveryDate: null, deliveryCountry: '' });
+    const badPatch = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: made.version + 1, deliveryCountry: 'D' });
+    expect(badPatch.statusCode).toBe(400);
+    const final = body(await call(admin, 'POST', `/invoices/${made.id}/finalise`, {}));
+    const late = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: final.version, deliveryDate: '2026-03-01' });
+    expect(late.statusCode).toBe(409);
+  });
+
   it('edits a draft under its version, and refuses a stale version', async () => {
     const created = body(await draft());
     const saved = await call(admin, 'PATCH', `/invoices/${created.id}`, {
