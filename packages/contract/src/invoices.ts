@@ -124,6 +124,8 @@ export const invoiceLineSchema = z.object({
   price: z.string(),
   discount: z.string(),
   lineNet: z.string(),
+  /** How much of this line credit notes took back (positive, 4 decimals); 0 on a credit note's own lines. */
+  creditedQuantity: z.string(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

@@ -20,6 +20,7 @@ function invoiceWith(lines: Array<{ description: string; quantity: string; price
     price: line.price,
     discount: '0.00',
     lineNet: lineNet({ amount: line.quantity, price: line.price }),
+    creditedQuantity: '0.0000',
   }));
   const totals = computeDocumentTotals(full.map((l) => ({ amount: l.quantity, price: l.price, vatRate: l.vatRate })));
   return {

@@ -35,7 +35,7 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
   };
 }
 
-export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[]; reminders: ReminderRow[] };
+export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[]; reminders: ReminderRow[]; credited: Map<string, string> };
 
 /** The whole invoice: header, lines, totals from the lines (the same function as orders), links. */
 export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], extras: InvoiceExtras, today: string): Invoice {
@@ -72,6 +72,7 @@ export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], ext
       price: line.price,
       discount: line.discount,
       lineNet: line.lineNet,
+      creditedQuantity: money(extras.credited.get(line.id) ?? '0').toFixed(4),
     })),
     finalisedAt: isoOrNull(header.finalisedAt),
     sentAt: isoOrNull(header.sentAt),

@@ -25,6 +25,7 @@ function invoiceOf(specs: LineSpec[], kind: Invoice['kind'] = 'invoice'): Invoic
     price: line.price,
     discount: line.discount ?? '0.00',
     lineNet: lineNet({ amount: line.quantity, price: line.price, discount: line.discount }),
+    creditedQuantity: '0.0000',
   }));
   const totals = computeDocumentTotals(
     lines.map((l) => ({ amount: l.quantity, price: l.price, discount: l.discount, vatRate: l.vatRate })),

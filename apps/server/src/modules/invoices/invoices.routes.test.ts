@@ -191,6 +191,9 @@ describe('credit notes', () => {
     expect(tooMuch.json().error.message).toMatch(/larger/);
     const after = body(await call(admin, 'GET', `/invoices/${final.id}`));
     expect(after).toMatchObject({ status: 'overdue', creditedAmount: '-2.51', outstandingAmount: '19.11', creditNoteIds: [note.id] });
+    // Each line tells how much of it was credited, so the credit dialog offers only what is left.
+    const creditedPerLine = (after as unknown as { lines: Array<{ creditedQuantity: string }> }).lines.map((l) => l.creditedQuantity);
+    expect(creditedPerLine).toEqual(['2.0000', '0.0000']);
     const rest = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {});
     expect(rest.statusCode, rest.body).toBe(201);
     expect(body(rest).totals.gross).toBe('-19.11');

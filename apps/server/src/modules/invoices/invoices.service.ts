@@ -6,7 +6,7 @@ import { AppError } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
-import { selectInvoiceLines } from './invoice-lines.queries';
+import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { selectInvoiceOrderIds } from './invoice-orders.queries';
 import { selectReminders } from './invoice-reminders.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
@@ -71,7 +71,8 @@ export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
   const orderIds = await selectInvoiceOrderIds(ctx.tx, tenantId, id);
   const creditNoteIds = await selectCreditNoteIds(ctx.tx, tenantId, id);
   const reminders = await selectReminders(ctx.tx, tenantId, id);
-  return toInvoice(header, lines, { orderIds, creditNoteIds, reminders }, todayInAmsterdam());
+  const credited = creditNoteIds.length > 0 ? await selectCreditedQuantities(ctx.tx, tenantId, id) : new Map<string, string>();
+  return toInvoice(header, lines, { orderIds, creditNoteIds, reminders, credited }, todayInAmsterdam());
 }
 
 /** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */
