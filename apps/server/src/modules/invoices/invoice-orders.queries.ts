@@ -97,14 +97,3 @@ export async function insertInvoiceOrders(tx: Tx, tenantId: string, invoiceId: s
     .values(orderIds.map((orderId) => ({ tenantId, orderId, invoiceId })))
     .execute();
 }
-
-export async function selectInvoiceOrderIds(tx: Tx, tenantId: string, invoiceId: string): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('invoiceOrder')
-    .select('orderId')
-    .where('tenantId', '=', tenantId)
-    .where('invoiceId', '=', invoiceId)
-    .orderBy('createdAt')
-    .execute();
-  return rows.map((r) => r.orderId);
-}

@@ -3,8 +3,7 @@ import { outstandingOf, paymentStatusOf, shownStatusOf } from '@wb/domain/invoic
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import type { InvoiceLineRow } from './invoice-lines.queries';
-import type { ReminderRow } from './invoice-reminders.queries';
-import type { InvoiceHeaderRow, InvoiceSummaryRow } from './invoices.queries';
+import type { InvoiceHeaderRow, InvoiceLinks, InvoiceSummaryRow } from './invoices.queries';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
@@ -35,7 +34,7 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
   };
 }
 
-export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[]; reminders: ReminderRow[]; credited: Map<string, string> };
+export type InvoiceExtras = InvoiceLinks & { credited: Map<string, string> };
 
 /** The whole invoice: header, lines, totals from the lines (the same function as orders), links. */
 export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], extras: InvoiceExtras, today: string): Invoice {

@@ -53,20 +53,6 @@ export async function setReminderMail(tx: Tx, tenantId: string, id: string, mail
   await tx.updateTable('invoiceReminder').set({ mailOutboxId }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
 }
 
-export type ReminderRow = { id: string; stage: 'before_due' | 'overdue' | 'manual'; sentTo: string; lateFee: string; createdAt: Date };
-
-/** An invoice's reminders, oldest first. */
-export function selectReminders(tx: Tx, tenantId: string, invoiceId: string): Promise<ReminderRow[]> {
-  return tx
-    .selectFrom('invoiceReminder')
-    .select(['id', 'stage', 'sentTo', 'lateFee', 'createdAt'])
-    .where('tenantId', '=', tenantId)
-    .where('invoiceId', '=', invoiceId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-}
-
 /** The active admins of the tenant: they hear of overdue invoices. */
 export async function selectAdminIds(tx: Tx, tenantId: string): Promise<string[]> {
   const rows = await tx
