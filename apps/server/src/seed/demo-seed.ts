@@ -2,6 +2,7 @@ import type { UserRole } from '@wb/contract/roles';
 import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
+import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
@@ -91,6 +92,7 @@ export async function seedDemo(
       }
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
+      if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
     });
   }
   return signIns;
