@@ -11,6 +11,8 @@ const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 /** Payment status and outstanding amount: a draft owes nothing yet, a cancelled invoice nothing more. */
 function paymentOf(row: InvoiceSummaryRow) {
   if (row.status === 'draft') return { paymentStatus: 'unpaid' as const, outstandingAmount: '0.00' };
+  // Cancelled by credit notes: nothing is owed any more (a cent of VAT rounding over the notes included).
+  if (row.status === 'cancelled' && money(row.paidAmount).isZero()) return { paymentStatus: 'paid' as const, outstandingAmount: '0.00' };
   return { paymentStatus: paymentStatusOf(row.due, row.paidAmount), outstandingAmount: outstandingOf(row.due, row.paidAmount) };
 }
 

@@ -202,6 +202,23 @@ describe('credit notes', () => {
     expect((await call(admin, 'POST', `/invoices/${note.id}/credit-note`, {})).statusCode).toBe(409);
   });
 
+  it('credits the rest after a partial credit note even when VAT rounding per note adds a cent, and the invoice is settled', async () => {
+    // 10 × 2.50 at 9%: VAT 2.25. One credited (VAT 0.225 → 0.23), then nine (2.025 → 2.03): 2.26 in all.
+    const created = body(await draft({ lines: [{ description: 'Appelsap', quantity: '10', price: '2.50', vatRate: 9 }] }));
+    const final = body(await call(admin, 'POST', `/invoices/${created.id}/finalise`, {}));
+    const line = final.lines[0]?.id ?? '';
+    const one = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, { lines: [{ lineId: line, quantity: '1' }] });
+    expect(body(one).totals.gross).toBe('-2.73');
+    const tooMuch = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, { lines: [{ lineId: line, quantity: '9.5' }] });
+    expect(tooMuch.statusCode).toBe(409);
+    const rest = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {});
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(body(rest).totals.gross).toBe('-24.53');
+    const after = body(await call(admin, 'GET', `/invoices/${final.id}`));
+    expect(after).toMatchObject({ status: 'cancelled', outstandingAmount: '0.00' });
+    expect((await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {})).statusCode).toBe(409);
+  });
+
   it('refuses a credit note for a draft', async () => {
     const created = body(await draft());
     expect((await call(admin, 'POST', `/invoices/${created.id}/credit-note`, {})).statusCode).toBe(409);
