@@ -4,7 +4,7 @@ import { inTransaction } from '@/db/transaction';
 import { recurringJobs } from '@/jobs';
 import { systemCtx } from '@/platform/context';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { caller, createAccount, putSettings } from '../orders/order-test-kit';
+import { caller, createAccount, putSettings, signInAs } from '../orders/order-test-kit';
 import { applyInvoicePayment, finaliseInvoice } from './invoice-finalise.service';
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from './invoice-reminders.job';
 import { createInvoice } from './invoice-save.service';
@@ -200,6 +200,13 @@ describe('POST /invoices/{id}/reminder (by hand)', () => {
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().error.details[0]?.path).toBe('to');
     expect((await reminderMails(tenantA)).length).toBe(before);
+  }, 60_000);
+
+  it('needs invoices:write: a guest is refused (403), without a session 401', async () => {
+    const late = await finalInvoice(tenantA, accountA, '2026-03-01', 10);
+    const guest = await signInAs(t, tenantA, 'guest');
+    expect((await call()(guest, 'POST', `/invoices/${late.id}/reminder`, {})).statusCode).toBe(403);
+    expect((await call()(null, 'POST', `/invoices/${late.id}/reminder`, {})).statusCode).toBe(401);
   }, 60_000);
 
   it('another tenant cannot remind (404) and nothing is sent', async () => {
