@@ -7,6 +7,7 @@ import {
   notificationCleanupJob,
   notificationCleanupJobKind,
 } from '@/modules/notifications/notification-cleanup';
+import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
 
 type Log = { info: (obj: object, msg: string) => void };
 
@@ -15,8 +16,9 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
   return {
     [mailJobKind]: mailJobHandler(deps.db, deps.mailer, log),
     [notificationCleanupJobKind]: notificationCleanupHandler(deps.db, log),
+    [invoiceRemindersJobKind]: invoiceRemindersHandler(deps.db, log),
   };
 }
 
 /** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
-export const recurringJobs: RecurringJob[] = [notificationCleanupJob];
+export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob];

@@ -87,18 +87,52 @@ async function journey(context: BrowserContext, server: ServerWithMail): Promise
     '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
   );
 
+  // A partial credit note first: one pack of the first line (2.50 + 9% VAT = 2.73).
+  const invoiceUrl = page.url();
   await page.getByTestId('invoice-credit').click();
-  await expect(page.getByTestId('invoice-gross')).toContainText('-€ 27,25');
+  const creditDialog = page.getByTestId('invoice-credit-dialog');
+  await creditDialog.getByTestId('credit-mode-lines').click();
+  await creditDialog.getByTestId('credit-line-0').check();
+  await creditDialog.getByTestId('credit-quantity-0').fill('1');
+  await expect(creditDialog.getByTestId('credit-total')).toContainText('-€ 2,73');
+  await creditDialog.getByTestId('credit-submit').click();
+  await expect(creditDialog).toBeHidden();
+  await expect(page.getByTestId('invoice-gross')).toContainText('-€ 2,73');
+  // Then everything that is left, which cancels the invoice (its VAT rounded on its own: 2.03).
+  await page.goto(invoiceUrl);
+  await page.getByTestId('invoice-credit').click();
+  await expect(creditDialog.getByTestId('credit-total')).toContainText('-€ 24,53');
+  await creditDialog.getByTestId('credit-submit').click();
+  await expect(page.getByTestId('invoice-gross')).toContainText('-€ 24,53');
   await page.goto('/invoices');
   const original = page
     .getByTestId('invoice-row')
     .filter({ hasText: invoiceNumber ?? '' })
     .first();
   await expect(original).toContainText('Geannuleerd');
+
+  // An overdue invoice gets a payment reminder by hand: from the reminder template, the PDF attached.
+  const lateTo = `administratie-${suffix}@bistro.example.com`;
+  const lateAccount = await call<{ id: string }>('POST', '/accounts', { companyName: `Bistro Laat ${suffix}`, email: lateTo });
+  const late = await call<{ id: string }>('POST', '/invoices', {
+    accountId: lateAccount.id,
+    invoiceDate: '2026-01-05',
+    paymentTerms: 14,
+    lines: [{ description: 'Koffiebonen 1 kg', quantity: '3', price: '12.00', vatRate: 9 }],
+  });
+  const lateFinal = await call<{ invoiceNumber: string }>('POST', `/invoices/${late.id}/finalise`, {});
+  await page.goto(`/invoices/${late.id}/edit`);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vervallen');
+  await page.getByTestId('invoice-remind').click();
+  await expect(page.getByTestId('invoice-reminded')).toContainText(lateTo);
+  await expect(page.getByTestId('invoice-reminders')).toContainText(lateTo);
+  const reminder = await server.waitForMail(lateTo, /Betalingsherinnering/);
+  expect(reminder.subject).toBe(`Betalingsherinnering factuur ${lateFinal.invoiceNumber}`);
+  expect(reminder.attachments.find((a) => a.filename === `${lateFinal.invoiceNumber}.pdf`)?.contentType).toBe('application/pdf');
 }
 
 test.describe('invoices', () => {
-  test('delivered orders are previewed, converted, finalised, e-mailed with the PDF and cancelled with a credit note', async ({
+  test('delivered orders are previewed, converted, finalised, e-mailed with the PDF, credited in part and then cancelled; an overdue invoice is reminded', async ({
     browser,
   }) => {
     test.setTimeout(180_000);

@@ -27,6 +27,9 @@ export const invoiceMessages = {
   dueBeforeInvoice: 'The due date cannot be before the invoice date',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
   sendDraft: 'Finalise the invoice before sending it',
+  reminderNotOverdue: 'Only an overdue invoice can be sent a payment reminder',
+  noEmailAddress: 'The account has no e-mail address; enter one',
+  invalidCountry: 'Enter a two-letter country code',
 } as const;
 
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'partially_paid', 'overdue', 'cancelled'] as const;
@@ -76,6 +79,14 @@ const invoiceShape = {
   notes: optionalText(5000),
   route: optionalText(80),
   assignedTo: idSchema.nullable(),
+  /** When the goods were delivered (required on the invoice of an intra-EU supply). */
+  deliveryDate: isoDate.nullable(),
+  /** Where they were delivered (ISO 3166-1 alpha-2); empty: the buyer's country. */
+  deliveryCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, { error: invoiceMessages.invalidCountry }),
   lines: z
     .array(invoiceLineInputSchema, { error: invoiceMessages.linesRequired })
     .min(1, { error: invoiceMessages.linesRequired })
@@ -113,8 +124,22 @@ export const invoiceLineSchema = z.object({
   price: z.string(),
   discount: z.string(),
   lineNet: z.string(),
+  /** How much of this line credit notes took back (positive, 4 decimals); 0 on a credit note's own lines. */
+  creditedQuantity: z.string(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceReminderStages = ['before_due', 'overdue', 'manual'] as const;
+
+/** A payment reminder sent; its late fee is stated in the reminder, the invoice is not changed. */
+export const invoiceReminderSchema = z.object({
+  id: z.uuid(),
+  stage: z.enum(invoiceReminderStages),
+  sentTo: z.string(),
+  lateFee: z.string(),
+  sentAt: z.string(),
+});
+export type InvoiceReminder = z.infer<typeof invoiceReminderSchema>;
 
 const accountRef = z.object({ id: z.uuid(), accountNumber: z.string(), companyName: z.string() });
 
@@ -141,6 +166,11 @@ export const invoiceSchema = z.object({
   creditedAmount: z.string(),
   orderIds: z.array(z.uuid()),
   creditNoteIds: z.array(z.uuid()),
+  deliveryDate: z.string().nullable(),
+  deliveryCountry: z.string(),
+  /** The day the reminders job first saw it past due. */
+  overdueSince: z.string().nullable(),
+  reminders: z.array(invoiceReminderSchema),
   lines: z.array(invoiceLineSchema),
   finalisedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
@@ -295,3 +325,7 @@ export const sendInvoiceInputSchema = z.strictObject({
   attachUbl: z.boolean().optional(),
 });
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;
+
+/** A payment reminder sent by hand: to the account's address unless another is given. */
+export const sendReminderInputSchema = z.strictObject({ to: requiredEmail.optional() });
+export type SendReminderInput = z.input<typeof sendReminderInputSchema>;

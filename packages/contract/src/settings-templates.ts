@@ -22,6 +22,11 @@ export const defaultEmailTemplates: Record<EmailTemplateKind, Template> = {
     text: `Beste {{contactName}},\n\nIn de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen. U kunt ook direct betalen via {{paymentLink}}.\n\n${signature}`,
     html: `<p>Beste {{contactName}},</p><p>In de bijlage vindt u factuur <strong>{{invoiceNumber}}</strong> van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen.</p><p><a href="{{paymentLink}}">Direct betalen</a></p>${htmlSignature}`,
   },
+  invoiceReminder: {
+    subject: 'Betalingsherinnering factuur {{invoiceNumber}}',
+    text: `Beste {{contactName}},\n\nVolgens onze administratie staat van factuur {{invoiceNumber}} van {{invoiceDate}} nog {{outstandingAmount}} open; de vervaldatum is {{dueDate}}. Wilt u het bedrag zo spoedig mogelijk voldoen? Heeft u al betaald, dan kunt u deze herinnering als niet verzonden beschouwen.\n\n{{lateFeeNotice}}\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>Volgens onze administratie staat van factuur <strong>{{invoiceNumber}}</strong> van {{invoiceDate}} nog <strong>{{outstandingAmount}}</strong> open; de vervaldatum is {{dueDate}}. Wilt u het bedrag zo spoedig mogelijk voldoen? Heeft u al betaald, dan kunt u deze herinnering als niet verzonden beschouwen.</p><p>{{lateFeeNotice}}</p>${htmlSignature}`,
+  },
   openOrders: {
     subject: 'Overzicht openstaande orders voor {{accountName}}',
     text: `Beste {{contactName}},\n\nEr staan {{orderCount}} orders open:\n\n{{orderList}}\n\n${signature}`,

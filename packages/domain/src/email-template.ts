@@ -3,7 +3,7 @@
  * in when a message is made. The settings page's live preview uses the same function.
  */
 
-export const emailTemplateKinds = ['quote', 'order', 'invoice', 'openOrders', 'outstandingInvoices'] as const;
+export const emailTemplateKinds = ['quote', 'order', 'invoice', 'invoiceReminder', 'openOrders', 'outstandingInvoices'] as const;
 export type EmailTemplateKind = (typeof emailTemplateKinds)[number];
 
 const common = ['companyName', 'accountName', 'contactName'] as const;
@@ -13,6 +13,18 @@ export const emailTemplateVariables: Record<EmailTemplateKind, readonly string[]
   quote: [...common, 'quoteNumber', 'quoteDate', 'validUntil', 'totalAmount'],
   order: [...common, 'orderNumber', 'orderDate', 'deliveryDate', 'totalAmount'],
   invoice: [...common, 'invoiceNumber', 'invoiceDate', 'dueDate', 'totalAmount', 'paymentLink'],
+  invoiceReminder: [
+    ...common,
+    'invoiceNumber',
+    'invoiceDate',
+    'dueDate',
+    'totalAmount',
+    'outstandingAmount',
+    'daysOverdue',
+    'lateFee',
+    'lateFeeNotice',
+    'paymentLink',
+  ],
   openOrders: [...common, 'orderCount', 'orderList'],
   outstandingInvoices: [...common, 'invoiceCount', 'invoiceList', 'outstandingAmount'],
 };
@@ -38,6 +50,9 @@ export const emailTemplateSampleValues: Record<string, string> = {
   invoiceCount: '2',
   invoiceList: 'INV-0990 € 500,00\nINV-0995 € 734,56',
   outstandingAmount: '€ 1.234,56',
+  daysOverdue: '5',
+  lateFee: '€ 24,69',
+  lateFeeNotice: 'Volgens onze voorwaarden brengen wij € 24,69 (2% van het openstaande bedrag) in rekening wegens te late betaling.',
 };
 
 const variable = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;

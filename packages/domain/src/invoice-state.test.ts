@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateOf, outstandingOf, paymentStatusOf, shownStatusOf, statusAfterPayment } from './invoice-state';
+import {
+  daysBetween,
+  dueDateOf,
+  lateFeeOf,
+  outstandingOf,
+  paymentStatusOf,
+  reminderStageOf,
+  shownStatusOf,
+  statusAfterPayment,
+} from './invoice-state';
 
 describe('invoice state', () => {
   it('derives the payment status from what is due and what was paid', () => {
@@ -34,5 +43,23 @@ describe('invoice state', () => {
     expect(dueDateOf('2026-01-31', 30)).toBe('2026-03-02');
     expect(dueDateOf('2026-12-15', 30)).toBe('2027-01-14');
     expect(dueDateOf('2026-05-01', 0)).toBe('2026-05-01');
+  });
+
+  it('picks the reminder stage: days before the due date (none when 0), overdue after it', () => {
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+    expect(daysBetween('2026-03-31', '2026-03-01')).toBe(-30);
+    expect(reminderStageOf('2026-03-31', '2026-03-20', 7)).toBeNull();
+    expect(reminderStageOf('2026-03-31', '2026-03-24', 7)).toBe('before_due');
+    expect(reminderStageOf('2026-03-31', '2026-03-31', 7)).toBe('before_due');
+    expect(reminderStageOf('2026-03-31', '2026-03-31', 0)).toBeNull();
+    expect(reminderStageOf('2026-03-31', '2026-04-01', 0)).toBe('overdue');
+  });
+
+  it('computes the late fee as a percentage of what is outstanding, half-up to cents', () => {
+    expect(lateFeeOf('121.00', '2')).toBe('2.42');
+    expect(lateFeeOf('0.25', '2')).toBe('0.01');
+    expect(lateFeeOf('0.24', '2')).toBe('0.00');
+    expect(lateFeeOf('1234.56', '1.5')).toBe('18.52');
+    expect(lateFeeOf('-5.00', '2')).toBe('0.00');
   });
 });

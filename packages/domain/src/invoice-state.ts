@@ -43,3 +43,26 @@ export function dueDateOf(invoiceDate: string, paymentTerms: number): string {
   date.setUTCDate(date.getUTCDate() + paymentTerms);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whole calendar days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export type ReminderStage = 'before_due' | 'overdue';
+
+/**
+ * Which automatic reminder an open invoice is due for today: `overdue` once past its due date,
+ * `before_due` from `daysBefore` days before it up to the due date itself (none when 0).
+ */
+export function reminderStageOf(dueDate: string, today: string, daysBefore: number): ReminderStage | null {
+  const left = daysBetween(today, dueDate);
+  if (left < 0) return 'overdue';
+  return daysBefore > 0 && left <= daysBefore ? 'before_due' : null;
+}
+
+/** The late fee: a percentage of what is outstanding, rounded half-up to cents; never negative. */
+export function lateFeeOf(outstanding: string, percentage: string): string {
+  const fee = money(outstanding).times(percentage).dividedBy(100);
+  return fee.isNegative() ? '0.00' : fee.toDecimalPlaces(2).toFixed(2);
+}

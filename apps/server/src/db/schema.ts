@@ -500,12 +500,28 @@ export type InvoiceTable = {
   finalisedAt: NullableTimestamp;
   sentAt: NullableTimestamp;
   sentTo: string | null;
+  deliveryDate: NullableDateText;
+  deliveryCountry: Generated<string>;
+  overdueSince: NullableDateText;
   version: Generated<number>;
   createdBy: string | null;
   updatedBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   searchText: Computed;
+};
+
+export type InvoiceReminderTable = {
+  tenantId: string;
+  id: string;
+  invoiceId: string;
+  stage: 'before_due' | 'overdue' | 'manual';
+  sentTo: string;
+  lateFee: Generated<string>;
+  lateFeePercentage: Generated<string>;
+  mailOutboxId: string | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
 };
 
 export type InvoiceLineTable = {
@@ -581,5 +597,6 @@ export type Database = {
   invoice: InvoiceTable;
   invoiceLine: InvoiceLineTable;
   invoiceOrder: InvoiceOrderTable;
+  invoiceReminder: InvoiceReminderTable;
   idempotencyKey: IdempotencyKeyTable;
 };

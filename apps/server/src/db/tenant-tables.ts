@@ -14,6 +14,7 @@ export type TenantTableEntry = {
 
 export const tenantTables: TenantTableEntry[] = [
   // Invoices: their order links and lines before invoices, invoices before orders and accounts.
+  { table: 'invoice_reminder', businessData: true },
   { table: 'invoice_order', businessData: true },
   { table: 'invoice_line', businessData: true },
   { table: 'invoice', businessData: true },

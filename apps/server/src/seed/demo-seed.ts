@@ -3,6 +3,7 @@ import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
 import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo';
+import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
@@ -92,6 +93,7 @@ export async function seedDemo(
       }
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
+      if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }

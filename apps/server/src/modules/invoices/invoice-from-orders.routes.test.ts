@@ -68,6 +68,18 @@ describe('invoices from orders', () => {
     expect(zwaanInvoice).toMatchObject({ status: 'draft', invoiceNumber: null });
     expect(zwaanInvoice?.totals.gross).toBe('26.94');
     expect(zwaanInvoice?.lines.map((l) => l.orderId)).toEqual([a1.id, a2.id]);
+    // The delivery date is the last of the orders' (else the day their goods left stock: today).
+    const orderDates = await Promise.all(
+      [a1.id, a2.id].map(
+        async (id) => ((await call(admin, 'GET', `/orders/${id}`)).json() as unknown as { deliveryDate: string | null }).deliveryDate,
+      ),
+    );
+    const todayNl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const expected = orderDates
+      .map((d) => d ?? todayNl)
+      .sort()
+      .at(-1);
+    expect((zwaanInvoice as unknown as { deliveryDate: string | null }).deliveryDate).toBe(expected);
     const ankerInvoice = made.find((i) => i.orderIds.includes(b1.id));
     expect(ankerInvoice?.dueDate).toBe('2026-04-09');
 

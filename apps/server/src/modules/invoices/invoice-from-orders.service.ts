@@ -31,10 +31,19 @@ type OrdersInput = z.output<typeof ordersToInvoiceInputSchema>;
 /** Delivered orders that no invoice holds yet, by account, route and delivery period. */
 export async function findInvoiceableOrders(ctx: Ctx, query: ChoiceQuery): Promise<InvoiceableOrder[]> {
   const rows = await selectInvoiceableOrders(ctx.tx, requireTenantId(ctx), query);
-  return rows.map(({ invoiceId: _, delivered: __, ...order }) => order);
+  return rows.map(({ invoiceId: _, delivered: __, deliveredOn: ___, ...order }) => order);
 }
 
-type Group = { account: Account; orders: Array<{ id: string; orderNumber: string; route: string }>; lines: OrderLineForInvoice[] };
+type Group = {
+  account: Account;
+  orders: Array<{ id: string; orderNumber: string; route: string; deliveredOn: string | null }>;
+  lines: OrderLineForInvoice[];
+};
+
+/** The invoice's delivery date: the last of its orders' delivery dates (else the day their goods left stock). */
+function deliveryDateOf(orders: Group['orders']): string | null {
+  return orders.reduce<string | null>((last, o) => (o.deliveredOn && (!last || o.deliveredOn > last) ? o.deliveredOn : last), null);
+}
 
 /** The chosen orders per account, checked: each known, delivered and not invoiced yet. */
 async function groupOrders(ctx: Ctx, orderIds: readonly string[], lock: boolean): Promise<Group[]> {
@@ -57,7 +66,7 @@ async function groupOrders(ctx: Ctx, orderIds: readonly string[], lock: boolean)
       group = { account: await getAccount(ctx, row.accountId), orders: [], lines: [] };
       groups.set(row.accountId, group);
     }
-    group.orders.push({ id: row.id, orderNumber: row.orderNumber, route: row.route });
+    group.orders.push({ id: row.id, orderNumber: row.orderNumber, route: row.route, deliveredOn: row.deliveredOn });
     group.lines.push(...lines.filter((line) => line.orderId === row.id));
   }
   return [...groups.values()];
@@ -140,6 +149,7 @@ export function convertOrdersToInvoices(ctx: Ctx, input: OrdersInput, idempotenc
         {
           invoiceDate,
           route: routes.length === 1 ? routes[0] : '',
+          deliveryDate: deliveryDateOf(group.orders),
           reference: group.orders
             .map((o) => o.orderNumber)
             .join(', ')

@@ -24,7 +24,7 @@ export async function selectInvoiceableOrders(
   tenantId: string,
   choice: OrderChoice,
   options: { forUpdate?: boolean; includeInvoiced?: boolean; limit?: number } = {},
-): Promise<Array<InvoiceableOrderRow & { invoiceId: string | null; delivered: boolean }>> {
+): Promise<Array<InvoiceableOrderRow & { invoiceId: string | null; delivered: boolean; deliveredOn: string | null }>> {
   const parts = [sql<boolean>`true`];
   if (choice.ids) parts.push(sql<boolean>`o.id = any(${[...choice.ids]}::uuid[])`);
   else parts.push(sql<boolean>`o.stock_booked_at is not null`);
@@ -34,10 +34,11 @@ export async function selectInvoiceableOrders(
   if (choice.from) parts.push(sql<boolean>`coalesce(o.delivery_date, o.order_date) >= ${choice.from}::date`);
   if (choice.to) parts.push(sql<boolean>`coalesce(o.delivery_date, o.order_date) <= ${choice.to}::date`);
   const lock = options.forUpdate ? sql`for update of o` : sql``;
-  const result = await sql<InvoiceableOrderRow & { invoiceId: string | null; delivered: boolean }>`
+  const result = await sql<InvoiceableOrderRow & { invoiceId: string | null; delivered: boolean; deliveredOn: string | null }>`
     select o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
       o.account_id as "accountId", a.company_name as "accountName", o.route, o.net_total as net, o.gross_total as gross,
-      io.invoice_id as "invoiceId", (o.stock_booked_at is not null) as delivered
+      io.invoice_id as "invoiceId", (o.stock_booked_at is not null) as delivered,
+      coalesce(o.delivery_date, (o.stock_booked_at at time zone 'Europe/Amsterdam')::date)::text as "deliveredOn"
     from sales_order o
     join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
     left join invoice_order io on io.tenant_id = o.tenant_id and io.order_id = o.id
@@ -95,15 +96,4 @@ export async function insertInvoiceOrders(tx: Tx, tenantId: string, invoiceId: s
     .insertInto('invoiceOrder')
     .values(orderIds.map((orderId) => ({ tenantId, orderId, invoiceId })))
     .execute();
-}
-
-export async function selectInvoiceOrderIds(tx: Tx, tenantId: string, invoiceId: string): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('invoiceOrder')
-    .select('orderId')
-    .where('tenantId', '=', tenantId)
-    .where('invoiceId', '=', invoiceId)
-    .orderBy('createdAt')
-    .execute();
-  return rows.map((r) => r.orderId);
 }

@@ -1,5 +1,7 @@
 import type { Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
+import { epcQrPayload } from '@wb/domain/epc-qr';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { type InvoicePdfData, pdfMoney, renderInvoicePdf } from './invoice-pdf';
 import { extractPdfText } from './pdf-text';
@@ -20,6 +22,7 @@ function invoiceWith(lines: Array<{ description: string; quantity: string; price
     price: line.price,
     discount: '0.00',
     lineNet: lineNet({ amount: line.quantity, price: line.price }),
+    creditedQuantity: '0.0000',
   }));
   const totals = computeDocumentTotals(full.map((l) => ({ amount: l.quantity, price: l.price, vatRate: l.vatRate })));
   return {
@@ -44,6 +47,10 @@ function invoiceWith(lines: Array<{ description: string; quantity: string; price
     creditedAmount: '0.00',
     orderIds: [],
     creditNoteIds: [],
+    deliveryDate: '2026-02-27',
+    deliveryCountry: '',
+    overdueSince: null,
+    reminders: [],
     lines: full,
     finalisedAt: '2026-03-01T10:00:00.000Z',
     sentAt: null,
@@ -53,6 +60,9 @@ function invoiceWith(lines: Array<{ description: string; quantity: string; price
     updatedAt: '2026-03-01T10:00:00.000Z',
   };
 }
+
+/** The PDF's raw text (uncompressed content streams), to count drawing operators. */
+const extractRaw = (pdf: Buffer) => pdf.toString('latin1');
 
 const data = (invoice: Invoice): InvoicePdfData => ({
   invoice,
@@ -98,6 +108,7 @@ describe('invoice PDF', () => {
       'Factuur',
       'Factuurnummer: INV-1042',
       'Factuurdatum: 01-03-2026',
+      'Leverdatum: 27-02-2026',
       'Vervaldatum: 31-03-2026',
       'Groothandel Voorbeeld BV',
       'KvK: 12345678',
@@ -152,5 +163,26 @@ describe('invoice PDF', () => {
     expect(all).toContain('Creditnota voor factuur: INV-1042');
     expect(all).toContain('-€ 2,51');
     expect(all).not.toContain('Scan om te betalen');
+  });
+
+  it('draws the EPC payment QR code of the invoice as vector squares, one per run of dark modules', async () => {
+    const invoice = invoiceWith([{ description: 'Volle melk 1 L', quantity: '10', price: '1.15', vatRate: 9 }]);
+    const rects = async (i: Invoice) => (extractRaw(await renderInvoicePdf(data(i), { compress: false })).match(/ re\b/g) ?? []).length;
+    const payload = epcQrPayload({
+      name: 'Groothandel Voorbeeld BV',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+      amount: invoice.totals.gross,
+      remittance: 'Factuur INV-1042',
+    });
+    expect(payload).toContain('EUR12.54');
+    const { modules } = QRCode.create(payload ?? '', { errorCorrectionLevel: 'M' });
+    let runs = 0;
+    for (let row = 0; row < modules.size; row++)
+      for (let col = 0; col < modules.size; col++) if (modules.get(row, col) && (col === 0 || !modules.get(row, col - 1))) runs++;
+    // A draft has no number, so no QR code: the difference is the code's squares exactly.
+    const withQr = await rects(invoice);
+    const withoutQr = await rects({ ...invoice, status: 'draft', invoiceNumber: null });
+    expect(withQr - withoutQr).toBe(runs);
   });
 });

@@ -107,6 +107,10 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const facts: Array<[string, string]> = [
     [l.number, invoice.invoiceNumber ?? '—'],
     [l.date, pdfDate(invoice.invoiceDate, language)],
+    ...(invoice.deliveryDate ? ([[l.deliveryDate, pdfDate(invoice.deliveryDate, language)]] as Array<[string, string]>) : []),
+    ...(invoice.deliveryCountry && invoice.deliveryCountry !== buyer.country
+      ? ([[l.deliveryCountry, invoice.deliveryCountry]] as Array<[string, string]>)
+      : []),
     ...(invoice.kind === 'invoice' ? ([[l.dueDate, pdfDate(invoice.dueDate, language)]] as Array<[string, string]>) : []),
     [l.customerNumber, buyer.accountNumber],
     ...(invoice.reference ? ([[l.reference, invoice.reference]] as Array<[string, string]>) : []),
@@ -160,7 +164,31 @@ function totals(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   doc.font('Helvetica').fontSize(9);
 }
 
-async function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): Promise<void> {
+/**
+ * The QR code drawn as vector squares (one rectangle per run of dark modules in a row, one fill):
+ * sharper than a picture, and no PNG to encode and for pdfkit to decode again for every invoice.
+ * A quiet zone of one module, as before.
+ */
+function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const count = modules.size;
+  const cell = size / (count + 2);
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && modules.get(row, col)) col++;
+      doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, (col - start) * cell, cell);
+    }
+  }
+  doc.fillColor('black').fill();
+}
+
+function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const { invoice, seller, buyer, language } = data;
   doc.y += 14;
   if (invoice.totals.vatBreakdown.some((v) => v.rate === 0) && buyer.vatNumber && buyer.country && buyer.country !== 'NL') {
@@ -194,10 +222,9 @@ async function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): Promi
     ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: gross, remittance: `${l.invoice} ${number}` })
     : null;
   if (!payload) return;
-  const qr = await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', type: 'png', margin: 1, width: 240 });
   if (doc.y + 110 > bottom) doc.addPage();
   const y = Math.max(doc.y - 40, page.margin);
-  doc.image(qr, page.width - page.margin - 95, y, { width: 95 });
+  drawQr(doc, payload, page.width - page.margin - 95, y, 95);
   doc.fontSize(7).text(l.scanToPay, page.width - page.margin - 95, y + 97, { width: 95, align: 'center' });
   doc.fontSize(9);
 }
@@ -234,7 +261,7 @@ export async function renderInvoicePdf(data: InvoicePdfData, options: { compress
   }
   if (doc.y + 120 > bottom) doc.addPage();
   totals(doc, data, l);
-  await paymentBlock(doc, data, l);
+  paymentBlock(doc, data, l);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {

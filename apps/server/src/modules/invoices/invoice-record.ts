@@ -3,7 +3,7 @@ import { outstandingOf, paymentStatusOf, shownStatusOf } from '@wb/domain/invoic
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import type { InvoiceLineRow } from './invoice-lines.queries';
-import type { InvoiceHeaderRow, InvoiceSummaryRow } from './invoices.queries';
+import type { InvoiceHeaderRow, InvoiceLinks, InvoiceSummaryRow } from './invoices.queries';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
@@ -11,6 +11,8 @@ const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 /** Payment status and outstanding amount: a draft owes nothing yet, a cancelled invoice nothing more. */
 function paymentOf(row: InvoiceSummaryRow) {
   if (row.status === 'draft') return { paymentStatus: 'unpaid' as const, outstandingAmount: '0.00' };
+  // Cancelled by credit notes: nothing is owed any more (a cent of VAT rounding over the notes included).
+  if (row.status === 'cancelled' && money(row.paidAmount).isZero()) return { paymentStatus: 'paid' as const, outstandingAmount: '0.00' };
   return { paymentStatus: paymentStatusOf(row.due, row.paidAmount), outstandingAmount: outstandingOf(row.due, row.paidAmount) };
 }
 
@@ -34,7 +36,7 @@ export function toInvoiceSummary(row: InvoiceSummaryRow, today: string): Invoice
   };
 }
 
-export type InvoiceExtras = { orderIds: string[]; creditNoteIds: string[] };
+export type InvoiceExtras = InvoiceLinks & { credited: Map<string, string> };
 
 /** The whole invoice: header, lines, totals from the lines (the same function as orders), links. */
 export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], extras: InvoiceExtras, today: string): Invoice {
@@ -52,6 +54,10 @@ export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], ext
     creditedAmount: money(header.due).minus(header.gross).toFixed(2),
     orderIds: extras.orderIds,
     creditNoteIds: extras.creditNoteIds,
+    deliveryDate: header.deliveryDate,
+    deliveryCountry: header.deliveryCountry,
+    overdueSince: header.overdueSince,
+    reminders: extras.reminders.map((r) => ({ id: r.id, stage: r.stage, sentTo: r.sentTo, lateFee: r.lateFee, sentAt: iso(r.createdAt) })),
     lines: lines.map((line) => ({
       id: line.id,
       position: line.position,
@@ -67,6 +73,7 @@ export function toInvoice(header: InvoiceHeaderRow, lines: InvoiceLineRow[], ext
       price: line.price,
       discount: line.discount,
       lineNet: line.lineNet,
+      creditedQuantity: money(extras.credited.get(line.id) ?? '0').toFixed(4),
     })),
     finalisedAt: isoOrNull(header.finalisedAt),
     sentAt: isoOrNull(header.sentAt),

@@ -87,6 +87,8 @@ export type DraftHeader = {
   notes?: string;
   route?: string;
   assignedTo?: string | null;
+  deliveryDate?: string | null;
+  deliveryCountry?: string;
 };
 
 /** Stores a draft with its lines (and the orders it invoices) and answers its id. */
@@ -114,6 +116,8 @@ export async function insertDraft(
     notes: header.notes ?? '',
     route: header.route ?? '',
     assignedTo: header.assignedTo ?? null,
+    deliveryDate: header.deliveryDate ?? null,
+    deliveryCountry: header.deliveryCountry ?? '',
     sentTo: null,
     createdBy: ctx.principal?.userId ?? null,
     updatedBy: ctx.principal?.userId ?? null,
@@ -161,6 +165,8 @@ export async function updateInvoice(ctx: Ctx, id: string, input: UpdateInput): P
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
     ...(input.route !== undefined ? { route: input.route } : {}),
     ...(input.assignedTo !== undefined ? { assignedTo: input.assignedTo } : {}),
+    ...(input.deliveryDate !== undefined ? { deliveryDate: input.deliveryDate } : {}),
+    ...(input.deliveryCountry !== undefined ? { deliveryCountry: input.deliveryCountry } : {}),
     ...totals,
     updatedBy: ctx.principal?.userId ?? null,
   });

@@ -81,6 +81,24 @@ function partyXml(party: UblParty): string {
   ].join('');
 }
 
+/**
+ * The delivery (BG-13): its date and country. Stated when the invoice has a delivery date, and
+ * always for an intra-EU supply (BR-IC-11/12), where an invoice without a delivery date was
+ * delivered on its invoice date and a delivery without a country went to the buyer's.
+ */
+function deliveryXml(data: UblData): string {
+  const { invoice } = data;
+  const intraEu = invoice.totals.vatBreakdown.some((v) => category(v.rate, data).id === 'K');
+  if (!invoice.deliveryDate && !intraEu) return '';
+  const country = invoice.deliveryCountry || data.buyer.country || 'NL';
+  return [
+    '<cac:Delivery>',
+    el('cbc:ActualDeliveryDate', invoice.deliveryDate ?? invoice.invoiceDate),
+    `<cac:DeliveryLocation><cac:Address><cac:Country>${el('cbc:IdentificationCode', country)}</cac:Country></cac:Address></cac:DeliveryLocation>`,
+    '</cac:Delivery>',
+  ].join('');
+}
+
 export function renderInvoiceUbl(data: UblData): string {
   const { invoice } = data;
   const credit = invoice.kind === 'credit_note';
@@ -141,6 +159,7 @@ export function renderInvoiceUbl(data: UblData): string {
       : '',
     `<cac:AccountingSupplierParty>${partyXml(data.seller)}</cac:AccountingSupplierParty>`,
     `<cac:AccountingCustomerParty>${partyXml(data.buyer)}</cac:AccountingCustomerParty>`,
+    deliveryXml(data),
     data.seller.iban
       ? `<cac:PaymentMeans>${el('cbc:PaymentMeansCode', '58')}${el('cbc:PaymentID', invoice.invoiceNumber ?? '')}<cac:PayeeFinancialAccount>${el('cbc:ID', data.seller.iban.replace(/\s+/g, ''))}${data.seller.bic ? `<cac:FinancialInstitutionBranch>${el('cbc:ID', data.seller.bic)}</cac:FinancialInstitutionBranch>` : ''}</cac:PayeeFinancialAccount></cac:PaymentMeans>`
       : '',

@@ -152,19 +152,47 @@ export type InvoiceHeaderRow = InvoiceSummaryRow & {
   finalisedAt: Date | null;
   sentAt: Date | null;
   sentTo: string | null;
+  deliveryDate: string | null;
+  deliveryCountry: string;
+  overdueSince: string | null;
   createdAt: Date;
 };
 
-export async function selectInvoice(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
-  const lock = options.forUpdate ? sql`for update of i` : sql``;
-  const result = await sql<InvoiceHeaderRow>`
-    select ${summaryColumns}, i.credited_invoice_id as "creditedInvoiceId",
+const headerColumns = sql`${summaryColumns}, i.credited_invoice_id as "creditedInvoiceId",
       (select c.invoice_number from invoice c where c.tenant_id = i.tenant_id and c.id = i.credited_invoice_id)
         as "creditedInvoiceNumber",
       i.payment_terms as "paymentTerms", i.reference, i.notes, i.route, i.assigned_to as "assignedTo", i.currency,
       i.vat_total as vat, i.packages, i.weight, i.cost_total as cost, i.profit, i.finalised_at as "finalisedAt",
-      i.sent_at as "sentAt", i.sent_to as "sentTo", i.created_at as "createdAt"
+      i.sent_at as "sentAt", i.sent_to as "sentTo", i.delivery_date::text as "deliveryDate",
+      i.delivery_country as "deliveryCountry", i.overdue_since::text as "overdueSince", i.created_at as "createdAt"`;
+
+export async function selectInvoice(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const lock = options.forUpdate ? sql`for update of i` : sql``;
+  const result = await sql<InvoiceHeaderRow>`
+    select ${headerColumns}
     ${fromInvoices(tenantId)} and i.id = ${id} ${lock}`.execute(tx);
+  return result.rows[0];
+}
+
+export type InvoiceLinks = {
+  /** The orders it invoices, its credit notes, and its reminders, each oldest first. */
+  orderIds: string[];
+  creditNoteIds: string[];
+  reminders: Array<{ id: string; stage: 'before_due' | 'overdue' | 'manual'; sentTo: string; lateFee: string; createdAt: string }>;
+};
+
+/** The header with its orders, credit notes and reminders in one statement (what showing an invoice needs). */
+export async function selectInvoiceWithLinks(tx: Tx, tenantId: string, id: string) {
+  const result = await sql<InvoiceHeaderRow & InvoiceLinks>`
+    select ${headerColumns},
+      coalesce((select json_agg(io.order_id order by io.created_at, io.order_id) from invoice_order io
+        where io.tenant_id = i.tenant_id and io.invoice_id = i.id), '[]'::json) as "orderIds",
+      coalesce((select json_agg(c.id order by c.created_at, c.id) from invoice c
+        where c.tenant_id = i.tenant_id and c.credited_invoice_id = i.id), '[]'::json) as "creditNoteIds",
+      coalesce((select json_agg(json_build_object('id', r.id, 'stage', r.stage, 'sentTo', r.sent_to, 'lateFee', r.late_fee::text,
+          'createdAt', r.created_at) order by r.created_at, r.id) from invoice_reminder r
+        where r.tenant_id = i.tenant_id and r.invoice_id = i.id), '[]'::json) as reminders
+    ${fromInvoices(tenantId)} and i.id = ${id}`.execute(tx);
   return result.rows[0];
 }
 
@@ -197,16 +225,4 @@ export async function updateInvoiceRow(
 
 export async function deleteInvoiceRow(tx: Tx, tenantId: string, id: string): Promise<void> {
   await tx.deleteFrom('invoice').where('tenantId', '=', tenantId).where('id', '=', id).execute();
-}
-
-/** The ids of the credit notes of an invoice, oldest first. */
-export async function selectCreditNoteIds(tx: Tx, tenantId: string, invoiceId: string): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('invoice')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('creditedInvoiceId', '=', invoiceId)
-    .orderBy('createdAt')
-    .execute();
-  return rows.map((r) => r.id);
 }

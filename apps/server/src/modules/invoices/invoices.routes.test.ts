@@ -82,6 +82,24 @@ describe('POST /invoices (draft)', () => {
 });
 
 describe('editing, finalising and deleting', () => {
+  it('keeps the delivery date and country of a draft, editable until final; refuses a bad date or country', async () => {
+    const res = await draft({ deliveryDate: '2026-02-27', deliveryCountry: 'de' });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as unknown as InvoiceBody & { deliveryDate: string | null; deliveryCountry: string };
+    expect(made).toMatchObject({ deliveryDate: '2026-02-27', deliveryCountry: 'DE' });
+    const bad = await draft({ deliveryDate: '27-02-2026', deliveryCountry: 'Germany' });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad)).toMatchObject({ deliveryDate: 'Invalid date', deliveryCountry: 'Enter a two-letter country code' });
+    const edited = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: made.version, deliveryDate: null, deliveryCountry: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ deliveryDate: null, deliveryCountry: '' });
+    const badPatch = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: made.version + 1, deliveryCountry: 'D' });
+    expect(badPatch.statusCode).toBe(400);
+    const final = body(await call(admin, 'POST', `/invoices/${made.id}/finalise`, {}));
+    const late = await call(admin, 'PATCH', `/invoices/${made.id}`, { version: final.version, deliveryDate: '2026-03-01' });
+    expect(late.statusCode).toBe(409);
+  });
+
   it('edits a draft under its version, and refuses a stale version', async () => {
     const created = body(await draft());
     const saved = await call(admin, 'PATCH', `/invoices/${created.id}`, {
@@ -173,12 +191,32 @@ describe('credit notes', () => {
     expect(tooMuch.json().error.message).toMatch(/larger/);
     const after = body(await call(admin, 'GET', `/invoices/${final.id}`));
     expect(after).toMatchObject({ status: 'overdue', creditedAmount: '-2.51', outstandingAmount: '19.11', creditNoteIds: [note.id] });
+    // Each line tells how much of it was credited, so the credit dialog offers only what is left.
+    const creditedPerLine = (after as unknown as { lines: Array<{ creditedQuantity: string }> }).lines.map((l) => l.creditedQuantity);
+    expect(creditedPerLine).toEqual(['2.0000', '0.0000']);
     const rest = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {});
     expect(rest.statusCode, rest.body).toBe(201);
     expect(body(rest).totals.gross).toBe('-19.11');
     expect(body(await call(admin, 'GET', `/invoices/${final.id}`)).status).toBe('cancelled');
     expect((await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {})).statusCode).toBe(409);
     expect((await call(admin, 'POST', `/invoices/${note.id}/credit-note`, {})).statusCode).toBe(409);
+  });
+
+  it('credits the rest after a partial credit note even when VAT rounding per note adds a cent, and the invoice is settled', async () => {
+    // 10 × 2.50 at 9%: VAT 2.25. One credited (VAT 0.225 → 0.23), then nine (2.025 → 2.03): 2.26 in all.
+    const created = body(await draft({ lines: [{ description: 'Appelsap', quantity: '10', price: '2.50', vatRate: 9 }] }));
+    const final = body(await call(admin, 'POST', `/invoices/${created.id}/finalise`, {}));
+    const line = final.lines[0]?.id ?? '';
+    const one = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, { lines: [{ lineId: line, quantity: '1' }] });
+    expect(body(one).totals.gross).toBe('-2.73');
+    const tooMuch = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, { lines: [{ lineId: line, quantity: '9.5' }] });
+    expect(tooMuch.statusCode).toBe(409);
+    const rest = await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {});
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(body(rest).totals.gross).toBe('-24.53');
+    const after = body(await call(admin, 'GET', `/invoices/${final.id}`));
+    expect(after).toMatchObject({ status: 'cancelled', outstandingAmount: '0.00' });
+    expect((await call(admin, 'POST', `/invoices/${final.id}/credit-note`, {})).statusCode).toBe(409);
   });
 
   it('refuses a credit note for a draft', async () => {

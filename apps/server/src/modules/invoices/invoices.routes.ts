@@ -18,6 +18,7 @@ import {
   listInvoicesQuerySchema,
   ordersToInvoiceInputSchema,
   sendInvoiceInputSchema,
+  sendReminderInputSchema,
   updateInvoiceInputSchema,
 } from '@wb/contract/invoices';
 import { withCtx } from '@/platform/context';
@@ -25,6 +26,7 @@ import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
 import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
 import { getInvoicePdf } from './invoice-pdf.service';
+import { sendInvoiceReminder } from './invoice-reminders.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
@@ -94,6 +96,14 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     '/api/v1/invoices/:id/email',
     { config: write, schema: { tags, params: idParamsSchema, body: sendInvoiceInputSchema, response: { 200: invoiceSchema } } },
     (req) => withCtx(req, (ctx) => sendInvoiceEmail(ctx, req.params.id, req.body)),
+  );
+  r.post(
+    '/api/v1/invoices/:id/reminder',
+    {
+      config: write,
+      schema: { tags, params: idParamsSchema, body: sendReminderInputSchema.optional(), response: { 200: invoiceSchema } },
+    },
+    (req) => withCtx(req, (ctx) => sendInvoiceReminder(ctx, req.params.id, req.body ?? {})),
   );
   r.patch(
     '/api/v1/invoices/:id',

@@ -6,16 +6,15 @@ import { AppError } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
-import { selectInvoiceLines } from './invoice-lines.queries';
-import { selectInvoiceOrderIds } from './invoice-orders.queries';
+import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
 import {
   deleteInvoiceRow,
   type InvoiceSortColumn,
-  selectCreditNoteIds,
   selectInvoice,
   selectInvoicePage,
   selectInvoiceSums,
+  selectInvoiceWithLinks,
 } from './invoices.queries';
 
 type ListQuery = z.output<typeof listInvoicesQuerySchema>;
@@ -65,12 +64,11 @@ export async function findInvoices(ctx: Ctx, query: ListQuery): Promise<InvoiceP
 
 export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
   const tenantId = requireTenantId(ctx);
-  const header = await selectInvoice(ctx.tx, tenantId, id);
+  const header = await selectInvoiceWithLinks(ctx.tx, tenantId, id);
   if (!header) throw invoiceNotFound();
   const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
-  const orderIds = await selectInvoiceOrderIds(ctx.tx, tenantId, id);
-  const creditNoteIds = await selectCreditNoteIds(ctx.tx, tenantId, id);
-  return toInvoice(header, lines, { orderIds, creditNoteIds }, todayInAmsterdam());
+  const credited = header.creditNoteIds.length > 0 ? await selectCreditedQuantities(ctx.tx, tenantId, id) : new Map<string, string>();
+  return toInvoice(header, lines, { ...header, credited }, todayInAmsterdam());
 }
 
 /** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */

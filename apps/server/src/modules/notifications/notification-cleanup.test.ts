@@ -31,6 +31,8 @@ const makeDue = () =>
     .updateTable('job')
     .set({ runAt: new Date(Date.now() - 1000) })
     .where('status', '=', 'queued')
+    // Only this job: other recurring jobs (the invoice reminders) are scheduled alongside it.
+    .where('kind', '=', notificationCleanupJobKind)
     .execute();
 
 async function seed(tenantId: string, userId: string, title: string, createdAt: Date, expiresAt: Date | null = null) {

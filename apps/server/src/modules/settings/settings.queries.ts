@@ -3,8 +3,24 @@ import type { Tx } from '@/db/transaction';
 
 export type SettingRow = { section: string; value: Record<string, unknown>; secrets: StoredSecrets };
 
+/**
+ * The rows read in a transaction, kept for the rest of it: one request often reads several
+ * sections (finalising an invoice reads the numbering twice, its PDF the company details), and
+ * the rows only change through upsertSettingRow below, which forgets them. Keyed by the
+ * transaction, so nothing outlives it or leaks into another one.
+ */
+const rowsRead = new WeakMap<Tx, Map<string, Promise<SettingRow[]>>>();
+
 export function selectSettingRows(tx: Tx, tenantId: string): Promise<SettingRow[]> {
-  return tx.selectFrom('workspaceSetting').select(['section', 'value', 'secrets']).where('tenantId', '=', tenantId).execute();
+  const byTenant = rowsRead.get(tx) ?? new Map<string, Promise<SettingRow[]>>();
+  rowsRead.set(tx, byTenant);
+  let rows = byTenant.get(tenantId);
+  if (!rows) {
+    rows = tx.selectFrom('workspaceSetting').select(['section', 'value', 'secrets']).where('tenantId', '=', tenantId).execute();
+    rows.catch(() => byTenant.delete(tenantId));
+    byTenant.set(tenantId, rows);
+  }
+  return rows;
 }
 
 /** One section's row, locked until the transaction ends (saves of a section run one at a time). */
@@ -25,6 +41,7 @@ export async function upsertSettingRow(tx: Tx, tenantId: string, row: SettingRow
     updatedAt: new Date(),
     updatedBy: row.updatedBy,
   };
+  rowsRead.delete(tx);
   await tx
     .insertInto('workspaceSetting')
     .values({ tenantId, section: row.section, ...values })

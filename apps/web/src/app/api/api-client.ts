@@ -8,7 +8,15 @@ export const apiBase = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `body` is sent as JSON, or as it is when FormData (uploads); `as` reads the answer as JSON, a file (`blob`: a logo) or text (a CSV export). */
-type RequestOptions = { method?: Method; body?: unknown; auth?: boolean; signal?: AbortSignal; as?: 'json' | 'blob' | 'text' };
+type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  auth?: boolean;
+  signal?: AbortSignal;
+  as?: 'json' | 'blob' | 'text';
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Calls the API with the session's bearer token. A 401 triggers exactly one token refresh,
@@ -32,7 +40,7 @@ export function apiBlob(path: string, options: Omit<RequestOptions, 'as'> = {}):
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { [webClientHeader]: webClientValue };
+  const headers: Record<string, string> = { ...options.headers, [webClientHeader]: webClientValue };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

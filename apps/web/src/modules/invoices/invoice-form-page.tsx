@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { InvoiceCreditDialog } from './invoice-credit-dialog';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
@@ -19,14 +20,15 @@ import {
   downloadInvoiceUbl,
   openInvoicePdf,
   useCreateInvoice,
-  useCreditInvoice,
   useDeleteInvoice,
   useFinaliseInvoice,
   useInvoice,
+  useSendReminder,
   useUpdateInvoice,
 } from './invoices-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const formatDate = (iso: string) => iso.split('-').reverse().join('-');
 
 function toFormValues(invoice: Invoice): CreateInvoiceInput {
   return {
@@ -36,6 +38,8 @@ function toFormValues(invoice: Invoice): CreateInvoiceInput {
     paymentTerms: invoice.paymentTerms,
     reference: invoice.reference,
     notes: invoice.notes,
+    deliveryDate: invoice.deliveryDate,
+    deliveryCountry: invoice.deliveryCountry,
     lines: invoice.lines.map((line) => ({
       itemId: line.itemId,
       description: line.description,
@@ -61,6 +65,7 @@ export default function InvoiceFormPage() {
   const [pdfFailed, setPdfFailed] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [emailed, setEmailed] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const accounts = useQuery({
     queryKey: ['accounts', 'pick', accountQuery],
     queryFn: ({ signal }) => api<AccountPage>(`/accounts?pageSize=20&q=${encodeURIComponent(accountQuery)}`, { signal }),
@@ -68,13 +73,21 @@ export default function InvoiceFormPage() {
   const create = useCreateInvoice();
   const update = useUpdateInvoice(id ?? '');
   const finalise = useFinaliseInvoice();
-  const credit = useCreditInvoice();
+  const remind = useSendReminder();
   const remove = useDeleteInvoice();
-  const failure = create.error ?? update.error ?? finalise.error ?? credit.error ?? remove.error ?? existing.error;
+  const failure = create.error ?? update.error ?? finalise.error ?? remind.error ?? remove.error ?? existing.error;
 
   const form = useForm<CreateInvoiceInput>({
     resolver: zodResolver(createInvoiceInputSchema) as never,
-    defaultValues: { accountId: '', invoiceDate: today(), reference: '', notes: '', lines: [{ ...emptyLine }] },
+    defaultValues: {
+      accountId: '',
+      invoiceDate: today(),
+      reference: '',
+      notes: '',
+      deliveryDate: null,
+      deliveryCountry: '',
+      lines: [{ ...emptyLine }],
+    },
   });
   const { control, handleSubmit, reset, formState } = form;
   useEffect(() => {
@@ -115,6 +128,11 @@ export default function InvoiceFormPage() {
       {failure && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
       {readOnly && <Alert severity="info">{t('invoices:finalHint')}</Alert>}
       {pdfFailed && <Alert severity="error">{t('invoices:pdfFailed')}</Alert>}
+      {remind.isSuccess && remind.data.reminders.length > 0 && (
+        <Alert severity="success" data-testid="invoice-reminded">
+          {t('invoices:reminders.sent', { to: remind.data.reminders.at(-1)?.sentTo })}
+        </Alert>
+      )}
       {emailed && invoice?.sentTo && (
         <Alert severity="success" data-testid="invoice-emailed">
           {t('invoices:email.sent', { to: invoice.sentTo })}
@@ -217,6 +235,45 @@ export default function InvoiceFormPage() {
                 )}
               />
             </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Controller
+                control={control}
+                name="deliveryDate"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                    fullWidth
+                    type="date"
+                    disabled={readOnly}
+                    label={t('invoices:fields.deliveryDate')}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'invoice-delivery-date' } }}
+                    error={!!formState.errors.deliveryDate}
+                    helperText={message(formState.errors.deliveryDate?.message)}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Controller
+                control={control}
+                name="deliveryCountry"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                    fullWidth
+                    disabled={readOnly}
+                    label={t('invoices:fields.deliveryCountry')}
+                    slotProps={{ htmlInput: { maxLength: 2, 'data-testid': 'invoice-delivery-country' } }}
+                    error={!!formState.errors.deliveryCountry}
+                    helperText={message(formState.errors.deliveryCountry?.message) ?? t('invoices:deliveryCountryHint')}
+                  />
+                )}
+              />
+            </Grid>
           </Grid>
         </CardContent>
       </Card>
@@ -244,6 +301,26 @@ export default function InvoiceFormPage() {
           )}
         </CardContent>
       </Card>
+      {invoice && (invoice.reminders.length > 0 || invoice.overdueSince) && (
+        <Card data-testid="invoice-reminders">
+          <CardContent>
+            <Typography variant="h6" gutterBottom>
+              {t('invoices:reminders.title')}
+            </Typography>
+            {invoice.overdueSince && (
+              <Typography color="text.secondary">
+                {t('invoices:reminders.overdueSince', { date: formatDate(invoice.overdueSince) })}
+              </Typography>
+            )}
+            {invoice.reminders.map((r) => (
+              <Typography key={r.id}>
+                {formatDate(r.sentAt.slice(0, 10))} · {t(`invoices:reminders.stage.${r.stage}`)} · {r.sentTo}
+                {Number(r.lateFee) > 0 ? ` · ${t('invoices:reminders.lateFee', { amount: money(r.lateFee) })}` : ''}
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {!readOnly && (
           <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="invoice-save">
@@ -266,14 +343,19 @@ export default function InvoiceFormPage() {
           </>
         )}
         {invoice && invoice.kind === 'invoice' && invoice.status !== 'draft' && invoice.status !== 'cancelled' && (
-          <Button
-            color="warning"
-            variant="outlined"
-            data-testid="invoice-credit"
-            disabled={credit.isPending}
-            onClick={() => credit.mutate(invoice.id, { onSuccess: (note) => navigate(`/invoices/${note.id}/edit`) })}
-          >
+          <Button color="warning" variant="outlined" data-testid="invoice-credit" onClick={() => setCrediting(true)}>
             {t('invoices:actions.credit')}
+          </Button>
+        )}
+        {invoice && invoice.kind === 'invoice' && invoice.status === 'overdue' && (
+          <Button
+            variant="outlined"
+            color="warning"
+            data-testid="invoice-remind"
+            disabled={remind.isPending}
+            onClick={() => remind.mutate({ id: invoice.id, input: {} })}
+          >
+            {t('invoices:actions.remind')}
           </Button>
         )}
         {invoice && (
@@ -301,6 +383,15 @@ export default function InvoiceFormPage() {
         )}
         <Button onClick={() => navigate('/invoices')}>{t('invoices:actions.back')}</Button>
       </Stack>
+      {crediting && invoice && (
+        <InvoiceCreditDialog
+          invoice={invoice}
+          onClose={(note) => {
+            setCrediting(false);
+            if (note) void navigate(`/invoices/${note.id}/edit`);
+          }}
+        />
+      )}
       {emailing && invoice && (
         <InvoiceEmailDialog
           invoice={invoice}

@@ -2,16 +2,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ConvertedInvoices,
   CreateInvoiceInput,
+  CreditInvoiceInput,
   Invoice,
   InvoiceableOrder,
   InvoicePage,
   InvoicePreview,
   ListInvoicesQuery,
   OrdersToInvoiceInput,
+  SendReminderInput,
   UpdateInvoiceInput,
 } from '@wb/contract/invoices';
 import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
 import { api, apiBase } from '@/app/api/api-client';
+import { ApiError } from '@/app/api/api-error';
+import { idempotencyHeader, useIdempotencyKey } from '@/app/api/idempotency';
 import { getSession } from '@/app/auth/auth-store';
 
 export const invoiceKeys = {
@@ -64,11 +68,45 @@ export const useCreateInvoice = () =>
 export const useUpdateInvoice = (id: string) =>
   useInvoiceMutation((input: UpdateInvoiceInput) => api<Invoice>(`/invoices/${id}`, { method: 'PATCH', body: input }));
 
+/** A lost answer (network) is retried with the same variables, so with the same Idempotency-Key. */
+const retryLostAnswer = (failures: number, error: Error) => error instanceof ApiError && error.code === 'NETWORK' && failures < 2;
+
+/**
+ * A finalising, converting or crediting call: each user action sends an Idempotency-Key, the same
+ * one when it is retried (automatically after a network failure, or by the user after an error),
+ * so it is never done twice; a new action after a success gets a new key.
+ */
+function useIdempotentMutation<I, O>(call: (input: I, headers: Record<string, string>) => Promise<O>) {
+  const client = useQueryClient();
+  const { keyFor, done } = useIdempotencyKey();
+  const mutation = useMutation({
+    mutationFn: ({ input, key }: { input: I; key: string }) => call(input, idempotencyHeader(key)),
+    retry: retryLostAnswer,
+    onSuccess: () => {
+      done();
+      return client.invalidateQueries({ queryKey: invoiceKeys.all });
+    },
+  });
+  return {
+    ...mutation,
+    mutate: (input: I, options?: { onSuccess?: (result: O) => void }) =>
+      mutation.mutate({ input, key: keyFor(input) }, { onSuccess: (result) => options?.onSuccess?.(result) }),
+    mutateAsync: (input: I) => mutation.mutateAsync({ input, key: keyFor(input) }),
+  };
+}
+
 export const useFinaliseInvoice = () =>
-  useInvoiceMutation((id: string) => api<Invoice>(`/invoices/${id}/finalise`, { method: 'POST', body: {} }));
+  useIdempotentMutation((id: string, headers) => api<Invoice>(`/invoices/${id}/finalise`, { method: 'POST', body: {}, headers }));
 
 export const useCreditInvoice = () =>
-  useInvoiceMutation((id: string) => api<Invoice>(`/invoices/${id}/credit-note`, { method: 'POST', body: {} }));
+  useIdempotentMutation(({ id, input }: { id: string; input: CreditInvoiceInput }, headers) =>
+    api<Invoice>(`/invoices/${id}/credit-note`, { method: 'POST', body: input, headers }),
+  );
+
+export const useSendReminder = () =>
+  useInvoiceMutation(({ id, input }: { id: string; input: SendReminderInput }) =>
+    api<Invoice>(`/invoices/${id}/reminder`, { method: 'POST', body: input }),
+  );
 
 export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api<{ deleted: true }>(`/invoices/${id}`, { method: 'DELETE' }));
 
@@ -78,8 +116,8 @@ export const usePreviewFromOrders = () =>
   });
 
 export const useConvertFromOrders = () =>
-  useInvoiceMutation((input: OrdersToInvoiceInput) =>
-    api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input }),
+  useIdempotentMutation((input: OrdersToInvoiceInput, headers) =>
+    api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input, headers }),
   );
 
 function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
