@@ -7,9 +7,10 @@ import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
 import { invoicesScenario } from './scenarios/invoices.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
+import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 
-const scenarios = [platformScenario, masterDataScenario, bigOrderScenario, invoicesScenario];
+const scenarios = [platformScenario, orderToCashScenario, masterDataScenario, bigOrderScenario, invoicesScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

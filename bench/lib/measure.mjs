@@ -1,5 +1,9 @@
-// Runs one phase: `clients` concurrent loops share `total` operations; records each latency.
-export async function runPhase(name, { clients, total, op }) {
+import { sampleMemory } from './memory.mjs';
+
+// Runs one phase: `clients` concurrent loops share `total` operations; records each latency and,
+// given the server's pid, the server's peak resident memory during the phase.
+export async function runPhase(name, { clients, total, op, serverPid }) {
+  const memory = sampleMemory(serverPid);
   const latencies = [];
   let errors = 0;
   let next = 0;
@@ -30,6 +34,7 @@ export async function runPhase(name, { clients, total, op }) {
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     errors,
+    peakMiB: memory.stop(),
   };
 }
 

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function printTable(rows, peakMemoryMiB) {
-  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors].map(String));
+  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MiB'];
+  const lines = rows.map((r) =>
+    [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors, r.peakMiB ?? '-'].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(fmt(header));
