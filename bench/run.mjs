@@ -9,8 +9,9 @@ import { invoicesScenario } from './scenarios/invoices.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
 import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
+import { scaleScenario } from './scenarios/scale.mjs';
 
-const scenarios = [platformScenario, orderToCashScenario, masterDataScenario, bigOrderScenario, invoicesScenario];
+const scenarios = [platformScenario, orderToCashScenario, masterDataScenario, bigOrderScenario, invoicesScenario, scaleScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

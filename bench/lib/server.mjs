@@ -42,6 +42,8 @@ export async function startBenchServer(extraEnv = {}) {
     pid: child.pid,
     engine: database ? 'postgres' : 'pglite',
     databaseUrl: database?.url ?? null,
+    /** The last lines the server wrote (warnings and errors). */
+    log: () => output,
     /** Peak resident memory of the server process so far, in MiB (Linux VmHWM). */
     peakMemoryMiB: () => readPeakMemory(child.pid),
     stop: async () => {
