@@ -2,6 +2,7 @@
 // own (PostgreSQL when DATABASE_URL is set, else PGlite), drives it over HTTP from this process,
 // prints one table, writes bench/results/<date>-<engine>.json and names each figure that falls
 // short of bench/budgets.json. --quick runs a small version and does not judge the times.
+import { watchServer } from './lib/measure.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
@@ -18,6 +19,7 @@ const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--scenario='))?.split('=')[1];
 
 const server = await startBenchServer();
+watchServer(server);
 const rows = [];
 let peak = null;
 try {

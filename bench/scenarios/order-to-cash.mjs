@@ -23,7 +23,18 @@ function random(seed) {
 const itemCount = 200;
 function itemsCsv() {
   const rows = ['Name,Unit,VAT,Price,Purchase price,Package amount,Quantity on hand'];
-  const kinds = ['Volle melk', 'Jonge kaas', 'Roomboter', 'Tomaten', 'Komkommer', 'Appelsap', 'Koffiebonen', 'Suiker', 'Bloem', 'Olijfolie'];
+  const kinds = [
+    'Volle melk',
+    'Jonge kaas',
+    'Roomboter',
+    'Tomaten',
+    'Komkommer',
+    'Appelsap',
+    'Koffiebonen',
+    'Suiker',
+    'Bloem',
+    'Olijfolie',
+  ];
   for (let i = 0; i < itemCount; i++) {
     const vat = i % 4 === 3 ? 21 : 9;
     rows.push(
@@ -71,11 +82,10 @@ async function prepare(url, token) {
 }
 
 /** The phases of one run: `clients` users, `n` orders. */
-async function runFlow({ url, server, clients, n, data, seed, pages }) {
+async function runFlow({ url, clients, n, data, seed, pages }) {
   const rnd = random(seed);
   const tokens = [];
   for (let c = 0; c < clients; c++) tokens.push(await signIn(url, 'admin@demo.example.com', password));
-  const serverPid = server.pid;
   const rows = [];
   const label = (phase) => `${phase} (N=${n})`;
   const orders = new Array(n);
@@ -93,7 +103,6 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
     await runPhase(label('create order'), {
       clients,
       total: n,
-      serverPid,
       op: async (i, c) => {
         const res = await request(url, 'POST', '/api/v1/orders', { token: tokens[c], body: plans[i] });
         if (res.status === 201) orders[i] = res.body;
@@ -111,14 +120,13 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
     if (res.status === 200) orders[i] = res.body;
     return ok(res);
   };
-  rows.push(await runPhase(label('confirm order'), { clients, total: n, serverPid, op: move(data.confirmed) }));
-  rows.push(await runPhase(label('deliver order'), { clients, total: n, serverPid, op: move(data.delivered) }));
+  rows.push(await runPhase(label('confirm order'), { clients, total: n, op: move(data.confirmed) }));
+  rows.push(await runPhase(label('deliver order'), { clients, total: n, op: move(data.delivered) }));
   const invoiceIds = new Array(n);
   rows.push(
     await runPhase(label('order → draft invoice'), {
       clients,
       total: n,
-      serverPid,
       op: async (i, c) => {
         if (!orders[i]) return false;
         const res = await request(url, 'POST', '/api/v1/invoices/convert-from-orders', {
@@ -134,7 +142,6 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
     await runPhase(label('finalise invoice'), {
       clients,
       total: n,
-      serverPid,
       op: async (i, c) =>
         Boolean(invoiceIds[i]) &&
         ok(await request(url, 'POST', `/api/v1/invoices/${invoiceIds[i]}/finalise`, { token: tokens[c], body: {} })),
@@ -144,7 +151,6 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
     await runPhase(label('orders first page (50 by date)'), {
       clients,
       total: pages,
-      serverPid,
       op: async (_, c) => {
         const res = await request(url, 'GET', '/api/v1/orders?pageSize=50&sort=-orderDate', { token: tokens[c] });
         return ok(res) && res.body.items.length === 50;
@@ -156,7 +162,6 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
     await runPhase(label('orders filtered (status + account)'), {
       clients,
       total: pages,
-      serverPid,
       op: async (i, c) => {
         const q = encodeURIComponent(names[i % names.length]);
         const res = await request(url, 'GET', `/api/v1/orders?pageSize=50&sort=-orderDate&statusId=${data.delivered}&q=${q}`, {
@@ -171,7 +176,7 @@ async function runFlow({ url, server, clients, n, data, seed, pages }) {
 
 export const orderToCashScenario = {
   name: 'order-to-cash',
-  async run({ url, quick, server }) {
+  async run({ url, quick }) {
     const token = await signIn(url, 'admin@demo.example.com', password);
     const data = await prepare(url, token);
     const sizes = quick ? [20] : [200, 1000];
@@ -180,7 +185,7 @@ export const orderToCashScenario = {
     for (const n of sizes) {
       for (const clients of [1, 8]) {
         const pages = clients === 1 ? 50 : 400;
-        rows.push(...(await runFlow({ url, server, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 40) : pages })));
+        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 40) : pages })));
       }
     }
     return rows;

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { request, signIn } from '../lib/http.mjs';
-import { runPhase } from '../lib/measure.mjs';
+import { restoreWatch, runPhase, watchServer } from '../lib/measure.mjs';
 import { invoiceAccount, scaleAccountId, scaleStatements, unpaidInvoice } from '../lib/scale-data.mjs';
 import { explainPlans } from '../lib/scale-plans.mjs';
 import { startBenchServer } from '../lib/server.mjs';
@@ -99,6 +99,7 @@ export const scaleScenario = {
     );
     const target = await serverAtScale(size);
     const { server, tenantId } = target;
+    const watchedBefore = watchServer(server);
     const rows = [];
     let plans = {};
     try {
@@ -106,7 +107,6 @@ export const scaleScenario = {
       const total = quick ? 80 : 800;
       const tokens = [];
       for (let c = 0; c < clients; c++) tokens.push(await signIn(server.url, 'admin@demo.example.com'));
-      const serverPid = server.pid;
       const reported = new Set();
       const get = (path, check) => async (i, c) => {
         const url = typeof path === 'function' ? path(i) : path;
@@ -123,7 +123,6 @@ export const scaleScenario = {
         await runPhase('orders first page', {
           clients,
           total,
-          serverPid,
           op: get('/api/v1/orders?pageSize=50&sort=-orderDate', (b) => b.items.length === 50),
         }),
       );
@@ -132,7 +131,6 @@ export const scaleScenario = {
         await runPhase(`orders page ${deep}`, {
           clients,
           total,
-          serverPid,
           op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&page=${deep}`, (b) => b.items.length === 50),
         }),
       );
@@ -141,7 +139,6 @@ export const scaleScenario = {
         await runPhase('account search', {
           clients,
           total,
-          serverPid,
           op: get(
             (i) => `/api/v1/accounts?pageSize=50&q=${encodeURIComponent(searches[i % searches.length])}`,
             (b) => Array.isArray(b.items),
@@ -157,7 +154,6 @@ export const scaleScenario = {
         await runPhase('open invoices of an account', {
           clients,
           total,
-          serverPid,
           op: get(
             (i) => `/api/v1/invoices?pageSize=50&accountId=${withOpen[i % withOpen.length]}&paymentStatus=unpaid`,
             (b) => b.items.length > 0,
@@ -167,6 +163,7 @@ export const scaleScenario = {
       if (rows.some((r) => r.errors > 0)) console.log(`scale: the server's last words:\n${server.log().slice(-3000)}`);
       plans = await target.explain(withOpen[0]);
     } finally {
+      restoreWatch(watchedBefore);
       await target.stop();
     }
     for (const [name, { plan, tenantInIndex }] of Object.entries(plans)) {

@@ -33,6 +33,33 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
   return result;
 }
 
+/**
+ * One read in a scoped transaction as one message to the database: begin, the SET LOCAL
+ * statements of `scope`, `query`, commit (the per-request session check, see guard.ts). `query`
+ * takes no bind parameters (the simple protocol runs several statements only without them): the
+ * caller writes its values in as literals, and only values it has checked (uuids, say).
+ */
+export async function readInScope<R>(db: Db, scope: TxScope, query: string): Promise<R[]> {
+  return db.connection().execute(async (conn) => {
+    try {
+      const result = await sql.raw<R>(`begin; ${scopeStatements(scope)}; ${query}; commit`).execute(conn);
+      return result.rows;
+    } catch (err) {
+      // The failed statement left the transaction open (aborted): close it before the connection goes back.
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
+    }
+  });
+}
+
+/** A uuid written into SQL text; anything else is refused. */
+export function uuidLiteral(value: string): string {
+  return `'${literalUuid(value)}'`;
+}
+
 /** Work that may only happen once the change behind it is stored: telling open browsers, say. */
 export type AfterCommitHook = () => void | Promise<void>;
 const afterCommitHooks = new WeakMap<Tx, AfterCommitHook[]>();
