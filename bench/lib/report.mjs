@@ -46,6 +46,8 @@ export function compareWithBudgets(rows, engine) {
       shortfalls.push(`${name}: p95 ${row.p95} ms, budget under ${budget.maxP95Ms * factor} ms`);
     }
     if (row.errors > 0) shortfalls.push(`${name}: ${row.errors} errors`);
+    for (const plan of row.plansWithoutTenantIndex ?? [])
+      shortfalls.push(`${row.scenario} plan of ${plan}: the tenant is not in an index condition`);
   }
   return shortfalls;
 }

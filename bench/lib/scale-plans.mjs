@@ -10,15 +10,26 @@ const ordersFrom = (tenantId) => `
   left join app_user u on u.id = o.assigned_to
   where o.tenant_id = '${tenantId}'`;
 
+const orderColumns = 'o.id, o.order_number, o.order_date, a.company_name, s.sort_order, u.email';
+const orderSort = 'order by o.order_date desc nulls last, o.order_number desc';
+/** The page of orders as selectOrderPage makes it without a filter on the account or status: the ids first, then the joins. */
+const orderPage = (tenantId, offset) => `select ${orderColumns} ${ordersFrom(tenantId)} and o.id in (
+    select o.id from sales_order o where o.tenant_id = '${tenantId}' and (true) ${orderSort} limit 50 offset ${offset})
+  ${orderSort}`;
+
 export function planQueries(tenantId, accountId) {
   return {
-    'orders first page': `select o.id, o.order_number, a.company_name, s.sort_order, u.email ${ordersFrom(tenantId)}
-      order by o.order_date desc nulls last, o.order_number desc limit 50 offset 0`,
-    'orders 500th page': `select o.id, o.order_number, a.company_name, s.sort_order, u.email ${ordersFrom(tenantId)}
-      order by o.order_date desc nulls last, o.order_number desc limit 50 offset 24950`,
-    'orders count': `select count(*) ${ordersFrom(tenantId)}`,
-    'account search': `select a.id from account a where a.tenant_id = '${tenantId}'
-      and a.search_text like '%bakkerij%' and a.search_text like '%utrecht%' order by a.company_name, a.id limit 50`,
+    'orders first page': orderPage(tenantId, 0),
+    'orders 500th page': orderPage(tenantId, 24950),
+    'orders count (up to 10,000)': `select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (true) limit 10001) as matching`,
+    'orders filtered (status + account name)': `select ${orderColumns} ${ordersFrom(tenantId)}
+      and o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
+      and ((o.search_text || ' ' || a.search_text) like '%bakkerij%') ${orderSort} limit 50`,
+    // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first.
+    'account search': `with hits as materialized (
+        select v.id, v.company_name as sort_key from account_search v
+        where v.tenant_id = '${tenantId}' and (v.search_text like '%bakkerij%' and v.search_text like '%utrecht%') limit 10001)
+      select id, (select count(*) from hits) as total from hits order by sort_key asc, id asc limit 50`,
     'open invoices of an account': `select i.id, a.company_name from invoice i
       join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
       where i.tenant_id = '${tenantId}' and i.account_id = '${accountId}' and i.status <> 'draft' and abs(i.paid_amount) = 0
@@ -39,7 +50,8 @@ export async function explainPlans(query, tenantId, accountId) {
       await query(`set local app.tenant_id = '${tenantId}'`);
       const rows = await query(`explain (analyze, costs off, summary on) ${text}`);
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      plans[name] = { plan, tenantInIndex: /Index Cond: .*tenant_id/.test(plan) || /Recheck Cond: .*tenant_id/.test(plan) };
+      const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN);
+      plans[name] = { plan, executionMs, tenantInIndex: /Index Cond: .*tenant_id/.test(plan) || /Recheck Cond: .*tenant_id/.test(plan) };
     } finally {
       await query('rollback');
     }

@@ -166,8 +166,10 @@ export const scaleScenario = {
       restoreWatch(watchedBefore);
       await target.stop();
     }
-    for (const [name, { plan, tenantInIndex }] of Object.entries(plans)) {
-      console.log(`scale: plan of ${name}: tenant ${tenantInIndex ? 'in an index condition' : 'NOT in an index condition'}`);
+    for (const [name, { plan, tenantInIndex, executionMs }] of Object.entries(plans)) {
+      console.log(
+        `scale: plan of ${name}: ${executionMs} ms, tenant ${tenantInIndex ? 'in an index condition' : 'NOT in an index condition'}`,
+      );
       if (!quick || !tenantInIndex) console.log(plan.replace(/^/gm, '    '));
     }
     const missing = Object.entries(plans).filter(([, p]) => !p.tenantInIndex);

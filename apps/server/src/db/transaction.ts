@@ -26,8 +26,13 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
   const hooks: AfterCommitHook[] = [];
   const result = await db.transaction().execute(async (tx) => {
     afterCommitHooks.set(tx, hooks);
+    const last: LastWork[] = [];
+    lastWork.set(tx, last);
     await sql.raw(scopeStatements(scope)).execute(tx);
-    return fn(tx);
+    const value = await fn(tx);
+    // Work that takes a lock shared by the tenant's writers runs last: the lock is held only until the commit that follows.
+    for (let i = 0; i < last.length; i++) await last[i]?.();
+    return value;
   });
   for (const hook of hooks) runHook(hook);
   return result;
@@ -58,6 +63,33 @@ export async function readInScope<R>(db: Db, scope: TxScope, query: string): Pro
 /** A uuid written into SQL text; anything else is refused. */
 export function uuidLiteral(value: string): string {
   return `'${literalUuid(value)}'`;
+}
+
+type LastWork = () => Promise<void>;
+const lastWork = new WeakMap<Tx, LastWork[]>();
+
+/**
+ * Runs `work` as the last statements of the transaction `tx`, just before its commit (in the
+ * order given), and answers true; answers false (and does nothing) for a transaction not opened
+ * by inTransaction, whose caller then does the work at once. For work that takes a lock every
+ * writer of the tenant needs (the audit chain): held from there to the commit only, it no
+ * longer makes the tenant's writers wait for the rest of each other's work.
+ */
+export function atTransactionEnd(tx: Tx, work: LastWork): boolean {
+  const list = lastWork.get(tx);
+  if (!list) return false;
+  list.push(work);
+  return true;
+}
+
+/** How much end work `tx` has so far; a savepoint rolled back drops what was added after (dropEndWorkSince). */
+export function endWorkMark(tx: Tx): number {
+  return lastWork.get(tx)?.length ?? 0;
+}
+
+export function dropEndWorkSince(tx: Tx, mark: number): void {
+  const list = lastWork.get(tx);
+  if (list && list.length > mark) list.length = mark;
 }
 
 /** Work that may only happen once the change behind it is stored: telling open browsers, say. */

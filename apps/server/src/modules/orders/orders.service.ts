@@ -110,13 +110,18 @@ export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true
   return { deleted: true };
 }
 
+/** Appended as the transaction's last work: the tenant's audit lock is held only until the commit (issue 11). */
 export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
-  return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
-    actorUserId: ctx.principal?.userId ?? null,
-    action,
-    target: `order:${id}`,
-    ip: ctx.ip,
-    details,
-  });
+  return appendAudit(
+    ctx.tx,
+    {
+      tenantId: requireTenantId(ctx),
+      actorUserId: ctx.principal?.userId ?? null,
+      action,
+      target: `order:${id}`,
+      ip: ctx.ip,
+      details,
+    },
+    { atEnd: true },
+  );
 }
