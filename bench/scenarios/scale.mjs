@@ -28,6 +28,11 @@ async function demoTenantId(url) {
   return res.body.user.tenantId;
 }
 
+async function pendingStatusId(url, token) {
+  const res = await request(url, 'GET', '/api/v1/order-statuses', { token });
+  return res.body.statuses.find((s) => s.code === 'pending').id;
+}
+
 function timed(label, fn) {
   const started = Date.now();
   return fn().then((value) => {
@@ -132,6 +137,15 @@ export const scaleScenario = {
           clients,
           total,
           op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&page=${deep}`, (b) => b.items.length === 50),
+        }),
+      );
+      // Status and a word of the account's name: the search reads the order's and its account's text.
+      const pending = await pendingStatusId(server.url, tokens[0]);
+      rows.push(
+        await runPhase('orders filtered (status + account)', {
+          clients,
+          total: quick ? 16 : 80,
+          op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&statusId=${pending}&q=bakkerij`, (b) => b.items.length > 0),
         }),
       );
       const searches = ['bakkerij utrecht', 'restaurant', '"de gouden karper"', 'S-4711', 'smulhoek venlo', 'hotel -holding'];
