@@ -179,13 +179,13 @@ export const orderToCashScenario = {
   async run({ url, quick }) {
     const token = await signIn(url, 'admin@demo.example.com', password);
     const data = await prepare(url, token);
-    const sizes = quick ? [20] : [200, 1000];
+    const sizes = quick ? [10] : [200, 1000];
     const rows = [];
     let seed = 11;
     for (const n of sizes) {
       for (const clients of [1, 8]) {
         const pages = clients === 1 ? 50 : 400;
-        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 40) : pages })));
+        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 16) : pages })));
       }
     }
     return rows;

@@ -16,7 +16,7 @@ import { explainPlans } from '../lib/scale-plans.mjs';
 import { startBenchServer } from '../lib/server.mjs';
 
 const fullSize = { tenants: 100, bigAccounts: 100_000, bigOrders: 1_000_000, bigInvoices: 200_000, smallAccounts: 200, smallOrders: 1_000 };
-const quickSize = { tenants: 10, bigAccounts: 5_000, bigOrders: 20_000, bigInvoices: 5_000, smallAccounts: 50, smallOrders: 100 };
+const quickSize = { tenants: 5, bigAccounts: 2_000, bigOrders: 5_000, bigInvoices: 2_000, smallAccounts: 20, smallOrders: 50 };
 
 async function demoTenantId(url) {
   const res = await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'admin@demo.example.com', password: 'Demo!2345' } });
@@ -109,7 +109,7 @@ export const scaleScenario = {
     let plans = {};
     try {
       const clients = 8;
-      const total = quick ? 80 : 800;
+      const total = quick ? 24 : 800;
       const tokens = [];
       for (let c = 0; c < clients; c++) tokens.push(await signIn(server.url, 'admin@demo.example.com'));
       const reported = new Set();
@@ -144,7 +144,7 @@ export const scaleScenario = {
       rows.push(
         await runPhase('orders filtered (status + account)', {
           clients,
-          total: quick ? 16 : 80,
+          total: quick ? 8 : 80,
           op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&statusId=${pending}&q=bakkerij`, (b) => b.items.length > 0),
         }),
       );
