@@ -34,7 +34,7 @@ function ordersSql(tenants, count, accounts) {
            d.day + 1,
            ${uuidOf(`'acc-' || t.id || '-' || (1 + (g::bigint * 7919) % ${accounts})`)},
            'Route ' || (1 + g % 3),
-           case g % 20 when 0 then st.pending when 1 then st.confirmed when 2 then st.ready when 3 then st.cancelled
+           case (g / 3) % 20 when 0 then st.pending when 1 then st.confirmed when 2 then st.ready when 3 then st.cancelled
                        else st.delivered end,
            n.net,
            round(n.net * 0.09, 2),

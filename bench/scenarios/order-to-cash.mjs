@@ -82,7 +82,7 @@ async function prepare(url, token) {
 }
 
 /** The phases of one run: `clients` users, `n` orders. */
-async function runFlow({ url, clients, n, data, seed, pages }) {
+async function runFlow({ url, clients, n, data, seed, pages, quick }) {
   const rnd = random(seed);
   const tokens = [];
   for (let c = 0; c < clients; c++) tokens.push(await signIn(url, 'admin@demo.example.com', password));
@@ -153,7 +153,7 @@ async function runFlow({ url, clients, n, data, seed, pages }) {
       total: pages,
       op: async (_, c) => {
         const res = await request(url, 'GET', '/api/v1/orders?pageSize=50&sort=-orderDate', { token: tokens[c] });
-        return ok(res) && res.body.items.length === 50;
+        return ok(res) && res.body.items.length === Math.min(50, res.body.total);
       },
     }),
   );
@@ -167,7 +167,8 @@ async function runFlow({ url, clients, n, data, seed, pages }) {
         const res = await request(url, 'GET', `/api/v1/orders?pageSize=50&sort=-orderDate&statusId=${data.delivered}&q=${q}`, {
           token: tokens[c],
         });
-        return ok(res) && res.body.items.length > 0;
+        // A quick run has too few orders for every word to match.
+        return ok(res) && (quick || res.body.items.length > 0);
       },
     }),
   );
@@ -185,7 +186,7 @@ export const orderToCashScenario = {
     for (const n of sizes) {
       for (const clients of [1, 8]) {
         const pages = clients === 1 ? 50 : 400;
-        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 16) : pages })));
+        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 16) : pages, quick })));
       }
     }
     return rows;

@@ -109,7 +109,7 @@ export const scaleScenario = {
     let plans = {};
     try {
       const clients = 8;
-      const total = quick ? 24 : 800;
+      const total = quick ? 16 : 800;
       const tokens = [];
       for (let c = 0; c < clients; c++) tokens.push(await signIn(server.url, 'admin@demo.example.com'));
       const reported = new Set();
