@@ -2,20 +2,27 @@
 // own (PostgreSQL when DATABASE_URL is set, else PGlite), drives it over HTTP from this process,
 // prints one table, writes bench/results/<date>-<engine>.json and names each figure that falls
 // short of bench/budgets.json. --quick runs a small version and does not judge the times.
+import os from 'node:os';
+import { watchServer } from './lib/measure.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
 import { invoicesScenario } from './scenarios/invoices.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
+import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
+import { scaleScenario } from './scenarios/scale.mjs';
 
-const scenarios = [platformScenario, masterDataScenario, bigOrderScenario, invoicesScenario];
+const scenarios = [platformScenario, orderToCashScenario, masterDataScenario, bigOrderScenario, invoicesScenario, scaleScenario];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--scenario='))?.split('=')[1];
 
+const load = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
+const loadBefore = load();
 const server = await startBenchServer();
+watchServer(server);
 const rows = [];
 let peak = null;
 try {
@@ -29,7 +36,18 @@ try {
   await server.stop();
 }
 printTable(rows, peak);
-const file = writeResults(server.engine, { date: new Date().toISOString(), engine: server.engine, quick, peakMemoryMiB: peak, rows });
+const loadAfter = load();
+// The machine may be shared: its load says how far the wall-clock figures can be trusted.
+console.log(`machine: ${os.cpus().length} cores, load (1/5/15 min) ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after`);
+const machine = { cores: os.cpus().length, loadBefore, loadAfter };
+const file = writeResults(server.engine, {
+  date: new Date().toISOString(),
+  engine: server.engine,
+  quick,
+  machine,
+  peakMemoryMiB: peak,
+  rows,
+});
 console.log(`results written to ${file}`);
 const shortfalls = compareWithBudgets(rows, server.engine);
 if (shortfalls.length) {

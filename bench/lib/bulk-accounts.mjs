@@ -117,14 +117,21 @@ export function bulkAccountsStatements(count) {
   ];
 }
 
-/** The insert: one insert … select from generate_series. */
-export function bulkAccountsSql(count) {
+/**
+ * The insert: one insert … select from generate_series. `tenants` is a query answering the
+ * tenants' ids (each gets `count` accounts), `id` the expression of an account's id over `t.id`
+ * and `g` (the scale scenario derives ids, so its orders can name accounts without a join).
+ */
+export function bulkAccountsSql(
+  count,
+  { tenants = "select id from tenant where name = 'Demo Groothandel B.V.'", id = 'gen_random_uuid()', numberPrefix = 'BULK-' } = {},
+) {
   return `
     insert into account (tenant_id, id, account_number, company_name, contact_person, email, phone, street, house_number, city,
                          postal_code, country, kvk_number, vat_number, iban, payment_terms, credit_limit, status, type)
     select t.id,
-           gen_random_uuid(),
-           'BULK-' || g,
+           ${id},
+           '${numberPrefix}' || g,
            trim(p.v || ' ' || n.v || ' ' || s.v),
            'Contact ' || g,
            'info' || g || '@klant' || (g % 997) || '.nl',
@@ -142,7 +149,7 @@ export function bulkAccountsSql(count) {
            case when g % 50 = 0 then 'inactive' else 'active' end,
            case when g % 10 = 0 then 'individual' else 'company' end
     from generate_series(1, ${Number(count)}) g
-    cross join (select id from tenant where name = 'Demo Groothandel B.V.') t
+    cross join (${tenants}) t
     cross join lateral (select (${array(prefixes)})[1 + g % ${prefixes.length}] as v) p
     cross join lateral (select (${array(names)})[1 + (g / ${prefixes.length}) % ${names.length}] as v) n
     cross join lateral (select (${array(suffixes)})[1 + g % ${suffixes.length}] as v) s

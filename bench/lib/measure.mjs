@@ -1,5 +1,28 @@
-// Runs one phase: `clients` concurrent loops share `total` operations; records each latency.
-export async function runPhase(name, { clients, total, op }) {
+import { countCpu } from './cpu.mjs';
+import { sampleMemory } from './memory.mjs';
+
+// Runs one phase: `clients` concurrent loops share `total` operations; records each latency and,
+// given the server's pid, the server's peak resident memory during the phase.
+let watched = { serverPid: undefined, dbPids: undefined };
+
+/** The server whose memory and CPU the phases from now on record (see server.mjs); answers the one before. */
+export function watchServer(server) {
+  const before = watched;
+  watched = { serverPid: server?.pid, dbPids: server?.dbPids ?? undefined };
+  return before;
+}
+
+/** Goes back to the server watchServer answered. */
+export function restoreWatch(before) {
+  watched = before;
+}
+
+// With `dbPids` (the database's backend processes, when local) the CPU both spend is counted too:
+// ms per operation, which the machine's other load does not change much.
+export async function runPhase(name, { clients, total, op, serverPid = watched.serverPid, dbPids = watched.dbPids }) {
+  const memory = sampleMemory(serverPid);
+  const serverCpu = await countCpu(serverPid ? async () => [serverPid] : null);
+  const dbCpu = await countCpu(dbPids ?? null);
   const latencies = [];
   let errors = 0;
   let next = 0;
@@ -20,6 +43,9 @@ export async function runPhase(name, { clients, total, op }) {
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const perOp = (ms) => (ms === null ? null : round(ms / total));
+  const serverCpuMs = perOp(await serverCpu.stop());
+  const dbCpuMs = perOp(await dbCpu.stop());
   latencies.sort((a, b) => a - b);
   return {
     phase: name,
@@ -30,6 +56,9 @@ export async function runPhase(name, { clients, total, op }) {
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     errors,
+    peakMiB: memory.stop(),
+    serverCpuMs,
+    dbCpuMs,
   };
 }
 

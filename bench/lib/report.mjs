@@ -5,14 +5,18 @@ import { fileURLToPath } from 'node:url';
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function printTable(rows, peakMemoryMiB) {
-  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors].map(String));
+  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MiB', 'cpu ms/op'];
+  const cpu = (r) => (r.serverCpuMs == null ? '-' : `${r.serverCpuMs}${r.dbCpuMs == null ? '' : ` + ${r.dbCpuMs} db`}`);
+  const lines = rows.map((r) =>
+    [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors, r.peakMiB ?? '-', cpu(r)].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(fmt(line));
   if (peakMemoryMiB !== null) console.log(`server peak memory: ${peakMemoryMiB} MiB`);
+  console.log('cpu ms/op: CPU time of the server process (+ the database backends, when local) per operation');
 }
 
 export function writeResults(engine, payload) {
@@ -42,6 +46,8 @@ export function compareWithBudgets(rows, engine) {
       shortfalls.push(`${name}: p95 ${row.p95} ms, budget under ${budget.maxP95Ms * factor} ms`);
     }
     if (row.errors > 0) shortfalls.push(`${name}: ${row.errors} errors`);
+    for (const plan of row.plansWithoutTenantIndex ?? [])
+      shortfalls.push(`${row.scenario} plan of ${plan}: the tenant is not in an index condition`);
   }
   return shortfalls;
 }

@@ -16,7 +16,7 @@ export async function startBenchServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wb-bench-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   // `node --import tsx` keeps the server in this one process, so its memory can be read.
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (--cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -44,6 +44,10 @@ export async function startBenchServer(extraEnv = {}) {
     pid: child.pid,
     engine: database ? 'postgres' : 'pglite',
     databaseUrl: database?.url ?? null,
+    /** The pids of the database's backends (PostgreSQL on this machine), for CPU counting; null on PGlite. */
+    dbPids: database ? () => backendPids(adminUrlOf(database.url), database.name) : null,
+    /** The last lines the server wrote (warnings and errors). */
+    log: () => output,
     /** Peak resident memory of the server process so far, in MiB (Linux VmHWM). */
     peakMemoryMiB: () => readPeakMemory(child.pid),
     stop: async () => {
@@ -79,6 +83,7 @@ async function createDatabase(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
@@ -87,6 +92,24 @@ async function createDatabase(adminUrl) {
       await c.end();
     },
   };
+}
+
+const adminUrlOf = () => process.env.DATABASE_URL;
+
+let pidClient = null;
+/** Backend pids of `name`, when the PostgreSQL server runs on this machine (else none). */
+async function backendPids(url, name) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', ''].includes(host)) return [];
+  if (!pidClient) {
+    pidClient = new pg.Client({ connectionString: url });
+    await pidClient.connect();
+    pidClient.on('error', () => {
+      pidClient = null;
+    });
+  }
+  const { rows } = await pidClient.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  return rows.map((r) => r.pid);
 }
 
 function freePort() {

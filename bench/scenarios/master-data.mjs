@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { bulkAccountsStatements } from '../lib/bulk-accounts.mjs';
 import { request, signIn } from '../lib/http.mjs';
-import { runPhase } from '../lib/measure.mjs';
+import { restoreWatch, runPhase, watchServer } from '../lib/measure.mjs';
 import { startBenchServer } from '../lib/server.mjs';
 
 /** What a user types, letter by letter, then the searches a back office sees all day. */
@@ -48,7 +48,7 @@ async function insertOnPglite(dataDir, count) {
 async function serverWithAccounts(server, count) {
   if (server.engine === 'postgres') {
     await insertOnPostgres(server.databaseUrl, count);
-    return { url: server.url, stop: async () => {} };
+    return { url: server.url, server, stop: async () => {} };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wb-bench-accounts-'));
   const first = await startBenchServer({ DATA_DIR: dataDir }); // migrates and seeds the demo
@@ -57,6 +57,7 @@ async function serverWithAccounts(server, count) {
   const second = await startBenchServer({ DATA_DIR: dataDir });
   return {
     url: second.url,
+    server: second,
     stop: async () => {
       await second.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -70,6 +71,7 @@ export const masterDataScenario = {
     const count = quick ? 10_000 : 100_000;
     const started = Date.now();
     const target = await serverWithAccounts(server, count);
+    const watchedBefore = watchServer(target.server);
     console.log(`master-data: ${count} accounts inserted with SQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const rows = [];
     try {
@@ -89,6 +91,7 @@ export const masterDataScenario = {
         await runPhase('search typing', { clients: 8, total: typing.length * repeat * 2, op: (i) => get(typing[i % typing.length]) }),
       );
     } finally {
+      restoreWatch(watchedBefore);
       await target.stop();
     }
     return rows;

@@ -215,7 +215,8 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderPageSchema = pageOf(orderSummarySchema);
+/** `totalExact` false: there are more than `total - 1` orders (counted up to a limit, as other long lists). */
+export const orderPageSchema = pageOf(orderSummarySchema).extend({ totalExact: z.boolean().optional() });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderSortFields = [

@@ -54,8 +54,33 @@ function isPresent(value: string | null | undefined): value is string {
   return value !== null && value !== undefined && value !== '';
 }
 
+/**
+ * Lines repeat: a saved order's lines come back unchanged in the next save, and one save adds
+ * them up more than once (checking, storing, answering). The decimal arithmetic of a line is
+ * its cost (a 1,000-line order: some 10,000 decimal operations), so a line's results are kept
+ * by the line's own values. Decimals are immutable, so a kept one can be handed out again.
+ */
+const memoLimit = 50_000;
+function memo<T>(): (key: string, make: () => T) => T {
+  const kept = new Map<string, T>();
+  return (key, make) => {
+    const found = kept.get(key);
+    if (found !== undefined) return found;
+    const value = make();
+    if (kept.size >= memoLimit) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}
+const keptNets = memo<Decimal>();
+const keptSummaries = memo<LineSummary>();
+
 /** A line's net amount: amount × price less its discount, rounded half-up to cents. */
 export function lineNetOf(line: Pick<DocumentLine, 'amount' | 'price' | 'discount'>): Decimal {
+  return keptNets(`${line.amount}|${line.price}|${line.discount ?? ''}`, () => computeLineNet(line));
+}
+
+function computeLineNet(line: Pick<DocumentLine, 'amount' | 'price' | 'discount'>): Decimal {
   const gross = new Money(line.amount).times(line.price);
   const discount = isPresent(line.discount) ? new Money(line.discount) : zero;
   const net = discount.isZero() ? gross : gross.times(hundred.minus(discount)).dividedBy(hundred);
@@ -89,6 +114,11 @@ export type LineSummary = {
 };
 
 export function summarizeLine(line: DocumentLine): LineSummary {
+  const key = `${line.amount}|${line.price}|${line.discount ?? ''}|${line.vatRate}|${line.packageAmount ?? ''}|${line.unitWeight ?? ''}|${line.costPrice ?? ''}`;
+  return keptSummaries(key, () => computeSummary(line));
+}
+
+function computeSummary(line: DocumentLine): LineSummary {
   return {
     vatRate: line.vatRate,
     net: lineNetOf(line),

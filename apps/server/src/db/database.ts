@@ -56,5 +56,61 @@ export function wrapPglite(pglite: PGlite, onError: (err: Error) => void = () =>
 }
 
 function createKysely(pool: pg.Pool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: fewerRoundTrips(pool) }), plugins: [new CamelCasePlugin()] });
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+const patched = new WeakSet<pg.PoolClient>();
+
+/**
+ * The pool as Kysely sees it, with two changes to its clients that save round trips to the
+ * database (each costs a context switch on both sides; see docs/benchmarks.md):
+ * - a transaction's `begin` is not sent alone but in front of its first statement when that
+ *   statement has no bind parameters (as inTransaction's SET LOCAL statements): one message;
+ * - a text of several statements answers the rows of its last statement that returns rows
+ *   (`pg` answers an array of results, of which Kysely would read none).
+ * Everything else passes unchanged.
+ */
+export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool);
+  const patch = (client: pg.PoolClient) => {
+    if (patched.has(client)) return client;
+    patched.add(client);
+    const query = client.query.bind(client) as QueryFn;
+    let beginPending = false;
+    const run = async (text: string, values?: unknown[]) => lastRows(await query(text, values));
+    (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
+      if (typeof text !== 'string' || rest.length) return query(text, values, ...rest);
+      const bare = !values || values.length === 0;
+      if (text === 'begin' && bare && !beginPending) {
+        beginPending = true;
+        return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
+      }
+      if (!beginPending) return run(text, values);
+      beginPending = false;
+      if ((text === 'commit' || text === 'rollback') && bare)
+        return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [] });
+      if (bare) return run(`begin; ${text}`);
+      return query('begin').then(() => run(text, values));
+    };
+    return client;
+  };
+  return new Proxy(pool, {
+    get(target, key, receiver) {
+      if (key === 'connect') {
+        return (callback?: unknown) => {
+          if (callback) throw new Error('connect with a callback is not supported here');
+          return connect().then(patch);
+        };
+      }
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function lastRows(result: unknown): unknown {
+  if (!Array.isArray(result)) return result;
+  const withRows = result.filter((r: pg.QueryResult) => r.fields && r.fields.length > 0);
+  return withRows.at(-1) ?? result.at(-1);
 }

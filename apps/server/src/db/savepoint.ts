@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from './transaction';
+import { dropEndWorkSince, endWorkMark, type Tx } from './transaction';
 
 let counter = 0;
 
@@ -10,12 +10,15 @@ let counter = 0;
 export async function withSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
   const name = sql.raw(`sp_${++counter % 1_000_000}`);
   await sql`savepoint ${name}`.execute(tx);
+  const mark = endWorkMark(tx);
   try {
     const result = await fn();
     await sql`release savepoint ${name}`.execute(tx);
     return result;
   } catch (err) {
     await sql`rollback to savepoint ${name}`.execute(tx);
+    // What the undone work meant to append at the end (its audit events) goes with it.
+    dropEndWorkSince(tx, mark);
     throw err;
   }
 }

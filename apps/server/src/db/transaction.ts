@@ -17,21 +17,79 @@ export const platformTenantId = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Runs `fn` in one transaction that first drops to the runtime role (no BYPASSRLS, owns
- * nothing) and then sets the tenant, each as its own statement (see ARCHITECTURE.md §2).
+ * nothing) and then sets the tenant, each as its own SET statement (see ARCHITECTURE.md §2:
+ * `set_config()` never reaches Citus workers). The SET statements travel together in one
+ * simple-protocol message, one round trip instead of four (see docs/benchmarks.md).
  * Without a tenant, tenant-owned tables show no rows.
  */
 export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const hooks: AfterCommitHook[] = [];
   const result = await db.transaction().execute(async (tx) => {
     afterCommitHooks.set(tx, hooks);
-    await sql.raw(`set local role ${appRole}`).execute(tx);
-    await sql.raw(`set local citus.propagate_set_commands = 'local'`).execute(tx);
-    if (scope.tenantId) await sql.raw(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`).execute(tx);
-    if (scope.userId) await sql.raw(`set local app.user_id = '${literalUuid(scope.userId)}'`).execute(tx);
-    return fn(tx);
+    const last: LastWork[] = [];
+    lastWork.set(tx, last);
+    await sql.raw(scopeStatements(scope)).execute(tx);
+    const value = await fn(tx);
+    // Work that takes a lock shared by the tenant's writers runs last: the lock is held only until the commit that follows.
+    for (let i = 0; i < last.length; i++) await last[i]?.();
+    return value;
   });
   for (const hook of hooks) runHook(hook);
   return result;
+}
+
+/**
+ * One read in a scoped transaction as one message to the database: begin, the SET LOCAL
+ * statements of `scope`, `query`, commit (the per-request session check, see guard.ts). `query`
+ * takes no bind parameters (the simple protocol runs several statements only without them): the
+ * caller writes its values in as literals, and only values it has checked (uuids, say).
+ */
+export async function readInScope<R>(db: Db, scope: TxScope, query: string): Promise<R[]> {
+  return db.connection().execute(async (conn) => {
+    try {
+      const result = await sql.raw<R>(`begin; ${scopeStatements(scope)}; ${query}; commit`).execute(conn);
+      return result.rows;
+    } catch (err) {
+      // The failed statement left the transaction open (aborted): close it before the connection goes back.
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
+    }
+  });
+}
+
+/** A uuid written into SQL text; anything else is refused. */
+export function uuidLiteral(value: string): string {
+  return `'${literalUuid(value)}'`;
+}
+
+type LastWork = () => Promise<void>;
+const lastWork = new WeakMap<Tx, LastWork[]>();
+
+/**
+ * Runs `work` as the last statements of the transaction `tx`, just before its commit (in the
+ * order given), and answers true; answers false (and does nothing) for a transaction not opened
+ * by inTransaction, whose caller then does the work at once. For work that takes a lock every
+ * writer of the tenant needs (the audit chain): held from there to the commit only, it no
+ * longer makes the tenant's writers wait for the rest of each other's work.
+ */
+export function atTransactionEnd(tx: Tx, work: LastWork): boolean {
+  const list = lastWork.get(tx);
+  if (!list) return false;
+  list.push(work);
+  return true;
+}
+
+/** How much end work `tx` has so far; a savepoint rolled back drops what was added after (dropEndWorkSince). */
+export function endWorkMark(tx: Tx): number {
+  return lastWork.get(tx)?.length ?? 0;
+}
+
+export function dropEndWorkSince(tx: Tx, mark: number): void {
+  const list = lastWork.get(tx);
+  if (list && list.length > mark) list.length = mark;
 }
 
 /** Work that may only happen once the change behind it is stored: telling open browsers, say. */
@@ -57,6 +115,17 @@ function runHook(hook: AfterCommitHook): void {
   } catch (err) {
     report(err);
   }
+}
+
+/**
+ * The SET LOCAL statements that open a transaction, joined into one text: sent without bind
+ * parameters, `pg` uses the simple query protocol, which runs several statements in one message.
+ */
+export function scopeStatements(scope: TxScope): string {
+  const statements = [`set local role ${appRole}`, `set local citus.propagate_set_commands = 'local'`];
+  if (scope.tenantId) statements.push(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`);
+  if (scope.userId) statements.push(`set local app.user_id = '${literalUuid(scope.userId)}'`);
+  return statements.join('; ');
 }
 
 function literalUuid(value: string): string {

@@ -82,13 +82,18 @@ export async function deleteInvoice(ctx: Ctx, id: string): Promise<{ deleted: tr
   return { deleted: true };
 }
 
+/** Appended as the transaction's last work: the tenant's audit lock is held only until the commit (issue 11). */
 export function auditInvoice(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
-  return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
-    actorUserId: ctx.principal?.userId ?? null,
-    action,
-    target: `invoice:${id}`,
-    ip: ctx.ip,
-    details,
-  });
+  return appendAudit(
+    ctx.tx,
+    {
+      tenantId: requireTenantId(ctx),
+      actorUserId: ctx.principal?.userId ?? null,
+      action,
+      target: `invoice:${id}`,
+      ip: ctx.ip,
+      details,
+    },
+    { atEnd: true },
+  );
 }

@@ -36,7 +36,14 @@ export function itemsToLoad(input: readonly LineInput[], existing: ReadonlyMap<s
   return input.filter((line) => existing.get(line.id ?? '')?.itemId !== line.itemId).map((line) => line.itemId);
 }
 
-const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : money(a).eq(b));
+const same = (a: string | null, b: string | null) => a === b || (a !== null && b !== null && money(a).eq(b));
+
+/** `value` with `places` decimals; a value already written so (as the database gives it back) without decimal arithmetic. */
+function fixed(value: string, places: 2 | 4): string {
+  return (places === 4 ? canonical4 : canonical2).test(value) ? value : money(value).toFixed(places);
+}
+const canonical4 = /^(0|[1-9]\d{0,15})\.\d{4}$/;
+const canonical2 = /^(0|[1-9]\d{0,15})\.\d{2}$/;
 
 function isUnchanged(next: LineValues, before: StoredLine): boolean {
   return (
@@ -90,9 +97,9 @@ export function mergeOrderLines(input: readonly LineInput[], ctx: MergeContext):
       result.problems.push({ path: `${path}.lotId`, message: orderMessages.unknownLot });
       return;
     }
-    const amount = money(line.amount).toFixed(4);
-    const price = money(line.price ?? itemPrice).toFixed(4);
-    const discount = money(line.discount ?? (keepsItem && before ? before.discount : ctx.accountDiscount)).toFixed(2);
+    const amount = fixed(line.amount, 4);
+    const price = fixed(line.price ?? itemPrice, 4);
+    const discount = fixed(line.discount ?? (keepsItem && before ? before.discount : ctx.accountDiscount), 2);
     const next: LineValues = {
       ...facts,
       id: before?.id ?? ctx.newId(),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
+import { exactCountLimit } from '@/platform/lists/id-page';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
@@ -63,11 +64,16 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
     limit: query.pageSize,
     offset: pageOffset(query.page, query.pageSize),
   });
-  const total =
-    rows.length < query.pageSize && (query.page === 1 || rows.length > 0)
-      ? pageOffset(query.page, query.pageSize) + rows.length
-      : await countOrders(ctx.tx, tenantId, filter);
-  return { items: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  const offset = pageOffset(query.page, query.pageSize);
+  const items = rows.map(toOrderSummary);
+  if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
+    return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
+  }
+  // Counted exactly up to 10,000 orders or 20 pages past this one: a million orders count no
+  // slower than ten thousand (docs/benchmarks.md); beyond, the list says "more than".
+  const cap = Math.max(exactCountLimit, offset + 20 * query.pageSize);
+  const total = await countOrders(ctx.tx, tenantId, filter, cap);
+  return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
 }
 
 /** The kanban: a column per status in the statuses' order, each with its latest orders. */
@@ -104,13 +110,18 @@ export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true
   return { deleted: true };
 }
 
+/** Appended as the transaction's last work: the tenant's audit lock is held only until the commit (issue 11). */
 export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
-  return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
-    actorUserId: ctx.principal?.userId ?? null,
-    action,
-    target: `order:${id}`,
-    ip: ctx.ip,
-    details,
-  });
+  return appendAudit(
+    ctx.tx,
+    {
+      tenantId: requireTenantId(ctx),
+      actorUserId: ctx.principal?.userId ?? null,
+      action,
+      target: `order:${id}`,
+      ip: ctx.ip,
+      details,
+    },
+    { atEnd: true },
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Tx } from '@/db/transaction';
+import { atTransactionEnd, type Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
 export type AuditInput = {
@@ -18,7 +18,15 @@ const genesis = '0'.repeat(64);
  * Appends one event to the tenant's chain: each row stores the previous row's hash, and
  * its own hash covers that and its content. Must run in a transaction scoped to that tenant.
  */
-export async function appendAudit(tx: Tx, input: AuditInput): Promise<void> {
+export async function appendAudit(tx: Tx, input: AuditInput, options: { atEnd?: boolean } = {}): Promise<void> {
+  // `atEnd`: the chain's lock serialises the tenant's writers; appended as the transaction's last
+  // work, it is held only for the append and the commit (see atTransactionEnd). For busy writes
+  // (orders, invoices) whose transaction does nothing after that the event must precede.
+  if (options.atEnd && atTransactionEnd(tx, () => appendNow(tx, input))) return;
+  await appendNow(tx, input);
+}
+
+async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${input.tenantId}, 7))`.execute(tx);
   const last = await tx
     .selectFrom('auditEvent')

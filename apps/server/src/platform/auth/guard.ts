@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cleanMatrix, matrixAllows, permissionsOf, type UserRole } from '@wb/contract/roles';
-import { inTransaction, platformTenantId } from '@/db/transaction';
+import { inTransaction, platformTenantId, readInScope } from '@/db/transaction';
 import { AppError, forbidden, unauthenticated } from '@/platform/errors';
 import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
 import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
-import { selectSessionState, updateSessionActivity } from './session.queries';
+import { isUuid } from '@/platform/ids';
+import { type SessionStateRow, sessionStateSql, updateSessionActivity } from './session.queries';
 
 const apiPrefix = '/api/v1';
 const activityResolutionMs = 60_000;
@@ -83,19 +84,21 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   const claims = await tokens.verify(token);
   const now = new Date();
   const scope = claims.tenantId ?? platformTenantId;
-  const state = await inTransaction(db, { tenantId: scope }, async (tx) => {
-    const row = await selectSessionState(tx, claims.sessionId, claims.tenantId);
-    if (!row || row.userId !== claims.userId || row.revokedAt || now >= row.expiresAt) return row;
+  if (!isUuid(claims.sessionId) || (claims.tenantId !== null && !isUuid(claims.tenantId))) throw unauthenticated();
+  // The read in one round trip (see readInScope); a write follows only now and then.
+  const [row] = await readInScope<SessionStateRow>(db, { tenantId: scope }, sessionStateSql(claims.sessionId, claims.tenantId));
+  let state: (SessionStateRow & { idle?: true }) | undefined = row;
+  if (row && row.userId === claims.userId && !row.revokedAt && now < row.expiresAt) {
     if (isIdle(row.lastActiveAt, row.sessionTimeoutMinutes, now)) {
       // The owner's session timeout (idle minutes) has passed: the session ends here.
       const session = { sessionId: claims.sessionId, userId: row.userId, timeoutMinutes: row.sessionTimeoutMinutes };
-      await endIdleSession(tx, session, scope, req.ip, now);
-      return { ...row, idle: true };
+      await inTransaction(db, { tenantId: scope }, (tx) => endIdleSession(tx, session, scope, req.ip, now));
+      state = { ...row, idle: true };
+    } else if (dueForTouch(claims.sessionId, now)) {
+      // Cheap enough to keep "last active" honest without a write per request.
+      await inTransaction(db, { tenantId: scope }, (tx) => updateSessionActivity(tx, claims.sessionId, now));
     }
-    // Cheap enough to keep "last active" honest without a write per request.
-    await maybeTouch(tx, claims.sessionId, now);
-    return row;
-  });
+  }
   if (state && 'idle' in state) throw new AppError('SESSION_REVOKED', idleMessage);
   if (!state || state.userId !== claims.userId || state.revokedAt || state.expiresAt <= now) {
     throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
@@ -106,7 +109,7 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions };
 }
 
-type SessionState = NonNullable<Awaited<ReturnType<typeof selectSessionState>>>;
+type SessionState = SessionStateRow;
 
 /**
  * The role that holds now: a super admin's, a person without a company (USER, whose token has
@@ -122,10 +125,11 @@ function currentRole(state: SessionState, claimed: UserRole): UserRole | null {
 
 const lastTouched = new Map<string, number>();
 
-async function maybeTouch(tx: Parameters<typeof updateSessionActivity>[0], sessionId: string, now: Date) {
+/** Whether "last active" of a session is to be written now (at most once a minute per session). */
+function dueForTouch(sessionId: string, now: Date): boolean {
   const last = lastTouched.get(sessionId) ?? 0;
-  if (now.getTime() - last < activityResolutionMs) return;
+  if (now.getTime() - last < activityResolutionMs) return false;
   lastTouched.set(sessionId, now.getTime());
   if (lastTouched.size > 50_000) lastTouched.clear();
-  await updateSessionActivity(tx, sessionId, now);
+  return true;
 }

@@ -1,0 +1,76 @@
+// The order list at scale (issue 11): the page of a filter on the order's own columns is chosen
+// from the order table before the joins, and the total is counted only up to a limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { inTransaction } from '@/db/transaction';
+import { caller, createAccount, createItem, statusIds } from './order-test-kit';
+import { countOrders } from './orders.queries';
+
+let t: TestApp;
+let admin: string;
+let tenantId: string;
+let call: ReturnType<typeof caller>;
+let confirmed: string;
+const made: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  const login = await signIn(t.app, 'admin@demo.example.com');
+  admin = login.access_token;
+  tenantId = login.user.tenantId ?? '';
+  const account = await createAccount(t, admin, { companyName: 'Lijsttest B.V.' });
+  const item = await createItem(t, admin);
+  for (const day of ['2026-01-03', '2026-01-01', '2026-01-02', '2026-01-05', '2026-01-04']) {
+    const res = await call(admin, 'POST', '/orders', {
+      accountId: account.id,
+      orderDate: day,
+      lines: [{ itemId: item.id, amount: '1' }],
+    });
+    expect(res.statusCode).toBe(201);
+    made.push(res.json().id as string);
+  }
+  confirmed = (await statusIds(t, admin)).confirmed;
+  const first = await call(admin, 'GET', `/orders/${made[0]}`);
+  expect((await call(admin, 'POST', `/orders/${made[0]}/status`, { statusId: confirmed, version: first.json().version })).statusCode).toBe(
+    200,
+  );
+});
+afterAll(() => t?.close());
+
+const count = (filter: Parameters<typeof countOrders>[2], cap: number | null) =>
+  inTransaction(t.deps.db, { tenantId }, (tx) => countOrders(tx, tenantId, filter, cap));
+
+describe('order list', () => {
+  it('counts every match without a cap, and at most cap + 1 with one', async () => {
+    const all = await count({}, null);
+    expect(all).toBeGreaterThanOrEqual(5);
+    expect(await count({}, 2)).toBe(3);
+    expect(await count({}, all)).toBe(all);
+    expect(await count({ statusId: confirmed }, null)).toBe(1);
+    // A filter on the account (the search) counts through the join, capped alike.
+    expect(await count({ q: 'lijsttest' }, null)).toBe(5);
+    expect(await count({ q: 'lijsttest' }, 3)).toBe(4);
+  });
+
+  it('pages on the order date, newest first, the same with and without a filter on the account', async () => {
+    const byDate = async (query: string) => {
+      const res = await call(admin, 'GET', `/orders?pageSize=2&sort=-orderDate${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { items: Array<{ orderDate: string }>; total: number; totalExact: boolean };
+    };
+    const searched = [
+      ...(await byDate('&q=lijsttest&page=1')).items,
+      ...(await byDate('&q=lijsttest&page=2')).items,
+      ...(await byDate('&q=lijsttest&page=3')).items,
+    ];
+    expect(searched.map((o) => o.orderDate)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01']);
+    const page = await byDate('&statusId=' + confirmed);
+    expect(page.items.map((o) => o.orderDate)).toEqual(['2026-01-03']);
+    expect(page.totalExact).toBe(true);
+    const first = await byDate('');
+    expect(first.items).toHaveLength(2);
+    expect(first.totalExact).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,60 @@
+// The query plans of the "scale" scenario: the list queries the server runs (same tables, joins,
+// filters and order as orders.queries.ts, invoices.queries.ts and the account list), explained as
+// the runtime role with the tenant set, as a request would. A plan passes when the tenant is an
+// index condition of the big table it reads, not a filter over every tenant's rows.
+
+const ordersFrom = (tenantId) => `
+  from sales_order o
+  join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
+  join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
+  left join app_user u on u.id = o.assigned_to
+  where o.tenant_id = '${tenantId}'`;
+
+const orderColumns = 'o.id, o.order_number, o.order_date, a.company_name, s.sort_order, u.email';
+const orderSort = 'order by o.order_date desc nulls last, o.order_number desc';
+/** The page of orders as selectOrderPage makes it without a filter on the account or status: the ids first, then the joins. */
+const orderPage = (tenantId, offset) => `select ${orderColumns} ${ordersFrom(tenantId)} and o.id in (
+    select o.id from sales_order o where o.tenant_id = '${tenantId}' and (true) ${orderSort} limit 50 offset ${offset})
+  ${orderSort}`;
+
+export function planQueries(tenantId, accountId) {
+  return {
+    'orders first page': orderPage(tenantId, 0),
+    'orders 500th page': orderPage(tenantId, 24950),
+    'orders count (up to 10,000)': `select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (true) limit 10001) as matching`,
+    'orders filtered (status + account name)': `select ${orderColumns} ${ordersFrom(tenantId)}
+      and o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
+      and ((o.search_text || ' ' || a.search_text) like '%bakkerij%') ${orderSort} limit 50`,
+    // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first.
+    'account search': `with hits as materialized (
+        select v.id, v.company_name as sort_key from account_search v
+        where v.tenant_id = '${tenantId}' and (v.search_text like '%bakkerij%' and v.search_text like '%utrecht%') limit 10001)
+      select id, (select count(*) from hits) as total from hits order by sort_key asc, id asc limit 50`,
+    'open invoices of an account': `select i.id, a.company_name from invoice i
+      join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
+      where i.tenant_id = '${tenantId}' and i.account_id = '${accountId}' and i.status <> 'draft' and abs(i.paid_amount) = 0
+      order by i.invoice_date desc nulls first, i.created_at desc, i.id limit 50`,
+  };
+}
+
+/**
+ * Explains each query through `query(text)` (answering rows) inside a transaction as wb_app with
+ * the tenant set; answers { name: { plan, tenantInIndex } }.
+ */
+export async function explainPlans(query, tenantId, accountId) {
+  const plans = {};
+  for (const [name, text] of Object.entries(planQueries(tenantId, accountId))) {
+    await query('begin');
+    try {
+      await query(`set local role wb_app`);
+      await query(`set local app.tenant_id = '${tenantId}'`);
+      const rows = await query(`explain (analyze, costs off, summary on) ${text}`);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN);
+      plans[name] = { plan, executionMs, tenantInIndex: /Index Cond: .*tenant_id/.test(plan) || /Recheck Cond: .*tenant_id/.test(plan) };
+    } finally {
+      await query('rollback');
+    }
+  }
+  return plans;
+}

@@ -1,0 +1,192 @@
+// Lists at scale (issue 11): 100 tenants, the largest (the demo tenant) with 1,000,000 orders,
+// 100,000 accounts and 200,000 invoices, generated in the database with INSERT … SELECT (not the
+// API). With 8 clients: the first and the 500th page of orders, an account search and an
+// account's open invoices; then the query plans, which must show the tenant in an index
+// condition. The scenario runs a server of its own, so the other scenarios' data stay small.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { request, signIn } from '../lib/http.mjs';
+import { restoreWatch, runPhase, watchServer } from '../lib/measure.mjs';
+import { invoiceAccount, scaleAccountId, scaleStatements, unpaidInvoice } from '../lib/scale-data.mjs';
+import { explainPlans } from '../lib/scale-plans.mjs';
+import { startBenchServer } from '../lib/server.mjs';
+
+const fullSize = { tenants: 100, bigAccounts: 100_000, bigOrders: 1_000_000, bigInvoices: 200_000, smallAccounts: 200, smallOrders: 1_000 };
+const quickSize = { tenants: 5, bigAccounts: 2_000, bigOrders: 5_000, bigInvoices: 2_000, smallAccounts: 20, smallOrders: 50 };
+
+async function demoTenantId(url) {
+  const res = await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'admin@demo.example.com', password: 'Demo!2345' } });
+  if (res.status !== 200) throw new Error(`scale: sign-in failed ${res.status}`);
+  const token = res.body.access_token;
+  // The demo tenant's order statuses are made on first use.
+  const statuses = await request(url, 'GET', '/api/v1/order-statuses', { token });
+  if (statuses.status !== 200) throw new Error(`scale: order statuses ${statuses.status}`);
+  return res.body.user.tenantId;
+}
+
+async function pendingStatusId(url, token) {
+  const res = await request(url, 'GET', '/api/v1/order-statuses', { token });
+  return res.body.statuses.find((s) => s.code === 'pending').id;
+}
+
+function timed(label, fn) {
+  const started = Date.now();
+  return fn().then((value) => {
+    console.log(`scale: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  });
+}
+
+/** A server on the generated data; `explain` runs the plans, stop() cleans up. */
+async function serverAtScale(size) {
+  if (process.env.DATABASE_URL) {
+    const server = await startBenchServer();
+    const tenantId = await demoTenantId(server.url);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const query = async (text) => (await client.query(text)).rows;
+    await timed('data generated with SQL', async () => {
+      for (const statement of scaleStatements(size)) await query(statement);
+    });
+    return {
+      server,
+      tenantId,
+      explain: (accountId) => explainPlans(query, tenantId, accountId),
+      stop: async () => {
+        await client.end();
+        await server.stop();
+      },
+    };
+  }
+  // PGlite: one process owns the folder, so the data are made between two server starts.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wb-bench-scale-'));
+  const first = await startBenchServer({ DATA_DIR: dataDir });
+  const tenantId = await demoTenantId(first.url);
+  await first.stop();
+  await timed('data generated with SQL', async () => {
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    try {
+      for (const statement of scaleStatements(size)) await db.exec(statement);
+    } finally {
+      await db.close();
+    }
+  });
+  const server = await startBenchServer({ DATA_DIR: dataDir });
+  return {
+    server,
+    tenantId,
+    explain: async (accountId) => {
+      await server.stop();
+      const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      try {
+        return await explainPlans(async (text) => (await db.query(text)).rows, tenantId, accountId);
+      } finally {
+        await db.close();
+      }
+    },
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const scaleScenario = {
+  name: 'scale',
+  async run({ quick }) {
+    const size = quick ? quickSize : fullSize;
+    console.log(
+      `scale: ${size.tenants} tenants; the largest with ${size.bigOrders} orders, ${size.bigAccounts} accounts, ${size.bigInvoices} invoices`,
+    );
+    const target = await serverAtScale(size);
+    const { server, tenantId } = target;
+    const watchedBefore = watchServer(server);
+    const rows = [];
+    let plans = {};
+    try {
+      const clients = 8;
+      const total = quick ? 16 : 800;
+      const tokens = [];
+      for (let c = 0; c < clients; c++) tokens.push(await signIn(server.url, 'admin@demo.example.com'));
+      const reported = new Set();
+      const get = (path, check) => async (i, c) => {
+        const url = typeof path === 'function' ? path(i) : path;
+        const res = await request(server.url, 'GET', url, { token: tokens[c] });
+        const ok = res.status === 200 && check(res.body);
+        if (!ok && !reported.has(url)) {
+          reported.add(url);
+          console.log(`scale: GET ${url} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        }
+        return ok;
+      };
+      const pageCount = Math.floor(size.bigOrders / 50);
+      rows.push(
+        await runPhase('orders first page', {
+          clients,
+          total,
+          op: get('/api/v1/orders?pageSize=50&sort=-orderDate', (b) => b.items.length === 50),
+        }),
+      );
+      const deep = Math.min(500, pageCount);
+      rows.push(
+        await runPhase(`orders page ${deep}`, {
+          clients,
+          total,
+          op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&page=${deep}`, (b) => b.items.length === 50),
+        }),
+      );
+      // Status and a word of the account's name: the search reads the order's and its account's text.
+      const pending = await pendingStatusId(server.url, tokens[0]);
+      rows.push(
+        await runPhase('orders filtered (status + account)', {
+          clients,
+          total: quick ? 8 : 80,
+          op: get(`/api/v1/orders?pageSize=50&sort=-orderDate&statusId=${pending}&q=bakkerij`, (b) => b.items.length > 0),
+        }),
+      );
+      const searches = ['bakkerij utrecht', 'restaurant', '"de gouden karper"', 'S-4711', 'smulhoek venlo', 'hotel -holding'];
+      rows.push(
+        await runPhase('account search', {
+          clients,
+          total,
+          op: get(
+            (i) => `/api/v1/accounts?pageSize=50&q=${encodeURIComponent(searches[i % searches.length])}`,
+            (b) => Array.isArray(b.items),
+          ),
+        }),
+      );
+      // Accounts that hold unpaid invoices (see scale-data.mjs).
+      const withOpen = [];
+      for (let g = 7; withOpen.length < 50 && g <= size.bigInvoices; g += 7) {
+        if (unpaidInvoice(g)) withOpen.push(scaleAccountId(tenantId, invoiceAccount(g, size.bigAccounts)));
+      }
+      rows.push(
+        await runPhase('open invoices of an account', {
+          clients,
+          total,
+          op: get(
+            (i) => `/api/v1/invoices?pageSize=50&accountId=${withOpen[i % withOpen.length]}&paymentStatus=unpaid`,
+            (b) => b.items.length > 0,
+          ),
+        }),
+      );
+      if (rows.some((r) => r.errors > 0)) console.log(`scale: the server's last words:\n${server.log().slice(-3000)}`);
+      plans = await target.explain(withOpen[0]);
+    } finally {
+      restoreWatch(watchedBefore);
+      await target.stop();
+    }
+    for (const [name, { plan, tenantInIndex, executionMs }] of Object.entries(plans)) {
+      console.log(
+        `scale: plan of ${name}: ${executionMs} ms, tenant ${tenantInIndex ? 'in an index condition' : 'NOT in an index condition'}`,
+      );
+      if (!quick || !tenantInIndex) console.log(plan.replace(/^/gm, '    '));
+    }
+    const missing = Object.entries(plans).filter(([, p]) => !p.tenantInIndex);
+    return rows.map((row, i) => (i === 0 ? { ...row, plans, plansWithoutTenantIndex: missing.map(([n]) => n) } : row));
+  },
+};
