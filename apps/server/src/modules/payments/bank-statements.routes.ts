@@ -1,0 +1,1 @@
+export function registerBankStatementRoutes(_app: import('fastify').FastifyInstance): void {}
