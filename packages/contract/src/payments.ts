@@ -65,7 +65,11 @@ export const paymentAmountField = z
   .trim()
   .overwrite((v) => v.replace(',', '.'))
   .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: paymentMessages.invalidAmount })
-  .refine((v) => Number(v) >= 0.01 && Number(v) <= paymentLimits.maxAmount, { error: paymentMessages.invalidAmount });
+  .refine((v) => Number(v) >= 0.01 && Number(v) <= paymentLimits.maxAmount, { error: paymentMessages.invalidAmount })
+  .overwrite((v) => {
+    const [whole = '0', fraction = ''] = v.split('.');
+    return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+  });
 
 export const paymentDateField = z
   .string({ error: paymentMessages.dateRequired })

@@ -145,9 +145,8 @@ export async function registerPayment(
 ): Promise<PaymentRow> {
   const tenantId = requireTenantId(ctx);
   const accountId = await checkAllocations(ctx, input.allocations);
-  const id = newId();
+  const id = input.extra?.id ?? newId();
   await insertPayment(ctx.tx, tenantId, {
-    id,
     publicId: newPublicId(tenantId),
     accountId,
     amount: input.amount,
@@ -159,6 +158,7 @@ export async function registerPayment(
     createdBy: ctx.principal?.userId ?? null,
     updatedBy: ctx.principal?.userId ?? null,
     ...input.extra,
+    id,
   });
   await replaceAllocations(ctx.tx, tenantId, id, input.allocations);
   if (bookedStatuses.has(input.status)) await bookPayment(ctx, id);
@@ -272,7 +272,7 @@ export async function deletePayment(ctx: Ctx, id: string): Promise<{ deleted: tr
 export function refundableOf(row: PaymentRow, wanted: string | undefined): string {
   if (!bookedStatuses.has(row.status)) throw paymentConflict('status', paymentMessages.notRefundable);
   const left = money(row.amount).minus(row.refundedAmount);
-  const amount = wanted ?? left.toFixed(2);
+  const amount = money(wanted ?? left).toFixed(2);
   if (money(amount).gt(left)) throw paymentConflict('amount', paymentMessages.refundTooLarge);
   return amount;
 }
