@@ -4,13 +4,14 @@ import type { AccountPage } from '@wb/contract/accounts';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
@@ -301,6 +302,11 @@ export default function InvoiceFormPage() {
         )}
         <Button onClick={() => navigate('/invoices')}>{t('invoices:actions.back')}</Button>
       </Stack>
+      {invoice && invoice.status !== 'draft' && (
+        <Suspense fallback={null}>
+          <InvoicePaymentActions invoice={invoice} />
+        </Suspense>
+      )}
       {emailing && invoice && (
         <InvoiceEmailDialog
           invoice={invoice}
