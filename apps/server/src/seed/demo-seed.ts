@@ -3,6 +3,7 @@ import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
+import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
 export const demoPassword = 'Demo!2345';
@@ -91,6 +92,7 @@ export async function seedDemo(
       }
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
+      if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
     });
   }
   return signIns;
