@@ -39,7 +39,7 @@ import {
   registerPayment,
 } from './payments.service';
 import { newPublicId, tenantOfPublicId } from './public-id';
-import { createSimulatedProvider, simulatedTerminalSchedule, simulatedTerminals } from './simulated-provider';
+import { advanceSimulatedTerminal, createSimulatedProvider, simulatedTerminalStepMs, simulatedTerminals } from './simulated-provider';
 
 /** What the provider flows need beyond a request's transaction. */
 export type PaymentsDeps = { db: Db; config: Pick<Config, 'appUrl'>; box: SecretBox };
@@ -165,14 +165,18 @@ export async function requestProviderPayment(
   return payment;
 }
 
-/** The simulated terminal moves on by itself: at each step the payment is synced, as a webhook would. */
+/**
+ * The simulated terminal moves on by itself, one step at a time: after each step the payment is
+ * synced, as a webhook would, which publishes the progress. Steps never run together.
+ */
 function walkSimulatedTerminal(deps: PaymentsDeps, tenantId: string, providerPaymentId: string) {
-  for (const at of simulatedTerminalSchedule()) {
-    const timer = setTimeout(() => {
-      syncProviderPayment(deps, tenantId, providerPaymentId).catch(() => undefined);
-    }, at + 50);
-    timer.unref();
-  }
+  const step = async () => {
+    const more = await advanceSimulatedTerminal(deps.db, tenantId, providerPaymentId);
+    await syncProviderPayment(deps, tenantId, providerPaymentId);
+    if (more) schedule();
+  };
+  const schedule = () => setTimeout(() => void step().catch(() => undefined), simulatedTerminalStepMs()).unref();
+  schedule();
 }
 
 /**

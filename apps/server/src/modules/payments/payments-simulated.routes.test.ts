@@ -24,6 +24,16 @@ async function finalInvoice(gross: string): Promise<{ id: string; invoiceNumber:
   const id = (created.json() as unknown as { id: string }).id;
   return (await call(admin, 'POST', `/invoices/${id}/finalise`, {})).json() as unknown as { id: string; invoiceNumber: string };
 }
+const progressOf = async (id: string) =>
+  ((await call(admin, 'GET', `/payments/${id}/progress`)).json() as unknown as { status: string }).status;
+/** Waits (at most 10 s) until `done` answers true: the simulated terminal runs on timers. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('gave up waiting');
+}
 const invoiceOf = async (id: string) =>
   (await call(admin, 'GET', `/invoices/${id}`)).json() as unknown as { status: string; paidAmount: string };
 
@@ -125,7 +135,7 @@ describe('terminal payments on the simulated terminal', () => {
       expect(res.statusCode, res.body).toBe(201);
       const payment = res.json() as unknown as { id: string; terminalStep: string };
       expect(payment.terminalStep).toBe('initiated');
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      await until(async () => (await progressOf(payment.id)) === 'completed');
       const steps = events.filter((e) => e.event === paymentProgressEvent).map((e) => (e.data as { terminalStep: string }).terminalStep);
       expect(steps).toEqual(['initiated', 'waiting_for_customer', 'processing', 'complete']);
       const progress = await call(admin, 'GET', `/payments/${payment.id}/progress`);
@@ -141,7 +151,7 @@ describe('terminal payments on the simulated terminal', () => {
     const payment = (
       await call(admin, 'POST', '/payments/terminal', { invoiceId: inv.id, terminalId: 'term_simulated_decline' })
     ).json() as unknown as { id: string };
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await until(async () => (await progressOf(payment.id)) === 'failed');
     expect((await call(admin, 'GET', `/payments/${payment.id}/progress`)).json()).toMatchObject({
       status: 'failed',
       terminalStep: 'failed',

@@ -27,8 +27,10 @@ export async function seedDemoPayments(tx: Tx, tenantId: string, userIds: string
     .orderBy('accountNumber')
     .limit(4)
     .execute();
-  if (accounts.length < 2) return 0;
-  const [first, second, third = accounts[0], fourth = accounts[1]] = accounts as Array<{ id: string; companyName: string }>;
+  const [first, second] = accounts;
+  if (!first || !second) return 0;
+  const third = accounts[2] ?? first;
+  const fourth = accounts[3] ?? second;
   const invoice = async (accountId: string, daysAgo: number, lines: Array<[string, string, string, 21 | 9 | 0]>) => {
     const draft = await createInvoice(ctx, {
       accountId,

@@ -14,10 +14,32 @@ export const simulatedTerminals = [
   { id: 'term_simulated_decline', description: 'Gesimuleerde terminal (weigert) / Simulated terminal (declines)', status: 'active' },
 ];
 
-/** When a simulated terminal payment moves on (ms after it started): waiting, processing, done. */
-export function simulatedTerminalSchedule(): number[] {
-  const step = Number(process.env.SIMULATED_TERMINAL_STEP_MS ?? 1500);
-  return [step, step * 2, step * 3];
+/** How long each step of a simulated terminal payment takes (ms). */
+export function simulatedTerminalStepMs(): number {
+  return Number(process.env.SIMULATED_TERMINAL_STEP_MS ?? 1500);
+}
+
+const nextStep: Record<string, (terminalId: string | null) => string> = {
+  initiated: () => 'waiting',
+  waiting: () => 'pending',
+  pending: (terminalId) => (terminalId === 'term_simulated_decline' ? 'failed' : 'paid'),
+};
+
+/** Moves a simulated terminal payment one step on (never past a cancel); answers whether there is a next step. */
+export async function advanceSimulatedTerminal(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return inTransaction(db, { tenantId }, async (t) => {
+    const row = await t
+      .selectFrom('simulatedProviderPayment')
+      .select(['status', 'terminalId'])
+      .where('tenantId', '=', tenantId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    const next = row ? nextStep[row.status]?.(row.terminalId) : undefined;
+    if (!row || !next) return false;
+    await t.updateTable('simulatedProviderPayment').set({ status: next }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+    return next in nextStep;
+  });
 }
 
 export type SimulatedOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
@@ -58,22 +80,14 @@ export function createSimulatedProvider(db: Db, tenantId: string, appUrl: string
     let status = row.status as ProviderPaymentStatus;
     let step: ProviderPayment['terminalStep'] = null;
     if (row.method === 'pointofsale') {
-      const elapsed = now - row.createdAt.getTime();
-      const [waiting = 0, processing = 0, done = 0] = simulatedTerminalSchedule();
-      if (status === 'open') {
-        if (elapsed >= done) status = row.terminalId === 'term_simulated_decline' ? 'failed' : 'paid';
-        else if (elapsed >= processing) status = 'pending';
-      }
-      step =
-        status === 'open'
-          ? elapsed >= waiting
-            ? 'waiting_for_customer'
-            : 'initiated'
-          : status === 'pending'
-            ? 'processing'
-            : status === 'paid'
-              ? 'complete'
-              : 'failed';
+      // The terminal's own steps (advanced one by one by advanceSimulatedTerminal) as Mollie shows them.
+      const steps: Record<string, [ProviderPaymentStatus, NonNullable<ProviderPayment['terminalStep']>]> = {
+        initiated: ['open', 'initiated'],
+        waiting: ['open', 'waiting_for_customer'],
+        pending: ['pending', 'processing'],
+        paid: ['paid', 'complete'],
+      };
+      [status, step] = steps[row.status] ?? [row.status as ProviderPaymentStatus, 'failed'];
     } else if (status === 'open' && now > row.expiresAt.getTime()) {
       status = 'expired';
     }
@@ -107,6 +121,7 @@ export function createSimulatedProvider(db: Db, tenantId: string, appUrl: string
             amount: input.amount,
             description: input.description,
             terminalId: input.terminalId ?? null,
+            status: input.method === 'pointofsale' ? 'initiated' : 'open',
             redirectUrl: input.redirectUrl,
             metadata: JSON.stringify(input.metadata),
             expiresAt: new Date(Date.now() + (input.method === 'ideal' ? 15 * 60_000 : 120_000)),
@@ -120,9 +135,17 @@ export function createSimulatedProvider(db: Db, tenantId: string, appUrl: string
       return view(await load(id));
     },
     async cancelPayment(id) {
-      const current = view(await load(id));
-      if (current.status !== 'open' && current.status !== 'pending') throw new ProviderError('The payment cannot be canceled', 422);
-      await setSimulatedStatus(db, tenantId, id, 'canceled');
+      const done = await tx(async (t) => {
+        const res = await t
+          .updateTable('simulatedProviderPayment')
+          .set({ status: 'canceled' })
+          .where('tenantId', '=', tenantId)
+          .where('id', '=', id)
+          .where('status', 'in', ['open', 'initiated', 'waiting', 'pending'])
+          .executeTakeFirst();
+        return Number(res.numUpdatedRows) > 0;
+      });
+      if (!done) throw new ProviderError('The payment cannot be canceled', 422);
       return view(await load(id));
     },
     async createRefund(input) {
