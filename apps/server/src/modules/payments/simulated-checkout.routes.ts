@@ -23,7 +23,7 @@ export function registerSimulatedCheckoutRoutes(app: FastifyInstance, deps: Paym
     const tenantId = tenantOfPublicId(publicId);
     if (!tenantId) throw new AppError('NOT_FOUND', paymentMessages.notFound);
     const row = await inTransaction(deps.db, { tenantId }, (tx) => selectPayment(tx, tenantId, { publicId }));
-    if (!row || row.provider !== 'simulated' || !row.providerPaymentId || row.terminalId)
+    if (row?.provider !== 'simulated' || !row.providerPaymentId || row.terminalId)
       throw new AppError('NOT_FOUND', paymentMessages.notFound);
     return { tenantId, row, providerPaymentId: row.providerPaymentId };
   };
