@@ -13,6 +13,8 @@ import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
 import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
+import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
+import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
@@ -57,6 +59,8 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerOrderStatusRoutes,
   registerOrderRoutes,
   registerInvoiceRoutes,
+  registerPaymentRoutes,
+  registerBankStatementRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -562,6 +562,104 @@ export type IdempotencyKeyTable = {
   createdAt: Timestamp;
 };
 
+export type PaymentTable = {
+  tenantId: string;
+  id: string;
+  publicId: string;
+  accountId: string | null;
+  amount: Numeric;
+  refundedAmount: Generated<string>;
+  currency: Generated<string>;
+  paymentDate: DateText;
+  method: string;
+  reference: Generated<string>;
+  notes: Generated<string>;
+  status: string;
+  booked: Generated<boolean>;
+  provider: 'mollie' | 'simulated' | null;
+  providerPaymentId: string | null;
+  providerStatus: string | null;
+  checkoutUrl: string | null;
+  qrCode: string | null;
+  expiresAt: NullableTimestamp;
+  terminalId: string | null;
+  terminalStep: string | null;
+  bankLineId: string | null;
+  version: Generated<number>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type PaymentAllocationTable = {
+  tenantId: string;
+  paymentId: string;
+  invoiceId: string;
+  position: number;
+  amount: Numeric;
+  reversed: Generated<string>;
+};
+
+export type PaymentRefundTable = {
+  tenantId: string;
+  id: string;
+  paymentId: string;
+  amount: Numeric;
+  description: Generated<string>;
+  providerRefundId: string | null;
+  status: Generated<string>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+};
+
+export type SimulatedProviderPaymentTable = {
+  tenantId: string;
+  id: string;
+  method: string;
+  amount: Numeric;
+  description: string;
+  status: Generated<string>;
+  terminalId: string | null;
+  redirectUrl: string | null;
+  metadata: ColumnType<unknown, string | undefined, string>;
+  amountRefunded: Generated<string>;
+  createdAt: Timestamp;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+};
+
+export type BankStatementTable = {
+  tenantId: string;
+  id: string;
+  format: 'camt053' | 'mt940';
+  fileName: Generated<string>;
+  accountIban: Generated<string>;
+  statementRef: Generated<string>;
+  lineCount: Generated<number>;
+  newLineCount: Generated<number>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+};
+
+export type BankStatementLineTable = {
+  tenantId: string;
+  id: string;
+  statementId: string;
+  lineKey: string;
+  position: number;
+  bookingDate: DateText;
+  amount: Numeric;
+  credit: boolean;
+  counterpartyName: Generated<string>;
+  counterpartyIban: Generated<string>;
+  remittance: Generated<string>;
+  reference: Generated<string>;
+  status: string;
+  matchReason: string | null;
+  proposed: ColumnType<unknown, string | undefined, string>;
+  paymentId: string | null;
+};
+
 export type Database = {
   tenant: TenantTable;
   appUser: AppUserTable;
@@ -599,4 +697,10 @@ export type Database = {
   invoiceOrder: InvoiceOrderTable;
   invoiceReminder: InvoiceReminderTable;
   idempotencyKey: IdempotencyKeyTable;
+  payment: PaymentTable;
+  paymentAllocation: PaymentAllocationTable;
+  paymentRefund: PaymentRefundTable;
+  simulatedProviderPayment: SimulatedProviderPaymentTable;
+  bankStatement: BankStatementTable;
+  bankStatementLine: BankStatementLineTable;
 };

@@ -13,6 +13,13 @@ export type TenantTableEntry = {
 };
 
 export const tenantTables: TenantTableEntry[] = [
+  // Payments (issue 9): statement lines before payments, allocations and refunds before payments, payments before invoices.
+  { table: 'bank_statement_line', businessData: true },
+  { table: 'bank_statement', businessData: true },
+  { table: 'payment_allocation', businessData: true },
+  { table: 'payment_refund', businessData: true },
+  { table: 'payment', businessData: true },
+  { table: 'simulated_provider_payment', businessData: false },
   // Invoices: their order links and lines before invoices, invoices before orders and accounts.
   { table: 'invoice_reminder', businessData: true },
   { table: 'invoice_order', businessData: true },

@@ -11,6 +11,7 @@ export const dashboardCards: DashboardCard[] = [
   { key: 'accounts', path: '/accounts', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
   { key: 'orders', path: '/orders', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
   { key: 'invoices', path: '/invoices', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
+  { key: 'payments', path: '/payments', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
 ];
 
 /** A person without a company (USER) has no business cards: their data lives in a company. */

@@ -6,6 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { UserRole } from '@wb/contract/roles';
 
@@ -45,6 +46,14 @@ export const navItems: NavItem[] = [
     path: '/invoices',
     labelKey: 'shell:menu.invoices',
     icon: ReceiptIcon,
+    section: 'main',
+    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+  },
+  {
+    key: 'payments',
+    path: '/payments',
+    labelKey: 'shell:menu.payments',
+    icon: PaymentsIcon,
     section: 'main',
     roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
   },

@@ -23,6 +23,10 @@ const OrderEditPage = lazy(() => import('@/modules/orders/order-edit-page'));
 const OrdersTouchPage = lazy(() => import('@/modules/orders/orders-touch-page'));
 const InvoiceListPage = lazy(() => import('@/modules/invoices/invoice-list-page'));
 const InvoiceFormPage = lazy(() => import('@/modules/invoices/invoice-form-page'));
+const PaymentsRoutes = lazy(() => import('@/modules/payments/payments-routes'));
+const PaymentStatusPage = lazy(() => import('@/modules/payments/payment-status-page'));
+const PaymentRedirectPage = lazy(() => import('@/modules/payments/payment-redirect-page'));
+const SimulatedCheckoutPage = lazy(() => import('@/modules/payments/simulated-checkout-page'));
 
 function Lazy() {
   return (
@@ -51,6 +55,15 @@ const router = createBrowserRouter([
   },
   // Public too, but a signed-in person's link (a new address) is opened before they go to /dashboard.
   { element: <Lazy />, children: [{ path: '/verify-email/:token', element: <VerifyEmailPage /> }] },
+  // The customer's payment pages: public for everyone, signed in or not (business §2).
+  {
+    element: <Lazy />,
+    children: [
+      { path: '/payment-status/redirect', element: <PaymentRedirectPage /> },
+      { path: '/payment-status/:paymentId', element: <PaymentStatusPage /> },
+      { path: '/payment-checkout/:paymentId', element: <SimulatedCheckoutPage /> },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -84,6 +97,7 @@ const router = createBrowserRouter([
                   { path: '/invoices', element: <InvoiceListPage /> },
                   { path: '/invoices/new', element: <InvoiceFormPage /> },
                   { path: '/invoices/:id/edit', element: <InvoiceFormPage /> },
+                  { path: '/payments/*', element: <PaymentsRoutes /> },
                 ],
               },
             ],

@@ -4,7 +4,7 @@ import type { AccountPage } from '@wb/contract/accounts';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
+import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { formatMoney } from './invoice-format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
@@ -391,6 +392,11 @@ export default function InvoiceFormPage() {
             if (note) void navigate(`/invoices/${note.id}/edit`);
           }}
         />
+      )}
+      {invoice && invoice.status !== 'draft' && (
+        <Suspense fallback={null}>
+          <InvoicePaymentActions invoice={invoice} />
+        </Suspense>
       )}
       {emailing && invoice && (
         <InvoiceEmailDialog

@@ -130,4 +130,22 @@ describe('the live notification connection', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(api.mock.calls.length).toBe(calls);
   });
+
+  it('passes payment progress from the same stream to the live bus and says whether the stream is up', async () => {
+    const bus = await import('@/app/live-bus');
+    const seen: unknown[] = [];
+    const off = bus.onLiveEvent('payment.progress', (data) => seen.push(data));
+    const stop = await start();
+    const stream = FakeEventSource.opened[0];
+    expect(bus.isLiveConnected()).toBe(false);
+    stream?.emit('ready');
+    expect(bus.isLiveConnected()).toBe(true);
+    stream?.emit('payment.progress', { paymentId: 'p1', terminalStep: 'processing' });
+    expect(seen).toEqual([{ paymentId: 'p1', terminalStep: 'processing' }]);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stream?.onerror?.();
+    expect(bus.isLiveConnected()).toBe(false);
+    off();
+    stop();
+  });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { streamEvents } from '@wb/contract/notification-constants';
 import type { Count, Notification, StreamTicket } from '@wb/contract/notifications';
 import { api, apiBase } from '@/app/api/api-client';
+import { emitLiveEvent, liveEventNames, setLiveConnected } from '@/app/live-bus';
 import { ApiError } from '@/app/api/api-error';
 import { isAppPath } from './app-path';
 import { showBrowserNotification } from './browser-notification';
@@ -76,6 +77,7 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
     source = stream;
     stream.addEventListener(streamEvents.ready, () => {
       failures = 0;
+      setLiveConnected(true);
       poll(false);
       // After a gap, catch up on whatever happened while the stream was down.
       if (connectedBefore) refreshAll();
@@ -86,8 +88,13 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
       void showBrowserNotification(JSON.parse((event as MessageEvent<string>).data) as Notification, open);
     });
     stream.addEventListener(streamEvents.notificationsRead, refreshAll);
+    // Other modules' live events (payment progress) ride on the same stream.
+    for (const name of liveEventNames) {
+      stream.addEventListener(name, (event) => emitLiveEvent(name, JSON.parse((event as MessageEvent<string>).data)));
+    }
     // The ticket is spent: never let the browser retry on its own; we reconnect with a new one.
     stream.onerror = () => {
+      setLiveConnected(false);
       stream.close();
       if (source === stream) source = null;
       retry();
@@ -101,6 +108,7 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
     clearTimeout(retryTimer);
     poll(false);
     source?.close();
+    setLiveConnected(false);
     setUnreadCount(0);
   };
 }

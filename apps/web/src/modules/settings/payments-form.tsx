@@ -1,9 +1,14 @@
-import { Autocomplete, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProviderTestResult } from '@wb/contract/payments';
+import { useState } from 'react';
 import { paymentMethods, type SettingsSection } from '@wb/contract/settings';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSecret, FormSwitch, FormText } from './form-fields';
 import { SectionForm } from './section-form';
+import { api } from '@/app/api/api-client';
+import { describeError } from '@/app/messages';
 import { SettingsLoader } from './settings-loader';
 import { firstMessage, translateSettingsMessage } from './settings-messages';
 
@@ -70,6 +75,53 @@ function ProviderState({ provider }: { provider: Payments['provider'] }) {
   );
 }
 
+/**
+ * "Test connection" (and so "refresh terminals"): calls the provider with the stored key; the
+ * server records last validated, valid and the terminals. Without a key the simulated provider
+ * is used for iDEAL and terminals (demo, offline).
+ */
+function ProviderTest({ hasKey }: { hasKey: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ProviderTestResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setResult(await api<ProviderTestResult>('/settings/payments/test', { method: 'POST', body: {} }));
+      await client.invalidateQueries({ queryKey: ['settings'] });
+    } catch (err) {
+      setResult(null);
+      setFailure(describeError(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      {!hasKey && <Alert severity="info">{t('workspace:payments.simulatedProvider')}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" onClick={run} disabled={busy || !hasKey} data-testid="provider-test">
+          {t('workspace:payments.testConnection')}
+        </Button>
+        <Button onClick={run} disabled={busy || !hasKey}>
+          {t('workspace:payments.refreshTerminals')}
+        </Button>
+      </Stack>
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} data-testid="provider-test-result">
+          {result.ok
+            ? t('workspace:payments.connectionOk', { mode: result.mode ?? '' })
+            : t(`workspace:payments.${result.message === 'Invalid API key' ? 'invalidApiKey' : 'connectionFailed'}`)}
+        </Alert>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </Stack>
+  );
+}
+
 /** Payments: iDEAL, the card-payment provider (API key with live_/test_ prefix), payment methods. */
 export function PaymentsForm() {
   const { t } = useTranslation();
@@ -110,6 +162,7 @@ export function PaymentsForm() {
                   </Grid>
                 </Grid>
                 <ProviderState provider={settings.payments.provider} />
+                <ProviderTest hasKey={Boolean(storedKey)} />
                 <PayMethods />
               </Stack>
             )}

@@ -1,0 +1,89 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, Card, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paymentError } from './payment-messages';
+import { useImportStatement, useStatements } from './payments-api';
+
+/** /payments/statements: upload a camt.053 or MT940 file; earlier imports with what is left to review. */
+export default function StatementsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const statements = useStatements();
+  const upload = useImportStatement();
+  const input = useRef<HTMLInputElement>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setInfo(null);
+    try {
+      const statement = await upload.mutateAsync({ fileName: file.name, content: await file.text() });
+      if (statement.newLineCount === 0) setInfo(t('payments:statements.nothingNew', { lines: statement.lineCount }));
+      else navigate(`/payments/statements/${statement.id}`);
+    } catch {
+      // Shown below.
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('payments:statements.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+          {t('payments:statements.upload')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".xml,.sta,.940,.mt940,.txt"
+          data-testid="statement-file"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('payments:statements.explain')}
+      </Typography>
+      {upload.error && <Alert severity="error">{paymentError(t, upload.error)}</Alert>}
+      {info && <Alert severity="info">{info}</Alert>}
+      <Card>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('payments:statements.importedAt')}</TableCell>
+              <TableCell>{t('payments:statements.fileName')}</TableCell>
+              <TableCell>{t('payments:statements.account')}</TableCell>
+              <TableCell align="right">{t('payments:statements.lines')}</TableCell>
+              <TableCell align="right">{t('payments:statements.proposed')}</TableCell>
+              <TableCell align="right">{t('payments:statements.confirmed')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {statements.data?.map((s) => (
+              <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/payments/statements/${s.id}`)}>
+                <TableCell>{new Date(s.createdAt).toLocaleString(i18n.language)}</TableCell>
+                <TableCell>{s.fileName}</TableCell>
+                <TableCell>{s.accountIban}</TableCell>
+                <TableCell align="right">
+                  {s.newLineCount} / {s.lineCount}
+                </TableCell>
+                <TableCell align="right">{s.proposedCount}</TableCell>
+                <TableCell align="right">{s.confirmedCount}</TableCell>
+              </TableRow>
+            ))}
+            {statements.data?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>{t('payments:statements.none')}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+    </Stack>
+  );
+}
