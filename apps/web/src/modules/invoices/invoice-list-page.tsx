@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { type InvoicePaymentStatus, type InvoiceStatus, invoicePaymentStatuses, invoiceStatuses } from '@wb/contract/invoices';
 import { useState } from 'react';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
@@ -123,21 +124,12 @@ export default function InvoiceListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('invoices:filters.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('invoices:filters.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          from={from}
+          to={to}
+          onFrom={setFrom}
+          onTo={setTo}
+          labels={[t('invoices:filters.from'), t('invoices:filters.to')]}
         />
         <FormControlLabel
           control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import type { InvoicePreview } from '@wb/contract/invoices';
 import { useState } from 'react';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
 import { formatMoney } from './invoice-format';
@@ -58,21 +59,12 @@ export function InvoicesFromOrdersDialog({ onClose }: { onClose: () => void }) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <TextField size="small" label={t('invoices:fields.route')} value={route} onChange={(e) => setRoute(e.target.value)} />
-              <TextField
-                size="small"
-                type="date"
-                label={t('invoices:filters.from')}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                type="date"
-                label={t('invoices:filters.to')}
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <DateRangeFields
+                from={from}
+                to={to}
+                onFrom={setFrom}
+                onTo={setTo}
+                labels={[t('invoices:filters.from'), t('invoices:filters.to')]}
               />
             </Stack>
             {orders.data?.length === 0 && <Typography color="text.secondary">{t('invoices:fromOrders.none')}</Typography>}

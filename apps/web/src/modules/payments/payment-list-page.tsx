@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { type PaymentMethod, type PaymentStatus, paymentMethods, paymentStatuses } from '@wb/contract/payments';
 import { useState } from 'react';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/components/use-can';
@@ -117,21 +118,12 @@ export default function PaymentListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('payments:filters.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('payments:filters.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          from={from}
+          to={to}
+          onFrom={setFrom}
+          onTo={setTo}
+          labels={[t('payments:filters.from'), t('payments:filters.to')]}
         />
       </Stack>
       {list.error && <Alert severity="error">{paymentError(t, list.error)}</Alert>}
