@@ -1,12 +1,15 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, languages } from '@/app/i18n';
+
+// The menu (MUI's Menu, Popover and Modal) loads at the first click, not with the first page.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       {/* No Tooltip here: it would pull the popper into the sign-in page's bundle. */}
@@ -14,27 +17,19 @@ export function LanguageSelect() {
         color="inherit"
         aria-label={t('shell:topBar.language')}
         title={t('shell:topBar.language')}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         data-testid="language-button"
       >
         <TranslateIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={i18n.language === language}
-            data-testid={`language-${language}`}
-            onClick={() => {
-              setAnchor(null);
-              void changeLanguage(language);
-            }}
-          >
-            {t(`shell:languages.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
