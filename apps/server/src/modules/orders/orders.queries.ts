@@ -26,12 +26,19 @@ export type OrderSortColumn =
   | 's.sort_order'
   | 'o.updated_at';
 
-/** The search over an order's number, route, notes and its account (words ANDed, or, -exclude, "exact"). */
+/**
+ * The search over an order's number, route, notes and its account (words ANDed, or, -exclude,
+ * "exact"). A term matches the order's own text, or its account's, found through the account
+ * search view and its trigram index (0044): the order table alone is then enough to filter on, and
+ * no account is joined for an order that is skipped.
+ */
 function searchCondition(q: string | undefined): RawBuilder<boolean> | null {
   const query = parseSearchQuery(q);
   if (isEmptySearch(query)) return null;
-  const text = sql`(o.search_text || ' ' || a.search_text)`;
-  const term = (t: { text: string }) => sql<boolean>`${text} like ${`%${escapeLike(t.text.toLowerCase())}%`}`;
+  const term = (t: { text: string }) => {
+    const pattern = `%${escapeLike(t.text.toLowerCase())}%`;
+    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in (select id from account_search where search_text like ${pattern}))`;
+  };
   const parts = query.groups.map((group) => sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
   for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
@@ -96,9 +103,9 @@ const ownColumns: ReadonlySet<OrderSortColumn> = new Set([
   'o.updated_at',
 ]);
 
-/** Whether the filter reads only the order's own columns: no search (it reads the account) and no open/closed (the status). */
+/** Whether the filter reads only the order's own columns (and the account search view): no open/closed (the status). */
 function ownFilter(filter: OrderFilter): boolean {
-  return isEmptySearch(parseSearchQuery(filter.q)) && filter.open === undefined;
+  return filter.open === undefined;
 }
 
 export async function selectOrderPage(
