@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { bulkAccountsStatements } from '../lib/bulk-accounts.mjs';
@@ -36,7 +37,7 @@ async function insertOnPostgres(databaseUrl, count) {
 }
 
 async function insertOnPglite(dataDir, count) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
   try {
     for (const statement of bulkAccountsStatements(count)) await db.query(statement);
   } finally {

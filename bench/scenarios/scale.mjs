@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { request, signIn } from '../lib/http.mjs';
@@ -68,7 +69,7 @@ async function serverAtScale(size) {
   const tenantId = await demoTenantId(first.url);
   await first.stop();
   await timed('data generated with SQL', async () => {
-    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
     try {
       for (const statement of scaleStatements(size)) await db.exec(statement);
     } finally {
@@ -81,7 +82,7 @@ async function serverAtScale(size) {
     tenantId,
     explain: async (accountId) => {
       await server.stop();
-      const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
       try {
         return await explainPlans(async (text) => (await db.query(text)).rows, tenantId, accountId);
       } finally {

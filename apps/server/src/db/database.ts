@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
@@ -37,8 +38,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return wrapPglite(pglite, onError);
 }
 
-/** Extensions PGlite must load at every open (the migrations create them; see 0040_search_trigram.sql). */
-export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+/** Extensions PGlite must load at every open (the migrations create them; see 0040_search_trigram.sql and 0121). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
 
 export function wrapPglite(pglite: PGlite, onError: (err: Error) => void = () => {}): DatabaseHandle {
   // One connection: PGlite is single-session, and the pool serialises transactions.
