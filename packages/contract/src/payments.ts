@@ -51,8 +51,6 @@ export { paymentMethods };
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentLimits = { maxAllocations: 50, maxAmount: 100_000_000 } as const;
-/** Terminal defaults where the spec gives no value (issue 9): retries and the timeout. */
-export const terminalDefaults = { maxRetries: 3, timeoutSeconds: 120 } as const;
 
 /** Today in Amsterdam as YYYY-MM-DD (payment dates are Dutch calendar dates). */
 export function todayInAmsterdamDate(now = new Date()): string {

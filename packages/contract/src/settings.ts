@@ -224,6 +224,8 @@ const providerReadOnly = {
 };
 const paymentsFields = {
   ideal: z.strictObject({ enabled: flag(false) }).prefault({}),
+  /** The terminal dialog: how often a failed terminal payment is tried again, and after how long it gives up. */
+  terminal: z.strictObject({ maxRetries: int(0, 10, 3), timeoutSeconds: int(30, 600, 120) }).prefault({}),
   payMethods: z
     .array(z.enum(paymentMethods))
     .refine((list) => new Set(list).size === list.length, { error: 'A payment method is chosen twice' })

@@ -5,7 +5,6 @@ import {
   paymentMessages,
   paymentProgressEvent,
   type TerminalList,
-  terminalDefaults,
   todayInAmsterdamDate,
 } from '@wb/contract/payments';
 import { outstandingOf } from '@wb/domain/invoice-state';
@@ -355,11 +354,12 @@ export function publicStatusOf(row: Pick<PaymentRow, 'status' | 'providerStatus'
 /** The terminals to choose from, and the dialog's retry and timeout values. */
 export async function listTerminals(ctx: Ctx, deps: PaymentsDeps): Promise<TerminalList> {
   const setup = await providerSetup(ctx, deps);
+  const { terminal } = await getSettingsSection(ctx, 'payments');
   return {
     simulated: setup.provider.kind === 'simulated',
     terminals: setup.terminals,
-    maxRetries: terminalDefaults.maxRetries,
-    timeoutSeconds: terminalDefaults.timeoutSeconds,
+    maxRetries: terminal.maxRetries,
+    timeoutSeconds: terminal.timeoutSeconds,
   };
 }
 

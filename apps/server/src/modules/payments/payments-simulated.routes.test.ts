@@ -126,6 +126,22 @@ describe('terminal payments on the simulated terminal', () => {
     });
   });
 
+  it('takes the retries and timeout from the payment settings, within their bounds', async () => {
+    const bad = await call(admin, 'PUT', '/settings/payments', { terminal: { maxRetries: 11, timeoutSeconds: 5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['terminal.maxRetries', 'terminal.timeoutSeconds']);
+    const saved = await call(admin, 'PUT', '/settings/payments', { terminal: { maxRetries: 5, timeoutSeconds: 90 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(admin, 'GET', '/payments/terminals')).json()).toMatchObject({ maxRetries: 5, timeoutSeconds: 90 });
+    await call(admin, 'PUT', '/settings/payments', {});
+    expect((await call(admin, 'GET', '/payments/terminals')).json()).toMatchObject({ maxRetries: 3, timeoutSeconds: 120 });
+  });
+
   it('walks initiated → waiting for customer → processing → complete, live over the event hub, and books the invoice', async () => {
     const inv = await finalInvoice('12.40');
     const events: ServerEvent[] = [];
