@@ -22,9 +22,13 @@ export function planQueries(tenantId, accountId) {
     'orders first page': orderPage(tenantId, 0),
     'orders 500th page': orderPage(tenantId, 24950),
     'orders count (up to 10,000)': `select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (true) limit 10001) as matching`,
-    'orders filtered (status + account name)': `select ${orderColumns} ${ordersFrom(tenantId)}
-      and o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
-      and ((o.search_text || ' ' || a.search_text) like '%bakkerij%') ${orderSort} limit 50`,
+    // As selectOrderPage filters on status and a search word: the order's own text, or its account's through the account search view.
+    'orders filtered (status + account name)': `select ${orderColumns} ${ordersFrom(tenantId)} and o.id in (
+        select o.id from sales_order o where o.tenant_id = '${tenantId}'
+        and o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
+        and (o.search_text like '%bakkerij%' or o.account_id in (select id from account_search where search_text like '%bakkerij%'))
+        ${orderSort} limit 50)
+      ${orderSort}`,
     // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first.
     'account search': `with hits as materialized (
         select v.id, v.company_name as sort_key from account_search v
