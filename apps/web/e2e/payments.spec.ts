@@ -24,7 +24,10 @@ async function finalInvoice(call: Awaited<ReturnType<typeof apiAs>>, accountId: 
   return call<{ id: string; invoiceNumber: string }>('POST', `/invoices/${draft.id}/finalise`, {});
 }
 
-test('iDEAL in the demo: pay on the simulated checkout, the public page says paid and the invoice is paid', async ({ page, browser }) => {
+test('iDEAL in the demo: pay on the simulated checkout, the public page says paid, the invoice is paid and the admin is told', async ({
+  page,
+  browser,
+}) => {
   const call = await apiAs(page.request, demoUsers.admin.email);
   const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Ijssalon Venetië ${Date.now().toString(36)}` });
   const invoice = await finalInvoice(call, account.id, '48.40');
@@ -51,6 +54,11 @@ test('iDEAL in the demo: pay on the simulated checkout, the public page says pai
 
   await page.goto(`/invoices/${invoice.id}/edit`);
   await expect(page.getByTestId('invoice-status')).toContainText('Betaald');
+
+  // The admin who asked for the payment is told in the bell's panel (issue 10: "payment received").
+  await page.getByTestId('notification-bell').click();
+  const received = page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: invoice.invoiceNumber });
+  await expect(received).toContainText('Betaling ontvangen');
 });
 
 test('a terminal payment walks its steps to complete and the dialog closes itself', async ({ page }) => {
