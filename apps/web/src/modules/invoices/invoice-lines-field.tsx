@@ -19,6 +19,24 @@ export function InvoiceLinesField({ control, errors, readOnly }: Props) {
     <Stack spacing={1}>
       {fields.map((field, index) => {
         const lineErrors = errors.lines?.[index];
+        const textField = (name: 'description' | 'quantity' | 'unit' | 'price' | 'discount', flex: string) => (
+          <Controller
+            control={control}
+            name={`lines.${index}.${name}`}
+            render={({ field: f }) => (
+              <TextField
+                {...f}
+                value={f.value ?? ''}
+                size="small"
+                sx={{ flex }}
+                label={t(`invoices:fields.${name}`)}
+                disabled={readOnly}
+                error={!!lineErrors?.[name]}
+                helperText={message(lineErrors?.[name]?.message)}
+              />
+            )}
+          />
+        );
         return (
           <Stack
             key={field.id}
@@ -27,79 +45,11 @@ export function InvoiceLinesField({ control, errors, readOnly }: Props) {
             sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
             data-testid="invoice-line"
           >
-            <Controller
-              control={control}
-              name={`lines.${index}.description`}
-              render={({ field: f }) => (
-                <TextField
-                  {...f}
-                  size="small"
-                  sx={{ flex: '3 1 220px' }}
-                  label={t('invoices:fields.description')}
-                  disabled={readOnly}
-                  error={!!lineErrors?.description}
-                  helperText={message(lineErrors?.description?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`lines.${index}.quantity`}
-              render={({ field: f }) => (
-                <TextField
-                  {...f}
-                  size="small"
-                  sx={{ flex: '1 1 90px' }}
-                  label={t('invoices:fields.quantity')}
-                  disabled={readOnly}
-                  error={!!lineErrors?.quantity}
-                  helperText={message(lineErrors?.quantity?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`lines.${index}.unit`}
-              render={({ field: f }) => (
-                <TextField
-                  {...f}
-                  value={f.value ?? ''}
-                  size="small"
-                  sx={{ flex: '1 1 70px' }}
-                  label={t('invoices:fields.unit')}
-                  disabled={readOnly}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`lines.${index}.price`}
-              render={({ field: f }) => (
-                <TextField
-                  {...f}
-                  size="small"
-                  sx={{ flex: '1 1 100px' }}
-                  label={t('invoices:fields.price')}
-                  disabled={readOnly}
-                  error={!!lineErrors?.price}
-                  helperText={message(lineErrors?.price?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`lines.${index}.discount`}
-              render={({ field: f }) => (
-                <TextField
-                  {...f}
-                  value={f.value ?? ''}
-                  size="small"
-                  sx={{ flex: '1 1 70px' }}
-                  label={t('invoices:fields.discount')}
-                  disabled={readOnly}
-                />
-              )}
-            />
+            {textField('description', '3 1 220px')}
+            {textField('quantity', '1 1 90px')}
+            {textField('unit', '1 1 70px')}
+            {textField('price', '1 1 100px')}
+            {textField('discount', '1 1 70px')}
             <Controller
               control={control}
               name={`lines.${index}.vatRate`}
