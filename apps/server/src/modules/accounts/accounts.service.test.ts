@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inTransaction } from '@/db/transaction';
-import { exactCountLimit } from '@/platform/lists/id-page';
+import { exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '@/platform/context';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
@@ -119,18 +119,56 @@ describe('deleting an account that other records refer to', () => {
 });
 
 describe('large lists', () => {
-  it('count exactly up to 10,000 matches and say "more" beyond, still sorted', async () => {
-    await sql`insert into account (tenant_id, id, account_number, company_name, city)
-      select ${tenantA}, gen_random_uuid(), 'MASS-' || g, 'Massaklant ' || lpad(g::text, 5, '0'), 'Zwolle'
+  // 10,050 "Massaklant" accounts, each a microsecond older than the one before, and 2,500
+  // "Aardappelhandel" accounts that sort before them and match no search for "massaklant".
+  const massaklant = (n: number) => `Massaklant ${String(n).padStart(5, '0')}`;
+  beforeAll(async () => {
+    await sql`insert into account (tenant_id, id, account_number, company_name, city, created_at)
+      select ${tenantA}, gen_random_uuid(), 'MASS-' || g, 'Massaklant ' || lpad(g::text, 5, '0'), 'Zwolle',
+        timestamptz '2026-01-01' - g * interval '1 microsecond'
       from generate_series(1, ${exactCountLimit + 50}) g`.execute(t.deps.db);
-    const big = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 1, pageSize: 20 }));
-    expect(big).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
-    expect(big.items.map((a) => a.companyName)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Massaklant ${String(i + 1).padStart(5, '0')}`),
-    );
+    await sql`insert into account (tenant_id, id, account_number, company_name, city)
+      select ${tenantA}, gen_random_uuid(), 'AARD-' || g, 'Aardappelhandel ' || lpad(g::text, 4, '0'), 'Ede'
+      from generate_series(1, 2500) g`.execute(t.deps.db);
+  });
+
+  it('count exactly up to 10,000 accounts and say "more" beyond', async () => {
+    const page = await inTenant((ctx) => findAccounts(ctx, { page: 1, pageSize: 20 }));
+    expect(page).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
+  });
+
+  it('count a search exactly up to 1,000 hits and still sort all of them', async () => {
+    // The 2,500 accounts before them in the list's order hide the hits from a walk of the first rows.
+    const first = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 1, pageSize: 20 }));
+    expect(first).toMatchObject({ total: searchCountLimit + 1, totalExact: false });
+    expect(first.items.map((a) => a.companyName)).toEqual(Array.from({ length: 20 }, (_, i) => massaklant(i + 1)));
+
+    const third = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 3, pageSize: 20 }));
+    expect(third.items.map((a) => a.companyName)).toEqual(Array.from({ length: 20 }, (_, i) => massaklant(i + 41)));
+
+    const last = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 1, pageSize: 5, sort: '-companyName' }));
+    expect(last.items.map((a) => a.companyName)).toEqual([10050, 10049, 10048, 10047, 10046].map(massaklant));
+  });
+
+  it('sort a common search on a column without an index in order, to the microsecond', async () => {
+    const newest = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 2, pageSize: 10, sort: '-createdAt' }));
+    expect(newest.items.map((a) => a.companyName)).toEqual(Array.from({ length: 10 }, (_, i) => massaklant(i + 11)));
+    const oldest = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 1, pageSize: 3, sort: 'createdAt' }));
+    expect(oldest.items.map((a) => a.companyName)).toEqual([10050, 10049, 10048].map(massaklant));
+  });
+
+  it('count further as the pages go further, so the pager can reach them', async () => {
+    const deep = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant', page: 30, pageSize: 50 }));
+    expect(deep).toMatchObject({ total: 29 * 50 + 20 * 50 + 1, totalExact: false });
+    expect(deep.items.map((a) => a.companyName)).toEqual(Array.from({ length: 50 }, (_, i) => massaklant(1451 + i)));
+  });
+
+  it('count a rarer search exactly', async () => {
     const small = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant 0999', page: 1, pageSize: 20, sort: '-companyName' }));
     expect(small).toMatchObject({ total: 11, totalExact: true });
     expect(small.items[0]?.companyName).toBe('Massaklant 09999');
+    const none = await inTenant((ctx) => findAccounts(ctx, { q: 'massaklant -zwolle', page: 1, pageSize: 20 }));
+    expect(none).toMatchObject({ items: [], total: 0, totalExact: true });
   });
 });
 

@@ -65,7 +65,7 @@ describe('order list', () => {
       ...(await byDate('&q=lijsttest&page=3')).items,
     ];
     expect(searched.map((o) => o.orderDate)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01']);
-    const page = await byDate('&statusId=' + confirmed);
+    const page = await byDate(`&statusId=${confirmed}`);
     expect(page.items.map((o) => o.orderDate)).toEqual(['2026-01-03']);
     expect(page.totalExact).toBe(true);
     const first = await byDate('');

@@ -12,21 +12,29 @@ export type TokenSigner = {
   verify: (token: string) => Promise<AccessClaims>;
 };
 
-/** Short-lived HS256 access tokens, keyed from the server secret. */
+/**
+ * Short-lived HS256 access tokens, keyed from the server secret. The key is imported into Web
+ * Crypto once: given raw bytes, jose imports them again at every request's check.
+ */
 export function createTokenSigner(appSecret: Buffer, ttlSeconds: number): TokenSigner {
-  const key = new Uint8Array(hkdfSync('sha256', appSecret, 'wb', 'access-token', 32));
+  const raw = new Uint8Array(hkdfSync('sha256', appSecret, 'wb', 'access-token', 32));
+  let imported: Promise<CryptoKey> | undefined;
+  const cryptoKey = () => {
+    imported ??= crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return imported;
+  };
   return {
     ttlSeconds,
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ sid: claims.sessionId, tid: claims.tenantId, role: claims.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await cryptoKey()),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'] });
         const { sub, sid, tid, role } = payload;
         if (!isUuid(sub) || !isUuid(sid) || !(tid === null || isUuid(tid)) || !userRoles.includes(role as UserRole)) {
           throw new AppError('INVALID_TOKEN', 'Invalid token');

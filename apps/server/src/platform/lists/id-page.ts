@@ -2,11 +2,14 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 import { fuzzyNameCondition, fuzzyNameDistance, type ListSearch, searchCondition } from './search-sql';
 
-/** The search views of migration 0044 and the name column each matches fuzzily. */
+/**
+ * The search views of migration 0044, the name column each matches fuzzily, and the sort columns
+ * with an index in the list's order (tenant, column, id), which a page can walk.
+ */
 export const searchViews = {
-  account: { view: 'account_search', name: 'company_name' },
-  supplier: { view: 'supplier_search', name: 'name' },
-  item: { view: 'item_search', name: 'name' },
+  account: { view: 'account_search', name: 'company_name', walkable: ['company_name', 'city'] },
+  supplier: { view: 'supplier_search', name: 'name', walkable: ['name'] },
+  item: { view: 'item_search', name: 'name', walkable: ['name'] },
 } as const;
 export type SearchViewKey = keyof typeof searchViews;
 
@@ -16,6 +19,19 @@ export type SearchViewKey = keyof typeof searchViews;
  * answers as fast as one of 10,000).
  */
 export const exactCountLimit = 10_000;
+
+/**
+ * A search is counted exactly up to this many hits (or 20 pages past the one asked for). Every
+ * hit counted is a row read and its text compared, about 3 µs each: a common word among 100,000
+ * accounts is "more than 1,000" in a few milliseconds, where 10,000 took 30.
+ */
+export const searchCountLimit = 1_000;
+
+/**
+ * How many rows a page of a common search walks in the list's order before it sorts all hits: a
+ * search whose hits are one row in 20 or more, spread through the list, finds its page there.
+ */
+const walkRows = (request: IdPageRequest) => Math.max(1_000, 20 * (request.offset + request.limit));
 
 export type IdPageRequest = {
   /** Conditions on the view's columns (alias `v`), besides the tenant and the search. */
@@ -35,54 +51,131 @@ export type IdPage = { ids: string[]; total: number; totalExact: boolean; fuzzy:
 
 const and = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
 
+type PageParts = {
+  from: RawBuilder<unknown>;
+  base: RawBuilder<boolean>[];
+  where: RawBuilder<boolean>;
+  sortKey: RawBuilder<unknown>;
+  direction: RawBuilder<unknown>;
+  /** The list's order: the sort column, then the id, in the direction asked for. */
+  order: RawBuilder<unknown>;
+};
+
 /**
  * Chooses one page of a list on its search view: the ids in order and the total. The search
  * matches by containment; when that finds nothing and fuzzy search is on, the names nearest to
  * the search's words are answered instead (at most `fuzzyLimit`, nearest first).
  */
 export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string, request: IdPageRequest): Promise<IdPage> {
-  const { view, name } = searchViews[key];
+  const { view } = searchViews[key];
   const from = sql`${sql.table(view)} as v`;
   const base = [sql<boolean>`v.tenant_id = ${tenantId}`, ...request.filters];
-  const where = and(request.search.condition ? [...base, request.search.condition] : base);
-  const cap = request.countAll ? null : exactCountLimit;
+  const condition = request.search.condition;
+  const where = and(condition ? [...base, condition] : base);
   const direction = sql.raw(request.sort.direction === 'desc' ? 'desc' : 'asc');
   const sortKey = sql.ref(`v.${request.sort.column}`);
-  const orderedPage = () =>
-    sql<{ id: string }>`
-      select v.id from ${from} where ${where}
-      order by ${sortKey} ${direction}, v.id ${direction}
-      limit ${request.limit} offset ${request.offset}`.execute(tx);
+  const parts: PageParts = { from, base, where, sortKey, direction, order: sql`${sortKey} ${direction}, v.id ${direction}` };
+  if (condition) return selectSearchPage(tx, key, parts, request);
 
-  if (request.search.condition) {
-    // The hits first (by the trigram index; at most cap + 1 of them), then sorted and counted in
-    // the same statement. Left to itself the planner may walk the sort column's index and test
-    // row after row for a rare word.
-    const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
-    const rows = await sql<{ id: string; total: string }>`
-      with hits as materialized (select v.id, ${sortKey} as sort_key from ${from} where ${where} ${capped})
-      select id, (select count(*) from hits) as total from hits
-      order by sort_key ${direction}, id ${direction}
-      limit ${request.limit} offset ${request.offset}`.execute(tx);
-    const total = rows.rows.length ? Number(rows.rows[0]?.total) : await countIds(tx, from, where, cap);
-    if (total === 0 && request.search.fuzzy) return selectFuzzyPage(tx, from, base, name, request);
-    if (cap === null || total <= cap) return { ids: rows.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
-    // More hits than we count: a common word, so walking the sort order finds a page quickly.
-    return { ids: (await orderedPage()).rows.map((row) => row.id), total, totalExact: false, fuzzy: false };
-  }
-
+  const cap = request.countAll ? null : exactCountLimit;
   const total = await countIds(tx, from, where, cap);
-  return { ids: (await orderedPage()).rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
+  const page = await sql<{ id: string }>`
+    select v.id from ${from} where ${where} order by ${parts.order}
+    limit ${request.limit} offset ${request.offset}`.execute(tx);
+  return { ids: page.rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
+}
+
+/**
+ * A page of a search. The hits first, by the trigram index, at most the count's cap of them, sorted
+ * and counted in one statement. A search with more hits than that is common: its page is looked
+ * for among the first rows of the list's order, then among the hits up to a bound (below).
+ */
+async function selectSearchPage(tx: Tx, key: SearchViewKey, parts: PageParts, request: IdPageRequest): Promise<IdPage> {
+  const { from, where } = parts;
+  const cap = request.countAll ? null : Math.max(searchCountLimit, request.offset + 20 * request.limit);
+  const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
+  const hits = await byIndex(tx, request.search.indexed, () =>
+    sql<{ id: string; bound: string | null; total: string }>`
+      with hits as materialized (select v.id, ${parts.sortKey} as sort_key from ${from} where ${where} ${capped})
+      select id, sort_key::text as bound, (select count(*) from hits) as total from hits
+      order by sort_key ${parts.direction}, id ${parts.direction}
+      limit ${request.limit} offset ${request.offset}`.execute(tx),
+  );
+  const first = hits.rows[0];
+  const total = first
+    ? Number(first.total)
+    : request.offset === 0
+      ? 0
+      : await byIndex(tx, request.search.indexed, () => countIds(tx, from, where, cap));
+  if (total === 0 && request.search.fuzzy) return selectFuzzyPage(tx, key, parts, request);
+  if (cap === null || total <= cap) return { ids: hits.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
+
+  const walkable = (searchViews[key].walkable as readonly string[]).includes(request.sort.column);
+  const ids =
+    (walkable ? await walkPage(tx, parts, request) : null) ?? (await boundedPage(tx, parts, request, hits.rows.at(-1)?.bound ?? null));
+  return { ids, total, totalExact: false, fuzzy: false };
+}
+
+/**
+ * The page of a search with more hits than were counted. The counted hits are some of all hits;
+ * the last of the page they make has a sort key that at least offset + limit hits reach, so the
+ * page among all hits lies at or before it. With the trigram index and the sort column's index
+ * the database reads only the hits up to that key (a bitmap AND), not all of them.
+ */
+async function boundedPage(tx: Tx, parts: PageParts, request: IdPageRequest, bound: string | null): Promise<string[]> {
+  // The key as text, read by the database as the column's type (a timestamp keeps its microseconds).
+  const before =
+    bound === null
+      ? null
+      : request.sort.direction === 'asc'
+        ? sql<boolean>`${parts.sortKey} <= ${bound}`
+        : sql<boolean>`(${parts.sortKey} >= ${bound} or ${parts.sortKey} is null)`; // nulls come first when descending
+  const where = before ? sql<boolean>`(${parts.where} and ${before})` : parts.where;
+  const page = await byIndex(tx, request.search.indexed, () =>
+    sql<{ id: string }>`
+      select v.id from ${parts.from} where ${where} order by ${parts.order}
+      limit ${request.limit} offset ${request.offset}`.execute(tx),
+  );
+  return page.rows.map((row) => row.id);
+}
+
+/**
+ * The page among the first rows of the list's order (by the sort column's index), or null when
+ * those hold too few hits. The first rows in order hold the first hits in order, so a full page
+ * found there is the right page.
+ */
+async function walkPage(tx: Tx, parts: PageParts, request: IdPageRequest): Promise<string[] | null> {
+  const rows = walkRows(request);
+  const result = await sql<{ id: string }>`
+    select v.id from (
+      select v.* from ${parts.from} where ${and(parts.base)} order by ${parts.order} limit ${rows}
+    ) as v
+    where ${parts.where} order by ${parts.order}
+    limit ${request.limit} offset ${request.offset}`.execute(tx);
+  return result.rows.length === request.limit ? result.rows.map((row) => row.id) : null;
+}
+
+/**
+ * Runs `query` with the planner held to bitmap scans when the trigram index narrows the search.
+ * Its estimates of how many rows a LIKE pattern matches are guesses; with a LIMIT and a high
+ * guess it walks the table or the sort index hoping to stop early, and reads every row for a rare
+ * word.
+ */
+async function byIndex<T>(tx: Tx, indexed: boolean, query: () => Promise<T>): Promise<T> {
+  if (!indexed) return query();
+  await sql`set local enable_seqscan = off`.execute(tx);
+  await sql`set local enable_indexscan = off`.execute(tx);
+  try {
+    return await query();
+  } finally {
+    await sql`set local enable_seqscan to default`.execute(tx);
+    await sql`set local enable_indexscan to default`.execute(tx);
+  }
 }
 
 /** Names nearest to the search's words (excluded terms still excluded), nearest first. */
-async function selectFuzzyPage(
-  tx: Tx,
-  from: RawBuilder<unknown>,
-  base: RawBuilder<boolean>[],
-  name: string,
-  request: IdPageRequest,
-): Promise<IdPage> {
+async function selectFuzzyPage(tx: Tx, key: SearchViewKey, { from, base }: PageParts, request: IdPageRequest): Promise<IdPage> {
+  const { name } = searchViews[key];
   const text = request.search.fuzzy ?? '';
   const excluded = searchCondition('v.search_text', { groups: [], excluded: request.search.query.excluded });
   const where = and([...base, fuzzyNameCondition(`v.${name}`, text), ...(excluded ? [excluded] : [])]);

@@ -47,12 +47,30 @@ export function fuzzyText(query: SearchQuery): string | null {
   return words.length ? words.join(' ') : null;
 }
 
-/** A list's search, parsed once: the containment condition and the fuzzy fallback text. */
-export type ListSearch = { query: SearchQuery; condition: RawBuilder<boolean> | null; fuzzy: string | null };
+/**
+ * Whether the trigram index can narrow the search: pg_trgm takes trigrams from a LIKE pattern's
+ * runs of letters and digits, so a term needs a run of three. A group of ORed terms narrows only
+ * when each of its terms does; the groups are ANDed, so one narrowing group is enough.
+ */
+export function narrowsByIndex(query: SearchQuery): boolean {
+  const indexable = (term: SearchTerm) => /[\p{L}\p{N}]{3}/u.test(term.text);
+  return query.groups.some((group) => group.length > 0 && group.every(indexable));
+}
+
+/**
+ * A list's search, parsed once: the containment condition, whether the trigram index narrows it,
+ * and the fuzzy fallback text.
+ */
+export type ListSearch = { query: SearchQuery; condition: RawBuilder<boolean> | null; indexed: boolean; fuzzy: string | null };
 
 export function listSearch(columnName: string, q: string | undefined, options: { fuzzy: boolean }): ListSearch {
   const query = parseSearchQuery(q);
-  return { query, condition: searchCondition(columnName, query), fuzzy: options.fuzzy ? fuzzyText(query) : null };
+  return {
+    query,
+    condition: searchCondition(columnName, query),
+    indexed: narrowsByIndex(query),
+    fuzzy: options.fuzzy ? fuzzyText(query) : null,
+  };
 }
 
 /** Names whose words are like `text` (pg_trgm word similarity, its default threshold 0.6). */
