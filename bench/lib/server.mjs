@@ -46,6 +46,21 @@ export async function startBenchServer(extraEnv = {}) {
     databaseUrl: database?.url ?? null,
     /** The pids of the database's backends (PostgreSQL on this machine), for CPU counting; null on PGlite. */
     dbPids: database ? () => backendPids(adminUrlOf(database.url), database.name) : null,
+    /**
+     * Refreshes the planner's statistics (ANALYZE), as autovacuum would have by the time a list is
+     * read after a burst of writes; this machine's PostgreSQL runs with autovacuum off. On PGlite
+     * the server's own statistics job does it (db/table-statistics.job.ts), every quarter hour.
+     */
+    analyze: async () => {
+      if (!database) return;
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('analyze');
+      } finally {
+        await client.end();
+      }
+    },
     /** The last lines the server wrote (warnings and errors). */
     log: () => output,
     /** Peak resident memory of the server process so far, in MiB (Linux VmHWM). */
@@ -58,8 +73,10 @@ export async function startBenchServer(extraEnv = {}) {
           child.once('exit', () => resolve(clearTimeout(timer)));
         });
       }
-      rmSync(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      if (!process.env.BENCH_KEEP_DB) rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DB=1 keeps the database to read its query plans afterwards (its name is printed).
+      if (process.env.BENCH_KEEP_DB) console.log(`database kept: ${database?.url ?? dataDir}`);
+      else await database?.drop();
     },
   };
 }

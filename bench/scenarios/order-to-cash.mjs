@@ -82,7 +82,7 @@ async function prepare(url, token) {
 }
 
 /** The phases of one run: `clients` users, `n` orders. */
-async function runFlow({ url, clients, n, data, seed, pages, quick }) {
+async function runFlow({ url, clients, n, data, seed, pages, quick, analyze }) {
   const rnd = random(seed);
   const tokens = [];
   for (let c = 0; c < clients; c++) tokens.push(await signIn(url, 'admin@demo.example.com', password));
@@ -147,6 +147,7 @@ async function runFlow({ url, clients, n, data, seed, pages, quick }) {
         ok(await request(url, 'POST', `/api/v1/invoices/${invoiceIds[i]}/finalise`, { token: tokens[c], body: {} })),
     }),
   );
+  await analyze();
   rows.push(
     await runPhase(label('orders first page (50 by date)'), {
       clients,
@@ -177,7 +178,7 @@ async function runFlow({ url, clients, n, data, seed, pages, quick }) {
 
 export const orderToCashScenario = {
   name: 'order-to-cash',
-  async run({ url, quick }) {
+  async run({ url, quick, server }) {
     const token = await signIn(url, 'admin@demo.example.com', password);
     const data = await prepare(url, token);
     const sizes = quick ? [10] : [200, 1000];
@@ -186,7 +187,18 @@ export const orderToCashScenario = {
     for (const n of sizes) {
       for (const clients of [1, 8]) {
         const pages = clients === 1 ? 50 : 400;
-        rows.push(...(await runFlow({ url, clients, n, data, seed: seed++, pages: quick ? Math.min(pages, 16) : pages, quick })));
+        rows.push(
+          ...(await runFlow({
+            url,
+            clients,
+            n,
+            data,
+            seed: seed++,
+            pages: quick ? Math.min(pages, 16) : pages,
+            quick,
+            analyze: server.analyze,
+          })),
+        );
       }
     }
     return rows;

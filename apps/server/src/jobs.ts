@@ -8,6 +8,7 @@ import {
   notificationCleanupJobKind,
 } from '@/modules/notifications/notification-cleanup';
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
+import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
 
 type Log = { info: (obj: object, msg: string) => void };
 
@@ -17,8 +18,9 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
     [mailJobKind]: mailJobHandler(deps.db, deps.mailer, log),
     [notificationCleanupJobKind]: notificationCleanupHandler(deps.db, log),
     [invoiceRemindersJobKind]: invoiceRemindersHandler(deps.db, log),
+    [tableStatisticsJobKind]: tableStatisticsHandler(deps.db, deps.engine, log),
   };
 }
 
 /** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
-export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob];
+export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob, tableStatisticsJob];

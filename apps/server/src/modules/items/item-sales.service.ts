@@ -91,7 +91,11 @@ export async function bookSaleDelivery(
     movements.push({ id: newId(), itemId: item.id, lotId, kind: 'delivery', quantity: delta, reference, note: '', createdBy });
   };
 
-  for (const line of lines) {
+  // Items are booked in the order of their ids, not the order's lines: two orders delivered at
+  // once with the same items in another order would otherwise each lock one item's row and wait
+  // for the other's (a deadlock, which PostgreSQL ends by failing one of them).
+  const inLockOrder = [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  for (const line of inLockOrder) {
     const item = items.get(line.itemId);
     if (!item) throw new AppError('NOT_FOUND', itemMessages.notFound, [{ path: `${line.path}.itemId`, message: itemMessages.notFound }]);
     const amount = money(line.amount);

@@ -64,6 +64,28 @@ describe('reaching a delivering status', () => {
     expect(((await call(admin, 'GET', `/orders/${o.id}`)).json() as unknown as { statusId: string }).statusId).toBe(status.pending);
   });
 
+  it('delivers orders at the same time that hold the same items in another order of lines', async () => {
+    // Booked line by line, one delivery would lock Prei and wait for Knolselderij while the other
+    // held Knolselderij and waited for Prei; PostgreSQL ends such a deadlock by failing one.
+    const prei = await createItem(t, admin, { name: 'Prei' });
+    const knol = await createItem(t, admin, { name: 'Knolselderij' });
+    for (const item of [prei, knol]) await call(admin, 'POST', `/items/${item.id}/stock-movements`, { kind: 'receipt', quantity: '100' });
+    const orders = [];
+    for (let i = 0; i < 12; i++) {
+      const [first, second] = i % 2 ? [prei, knol] : [knol, prei];
+      orders.push(
+        await order([
+          { itemId: first.id, amount: '1' },
+          { itemId: second.id, amount: '1' },
+        ]),
+      );
+    }
+    const results = await Promise.all(orders.map((o) => deliver(o.id)));
+    expect(results.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
+    expect((await stock(prei.id)).item.quantityOnHand).toBe('88.0000');
+    expect((await stock(knol.id)).item.quantityOnHand).toBe('88.0000');
+  });
+
   it('takes lots first expiring first, never an expired one, or the lot the line names', async () => {
     await putSettings(t, admin, 'traceability', { enabled: true, trackExpiry: true, requireLotForSales: false });
     const item = await createItem(t, admin, { name: 'Kipfilet', unit: 'kg', lotTracked: true });

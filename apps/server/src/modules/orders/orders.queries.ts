@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Tx } from '@/db/transaction';
+import { inIdOrder } from '@/platform/lists/id-page';
 import { escapeLike } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
@@ -32,21 +33,23 @@ export type OrderSortColumn =
  * search view and its trigram index (0044): the order table alone is then enough to filter on, and
  * no account is joined for an order that is skipped.
  */
-function searchCondition(q: string | undefined): RawBuilder<boolean> | null {
+function searchCondition(tenantId: string, q: string | undefined): RawBuilder<boolean> | null {
   const query = parseSearchQuery(q);
   if (isEmptySearch(query)) return null;
+  // The tenant is named as a value, not only through the view's setting, so the planner can weigh
+  // its share of the accounts and choose the index with the tenant among its keys (0121) or not (0122).
   const term = (t: { text: string }) => {
     const pattern = `%${escapeLike(t.text.toLowerCase())}%`;
-    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in (select id from account_search where search_text like ${pattern}))`;
+    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in (select id from account_search where tenant_id = ${tenantId} and search_text like ${pattern}))`;
   };
   const parts = query.groups.map((group) => sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
   for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-function filterCondition(filter: OrderFilter): RawBuilder<boolean> {
+function filterCondition(tenantId: string, filter: OrderFilter): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  const search = searchCondition(filter.q);
+  const search = searchCondition(tenantId, filter.q);
   if (search) parts.push(search);
   if (filter.statusId) parts.push(sql<boolean>`o.status_id = ${filter.statusId}`);
   if (filter.accountId) parts.push(sql<boolean>`o.account_id = ${filter.accountId}`);
@@ -118,17 +121,24 @@ export async function selectOrderPage(
   const direction = sql.raw(sort.direction);
   const order = sql`order by ${sql.raw(sort.column)} ${direction} nulls last, o.order_number ${direction}`;
   if (ownFilter(filter) && ownColumns.has(sort.column)) {
-    // The page's orders first, from the order table alone (walking the index of the sort), then
-    // the joins for those rows only: a deep page no longer joins every row it skips.
+    // The page's ids first, from the order table alone (walking the index of the sort), then the
+    // joins for those rows only, by primary key: a deep page no longer joins every row it skips.
+    // Two statements, not `o.id in (…)`: misjudging a search's hits, the planner once started the
+    // joins from the accounts and matched every order of every account against the page (120,000
+    // comparisons, 100 ms where the page took 4).
+    const ids = await sql<{ id: string }>`
+      select o.id from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}
+      ${order} limit ${page.limit} offset ${page.offset}`.execute(tx);
+    if (!ids.rows.length) return [];
     const result = await sql<OrderSummaryRow>`
-      select ${summaryColumns} ${summaryFrom(tenantId)} and o.id in (
-        select o.id from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(filter)}
-        ${order} limit ${page.limit} offset ${page.offset})
-      ${order}`.execute(tx);
-    return result.rows;
+      select ${summaryColumns} ${summaryFrom(tenantId)} and o.id = any(${ids.rows.map((row) => row.id)}::uuid[])`.execute(tx);
+    return inIdOrder(
+      ids.rows.map((row) => row.id),
+      result.rows,
+    );
   }
   const result = await sql<OrderSummaryRow>`
-    select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(filter)}
+    select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}
     ${order}
     limit ${page.limit} offset ${page.offset}`.execute(tx);
   return result.rows;
@@ -138,8 +148,8 @@ export async function selectOrderPage(
 export async function countOrders(tx: Tx, tenantId: string, filter: OrderFilter, cap: number | null = null): Promise<number> {
   // Every order has its account and status (foreign keys): without a filter on them, the order table alone counts.
   const matching = ownFilter(filter)
-    ? sql`select 1 from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(filter)}`
-    : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(filter)}`;
+    ? sql`select 1 from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}`
+    : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}`;
   const limited = cap === null ? matching : sql`${matching} limit ${cap + 1}`;
   const result = await sql<{ count: string }>`select count(*) as count from (${limited}) as matching`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
@@ -157,7 +167,7 @@ export async function selectBoard(
       select ${summaryColumns},
         row_number() over (partition by o.status_id order by o.updated_at desc, o.id) as rank,
         count(*) over (partition by o.status_id) as total
-      ${summaryFrom(tenantId)} and ${filterCondition(filter)}
+      ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}
     ) ranked
     where rank <= ${perStatus}
     order by "updatedAt" desc`.execute(tx);
