@@ -12,28 +12,27 @@ const ordersFrom = (tenantId) => `
 
 const orderColumns = 'o.id, o.order_number, o.order_date, a.company_name, s.sort_order, u.email';
 const orderSort = 'order by o.order_date desc nulls last, o.order_number desc';
-/** The page of orders as selectOrderPage makes it without a filter on the account or status: the ids first, then the joins. */
-const orderPage = (tenantId, offset) => `select ${orderColumns} ${ordersFrom(tenantId)} and o.id in (
-    select o.id from sales_order o where o.tenant_id = '${tenantId}' and (true) ${orderSort} limit 50 offset ${offset})
-  ${orderSort}`;
+/** A page's ids as selectOrderPage picks them without a filter on the account or status: from the order table alone. */
+const orderPageIds = (tenantId, offset, filter = 'true') =>
+  `select o.id from sales_order o where o.tenant_id = '${tenantId}' and (${filter}) ${orderSort} limit 50 offset ${offset}`;
+/** Then the page's rows by those ids (the server passes them as an array; here they are read in an InitPlan). */
+const orderRows = (tenantId, ids) => `select ${orderColumns} ${ordersFrom(tenantId)} and o.id = any(array(${ids}))`;
+/** As selectOrderPage filters on status and a search word: the order's own text, or its account's through the account search view. */
+const filtered = (tenantId) => `o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
+        and (o.search_text like '%bakkerij%' or o.account_id in (select id from account_search where tenant_id = '${tenantId}' and search_text like '%bakkerij%'))`;
 
 export function planQueries(tenantId, accountId) {
   return {
-    'orders first page': orderPage(tenantId, 0),
-    'orders 500th page': orderPage(tenantId, 24950),
+    'orders first page': orderPageIds(tenantId, 0),
+    'orders 500th page': orderPageIds(tenantId, 24950),
+    "orders page's rows by id": orderRows(tenantId, orderPageIds(tenantId, 0)),
     'orders count (up to 10,000)': `select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (true) limit 10001) as matching`,
-    // As selectOrderPage filters on status and a search word: the order's own text, or its account's through the account search view.
-    'orders filtered (status + account name)': `select ${orderColumns} ${ordersFrom(tenantId)} and o.id in (
-        select o.id from sales_order o where o.tenant_id = '${tenantId}'
-        and o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
-        and (o.search_text like '%bakkerij%' or o.account_id in (select id from account_search where search_text like '%bakkerij%'))
-        ${orderSort} limit 50)
-      ${orderSort}`,
-    // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first.
+    'orders filtered (status + account name)': orderPageIds(tenantId, 0, filtered(tenantId)),
+    // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first, counted up to 1,000.
     'account search': `with hits as materialized (
         select v.id, v.company_name as sort_key from account_search v
-        where v.tenant_id = '${tenantId}' and (v.search_text like '%bakkerij%' and v.search_text like '%utrecht%') limit 10001)
-      select id, (select count(*) from hits) as total from hits order by sort_key asc, id asc limit 50`,
+        where v.tenant_id = '${tenantId}' and (v.search_text like '%bakkerij%' and v.search_text like '%utrecht%') limit 1001)
+      select id, sort_key::text as bound, (select count(*) from hits) as total from hits order by sort_key asc, id asc limit 50`,
     'open invoices of an account': `select i.id, a.company_name from invoice i
       join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
       where i.tenant_id = '${tenantId}' and i.account_id = '${accountId}' and i.status <> 'draft' and abs(i.paid_amount) = 0

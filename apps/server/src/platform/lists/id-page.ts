@@ -163,13 +163,12 @@ async function walkPage(tx: Tx, parts: PageParts, request: IdPageRequest): Promi
  */
 async function byIndex<T>(tx: Tx, indexed: boolean, query: () => Promise<T>): Promise<T> {
   if (!indexed) return query();
-  await sql`set local enable_seqscan = off`.execute(tx);
-  await sql`set local enable_indexscan = off`.execute(tx);
+  // set_config(…, true) is SET LOCAL; both settings in one round trip, and back to their defaults in one.
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(tx);
   try {
     return await query();
   } finally {
-    await sql`set local enable_seqscan to default`.execute(tx);
-    await sql`set local enable_indexscan to default`.execute(tx);
+    await sql`select set_config(name, reset_val, true) from pg_settings where name in ('enable_seqscan', 'enable_indexscan')`.execute(tx);
   }
 }
 
