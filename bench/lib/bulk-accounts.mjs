@@ -109,10 +109,10 @@ const array = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")
  */
 export function bulkAccountsStatements(count) {
   return [
-    'alter index account_tenant_id_search_text_idx set (fastupdate = on)',
+    'alter index account_tenant_id_name_search_text_idx set (fastupdate = on)',
     bulkAccountsSql(count),
-    "select gin_clean_pending_list('account_tenant_id_search_text_idx')",
-    'alter index account_tenant_id_search_text_idx set (fastupdate = off)',
+    "select gin_clean_pending_list('account_tenant_id_name_search_text_idx')",
+    'alter index account_tenant_id_name_search_text_idx set (fastupdate = off)',
     'vacuum analyze account',
   ];
 }

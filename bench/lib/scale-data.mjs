@@ -93,11 +93,11 @@ export function scaleStatements(size) {
     `insert into order_status (tenant_id, id, code, name, colour, sort_order, is_default, is_terminal, is_delivering)
      select t.id, ${uuidOf("t.id || '-' || s.code")}, s.code, s.name, s.colour, s.sort_order, s.is_default, s.is_terminal, s.is_delivering
      from (${benchTenants}) t cross join order_status s where s.tenant_id = (${demoTenants})`,
-    'alter index account_tenant_id_search_text_idx set (fastupdate = on)',
+    'alter index account_tenant_id_name_search_text_idx set (fastupdate = on)',
     bulkAccountsSql(size.bigAccounts, { tenants: demoTenants, id: accountId, numberPrefix: 'S-' }),
     bulkAccountsSql(size.smallAccounts, { tenants: benchTenants, id: accountId, numberPrefix: 'S-' }),
-    "select gin_clean_pending_list('account_tenant_id_search_text_idx')",
-    'alter index account_tenant_id_search_text_idx set (fastupdate = off)',
+    "select gin_clean_pending_list('account_tenant_id_name_search_text_idx')",
+    'alter index account_tenant_id_name_search_text_idx set (fastupdate = off)',
     ordersSql(demoTenants, size.bigOrders, size.bigAccounts),
     ordersSql(benchTenants, size.smallOrders, size.smallAccounts),
     invoicesSql(demoTenants, size.bigInvoices, size.bigAccounts),
