@@ -2,7 +2,9 @@
 // from the order table before the joins, and the total is counted only up to a limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { sql } from 'kysely';
 import { inTransaction } from '@/db/transaction';
+import { exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
 import { caller, createAccount, createItem, statusIds } from './order-test-kit';
 import { countOrders } from './orders.queries';
 
@@ -72,5 +74,18 @@ describe('order list', () => {
     expect(first.items).toHaveLength(2);
     expect(first.totalExact).toBe(true);
     expect(first.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts a search to 1,000 hits and the plain list to 10,000, then says "more than"', async () => {
+    const account = await createAccount(t, admin, { companyName: 'Massabesteller B.V.' });
+    const pending = (await statusIds(t, admin)).pending;
+    await sql`insert into sales_order (tenant_id, id, order_number, order_date, account_id, status_id)
+      select ${tenantId}, gen_random_uuid(), 'MASS-' || g, date '2025-06-01', ${account.id}, ${pending}
+      from generate_series(1, ${exactCountLimit + 10}) g`.execute(t.deps.db);
+    const list = async (query: string) => (await call(admin, 'GET', `/orders?pageSize=10${query}`)).json();
+    expect(await list('&q=massabesteller')).toMatchObject({ total: searchCountLimit + 1, totalExact: false });
+    expect(await list('')).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
+    // Further pages count further, so the pager can reach them.
+    expect(await list('&q=massabesteller&page=150')).toMatchObject({ total: 149 * 10 + 20 * 10 + 1, totalExact: false });
   });
 });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { exactCountLimit } from '@/platform/lists/id-page';
+import { exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
@@ -69,9 +69,10 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
   if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
     return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
   }
-  // Counted exactly up to 10,000 orders or 20 pages past this one: a million orders count no
-  // slower than ten thousand (docs/benchmarks.md); beyond, the list says "more than".
-  const cap = Math.max(exactCountLimit, offset + 20 * query.pageSize);
+  // Counted exactly up to 10,000 orders (1,000 hits of a search, as the other lists) or 20 pages
+  // past this one: a million orders count no slower than ten thousand (docs/benchmarks.md);
+  // beyond, the list says "more than". Every hit counted is an order whose text was compared.
+  const cap = Math.max(query.q?.trim() ? searchCountLimit : exactCountLimit, offset + 20 * query.pageSize);
   const total = await countOrders(ctx.tx, tenantId, filter, cap);
   return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
 }
