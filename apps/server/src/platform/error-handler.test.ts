@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { concurrencyMessage } from '@/platform/error-handler';
 import { AppError } from '@/platform/errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -14,6 +15,12 @@ function addFailingRoutes(app: FastifyInstance): void {
   });
   r.get('/api/v1/fail/conflict', { config }, async () => {
     throw new AppError('CONFLICT', 'Already done', [{ path: 'status', message: 'is final' }]);
+  });
+  r.get('/api/v1/fail/deadlock', { config }, async () => {
+    throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+  });
+  r.get('/api/v1/fail/serialization', { config }, async () => {
+    throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
   });
   r.get('/api/v1/fail/shape', { config, schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'x' }) as never);
   r.get('/api/v1/fail/query', { config, schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({}));
@@ -89,6 +96,14 @@ describe('server-side failures', () => {
     expect(res.json()).toEqual({
       error: { code: 'CONFLICT', message: 'Already done', details: [{ path: 'status', message: 'is final' }] },
     });
+  });
+
+  it('answers a deadlock or a serialization failure with 409: the transaction was undone, trying again works', async () => {
+    for (const url of ['/api/v1/fail/deadlock', '/api/v1/fail/serialization']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json(), url).toEqual({ error: { code: 'CONFLICT', message: concurrencyMessage } });
+    }
   });
 
   it('answers an unexpected error with 500 INTERNAL and does not leak its message', async () => {

@@ -26,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return reply.status(400).send(body('BAD_REQUEST', err.message || 'Bad request'));
     }
+    if (isConcurrencyFailure(err)) {
+      // The database rolled the whole transaction back: nothing was written, and trying again works.
+      req.log.warn({ err }, 'transaction failed on a concurrent change');
+      return reply.status(409).send(body('CONFLICT', concurrencyMessage));
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
@@ -34,6 +39,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
     if (options.spaFallback && isClientRoute(req.method, req.url)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(body('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`));
   });
+}
+
+export const concurrencyMessage = 'Someone changed the same data at the same moment. Please try again.';
+
+/** A deadlock (40P01) or a serialization failure (40001): PostgreSQL ended one of two transactions. */
+function isConcurrencyFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '40P01' || code === '40001';
 }
 
 function body(code: ErrorCode, message: string, details?: FieldError[]): ErrorBody {
