@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
+import { countCap, exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
@@ -72,7 +72,7 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
   // Counted exactly up to 10,000 orders (1,000 hits of a search, as the other lists) or 20 pages
   // past this one: a million orders count no slower than ten thousand (docs/benchmarks.md);
   // beyond, the list says "more than". Every hit counted is an order whose text was compared.
-  const cap = Math.max(query.q?.trim() ? searchCountLimit : exactCountLimit, offset + 20 * query.pageSize);
+  const cap = countCap(query.q?.trim() ? searchCountLimit : exactCountLimit, offset, query.pageSize);
   const total = await countOrders(ctx.tx, tenantId, filter, cap);
   return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
 }

@@ -27,6 +27,11 @@ export const exactCountLimit = 10_000;
  */
 export const searchCountLimit = 1_000;
 
+/** How far a total is counted: to `limit`, or 20 pages past the page asked, so the pager can reach them. */
+export function countCap(limit: number, offset: number, pageSize: number): number {
+  return Math.max(limit, offset + 20 * pageSize);
+}
+
 /**
  * How many rows a page of a common search walks in the list's order before it sorts all hits: a
  * search whose hits are one row in 20 or more, spread through the list, finds its page there.
@@ -92,7 +97,7 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
  */
 async function selectSearchPage(tx: Tx, key: SearchViewKey, parts: PageParts, request: IdPageRequest): Promise<IdPage> {
   const { from, where } = parts;
-  const cap = request.countAll ? null : Math.max(searchCountLimit, request.offset + 20 * request.limit);
+  const cap = request.countAll ? null : countCap(searchCountLimit, request.offset, request.limit);
   const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
   const hits = await byIndex(tx, request.search.indexed, () =>
     sql<{ id: string; bound: string | null; total: string }>`
