@@ -7,13 +7,22 @@ import { watchServer } from './lib/measure.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
+import { floorScenario } from './scenarios/floor.mjs';
 import { invoicesScenario } from './scenarios/invoices.mjs';
 import { masterDataScenario } from './scenarios/master-data.mjs';
 import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 import { scaleScenario } from './scenarios/scale.mjs';
 
-const scenarios = [platformScenario, orderToCashScenario, masterDataScenario, bigOrderScenario, invoicesScenario, scaleScenario];
+const scenarios = [
+  floorScenario,
+  platformScenario,
+  orderToCashScenario,
+  masterDataScenario,
+  bigOrderScenario,
+  invoicesScenario,
+  scaleScenario,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -6,7 +6,10 @@ const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export function printTable(rows, peakMemoryMiB) {
   const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MiB', 'cpu ms/op'];
-  const cpu = (r) => (r.serverCpuMs == null ? '-' : `${r.serverCpuMs}${r.dbCpuMs == null ? '' : ` + ${r.dbCpuMs} db`}`);
+  const cpu = (r) =>
+    r.serverCpuMs == null
+      ? '-'
+      : `${r.serverCpuMs}${r.dbCpuMs == null ? '' : ` + ${r.dbCpuMs} db`}${r.driverCpuMs == null ? '' : ` + ${r.driverCpuMs} drv`}`;
   const lines = rows.map((r) =>
     [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors, r.peakMiB ?? '-', cpu(r)].map(String),
   );
@@ -16,7 +19,7 @@ export function printTable(rows, peakMemoryMiB) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(fmt(line));
   if (peakMemoryMiB !== null) console.log(`server peak memory: ${peakMemoryMiB} MiB`);
-  console.log('cpu ms/op: CPU time of the server process (+ the database backends, when local) per operation');
+  console.log('cpu ms/op: CPU time of the server process (+ the database backends, when local, + the load generator) per operation');
 }
 
 export function writeResults(engine, payload) {

@@ -129,7 +129,7 @@ async function backendPids(url, name) {
   return rows.map((r) => r.pid);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
