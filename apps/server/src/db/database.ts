@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { maxPreparedPerConnection, preparedNameOf } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -64,12 +65,14 @@ type QueryFn = (...args: unknown[]) => Promise<unknown>;
 const patched = new WeakSet<pg.PoolClient>();
 
 /**
- * The pool as Kysely sees it, with two changes to its clients that save round trips to the
- * database (each costs a context switch on both sides; see docs/benchmarks.md):
+ * The pool as Kysely sees it, with three changes to its clients that save work in the database
+ * (each round trip costs a context switch on both sides; see docs/benchmarks.md):
  * - a transaction's `begin` is not sent alone but in front of its first statement when that
  *   statement has no bind parameters (as inTransaction's SET LOCAL statements): one message;
  * - a text of several statements answers the rows of its last statement that returns rows
- *   (`pg` answers an array of results, of which Kysely would read none).
+ *   (`pg` answers an array of results, of which Kysely would read none);
+ * - statements whose plan does not depend on their values are prepared once per connection
+ *   (prepared-statements.ts).
  * Everything else passes unchanged.
  */
 export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
@@ -79,7 +82,14 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
     patched.add(client);
     const query = client.query.bind(client) as QueryFn;
     let beginPending = false;
-    const run = async (text: string, values?: unknown[]) => lastRows(await query(text, values));
+    let prepared = 0;
+    const run = async (text: string, values?: unknown[]) => {
+      const name = preparedNameOf(text, values?.length ?? 0);
+      const known = name !== null && isParsed(client, name);
+      if (!name || (!known && prepared >= maxPreparedPerConnection)) return lastRows(await query(text, values));
+      if (!known) prepared += 1;
+      return query({ name, text, values });
+    };
     (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
       if (typeof text !== 'string' || rest.length) return query(text, values, ...rest);
       const bare = !values || values.length === 0;
@@ -108,6 +118,12 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** Whether `client` has prepared the statement `name` already (pg keeps track per connection). */
+function isParsed(client: pg.PoolClient, name: string): boolean {
+  const connection = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection;
+  return connection?.parsedStatements?.[name] !== undefined;
 }
 
 function lastRows(result: unknown): unknown {

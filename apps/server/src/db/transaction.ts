@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { isUuid } from '@/platform/ids';
 import type { Database } from './schema';
 
@@ -38,26 +38,43 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
   return result;
 }
 
+/** A statement prepared once per connection (PREPARE) and run by name (EXECUTE), for readInScope. */
+export type SqlPrepared = { name: string; parameterTypes: string[]; text: string };
+
+const preparedOn = new WeakMap<object, Set<string>>();
+
 /**
  * One read in a scoped transaction as one message to the database: begin, the SET LOCAL
  * statements of `scope`, `query`, commit (the per-request session check, see guard.ts). `query`
  * takes no bind parameters (the simple protocol runs several statements only without them): the
  * caller writes its values in as literals, and only values it has checked (uuids, say).
+ * With `prepared`, `query` is an EXECUTE of it: the first read on a connection prepares it in the
+ * same message, and the database plans it once instead of at every read (see prepared-statements.ts).
  */
-export async function readInScope<R>(db: Db, scope: TxScope, query: string): Promise<R[]> {
-  return db.connection().execute(async (conn) => {
+export async function readInScope<R>(db: Db, scope: TxScope, query: string, prepared?: SqlPrepared): Promise<R[]> {
+  // The driver's connection object stands for one database connection as long as it lives.
+  return db.getExecutor().provideConnection(async (conn) => {
+    const done = preparedOn.get(conn) ?? new Set<string>();
+    preparedOn.set(conn, done);
+    const prepare = prepared && !done.has(prepared.name) ? `${prepareStatement(prepared)}; ` : '';
+    const run = (text: string) => conn.executeQuery<R>(CompiledQuery.raw(text));
     try {
-      const result = await sql.raw<R>(`begin; ${scopeStatements(scope)}; ${query}; commit`).execute(conn);
+      const result = await run(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`);
+      if (prepared) done.add(prepared.name);
       return result.rows;
     } catch (err) {
       // The failed statement left the transaction open (aborted): close it before the connection goes back.
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => {});
+      await run('rollback').catch(() => {});
+      // A PREPARE outlives a rollback: drop it, so that the next read prepares it anew.
+      if (prepare && prepared) await run(`deallocate ${prepared.name}`).catch(() => {});
       throw err;
     }
   });
+}
+
+function prepareStatement({ name, parameterTypes, text }: SqlPrepared): string {
+  if (!/^\w+$/.test(name) || !parameterTypes.every((t) => /^\w+$/.test(t))) throw new Error('Refusing a malformed prepared statement');
+  return `prepare ${name}(${parameterTypes.join(', ')}) as ${text}`;
 }
 
 /** A uuid written into SQL text; anything else is refused. */

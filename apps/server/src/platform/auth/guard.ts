@@ -6,7 +6,7 @@ import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
 import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
 import { isUuid } from '@/platform/ids';
-import { type SessionStateRow, sessionStateSql, updateSessionActivity } from './session.queries';
+import { type SessionStateRow, sessionStatePrepared, sessionStateSql, updateSessionActivity } from './session.queries';
 
 const apiPrefix = '/api/v1';
 const activityResolutionMs = 60_000;
@@ -86,7 +86,12 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   const scope = claims.tenantId ?? platformTenantId;
   if (!isUuid(claims.sessionId) || (claims.tenantId !== null && !isUuid(claims.tenantId))) throw unauthenticated();
   // The read in one round trip (see readInScope); a write follows only now and then.
-  const [row] = await readInScope<SessionStateRow>(db, { tenantId: scope }, sessionStateSql(claims.sessionId, claims.tenantId));
+  const [row] = await readInScope<SessionStateRow>(
+    db,
+    { tenantId: scope },
+    sessionStateSql(claims.sessionId, claims.tenantId),
+    sessionStatePrepared,
+  );
   let state: (SessionStateRow & { idle?: true }) | undefined = row;
   if (row && row.userId === claims.userId && !row.revokedAt && now < row.expiresAt) {
     if (isIdle(row.lastActiveAt, row.sessionTimeoutMinutes, now)) {

@@ -1,0 +1,92 @@
+// Prepared statements (issue 11): planned once per connection, and still scoped to the tenant of
+// each transaction, since row-level security reads the tenant when the statement runs.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@/seed/demo-seed';
+import { openTestDatabase } from '../../test/test-db';
+import { selectTenantId } from '../../test/test-audit';
+import type { DatabaseHandle } from './database';
+import { preparedNameOf } from './prepared-statements';
+import { inTransaction, readInScope, type SqlPrepared, type Tx } from './transaction';
+
+let handle: DatabaseHandle;
+let tenantA: string;
+let tenantB: string;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db, { masterData: false });
+  tenantA = await selectTenantId(handle.db, 'Demo Groothandel B.V.');
+  tenantB = await selectTenantId(handle.db, 'Andere Handel B.V.');
+});
+afterAll(() => handle.close());
+
+const preparedNames = async (tx: Tx) =>
+  (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(tx)).rows.map((r) => r.name);
+
+/** The tenants whose members a transaction sees, read by a statement with a parameter. */
+const membersTenants = async (tx: Tx) =>
+  (await sql<{ tenantId: string }>`select distinct tenant_id from tenant_user where is_active = ${true}`.execute(tx)).rows.map(
+    (r) => r.tenantId,
+  );
+
+describe('which statements are prepared', () => {
+  it('prepares reads and writes with parameters, each text under one name', () => {
+    const byId = 'select * from "sales_order" where "tenant_id" = $1 and "id" = $2';
+    expect(preparedNameOf(byId, 2)).toMatch(/^wb_[\w-]{22}$/);
+    expect(preparedNameOf(byId, 2)).toBe(preparedNameOf(byId, 2));
+    expect(preparedNameOf(`${byId} for update`, 2)).not.toBe(preparedNameOf(byId, 2));
+    expect(preparedNameOf('insert into "audit_event" ("id", "tenant_id") values ($1, $2)', 2)).not.toBeNull();
+  });
+
+  it('leaves unprepared what the planner must see with its values, and what has no parameters or too many', () => {
+    expect(preparedNameOf('select "id" from "sales_order" where "tenant_id" = $1 order by "order_date" limit $2', 2)).toBeNull();
+    expect(preparedNameOf('select "id" from "account" where "search_text" like $1', 1)).toBeNull();
+    expect(preparedNameOf("select 1 where 'a' % $1", 1)).toBeNull();
+    const upsert =
+      'insert into "job" ("tenant_id", "kind") values ($1, $2) on conflict ("tenant_id", "kind") where "status" in ($3, $4) do nothing';
+    expect(preparedNameOf(upsert, 4)).toBeNull();
+    expect(preparedNameOf('insert into "x" ("a") values ($1) on conflict ("a") do nothing', 1)).not.toBeNull();
+    expect(preparedNameOf('select 1', 0)).toBeNull();
+    const many = Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ');
+    expect(preparedNameOf(`select 1 where "id" in (${many})`, 40)).toBeNull();
+  });
+});
+
+describe('prepared statements on the database', () => {
+  it('prepares a statement on its first run in a connection and runs it by name after', async () => {
+    const names = await inTransaction(handle.db, { tenantId: tenantA }, async (tx) => {
+      await membersTenants(tx);
+      await membersTenants(tx);
+      return preparedNames(tx);
+    });
+    const text = 'select distinct tenant_id from tenant_user where is_active = $1';
+    expect(names).toContain(preparedNameOf(text, 1));
+  });
+
+  it('sees the rows of the tenant of each transaction, whichever tenant planned it first', async () => {
+    for (let round = 0; round < 8; round++) {
+      expect(await inTransaction(handle.db, { tenantId: tenantA }, membersTenants)).toEqual([tenantA]);
+      expect(await inTransaction(handle.db, { tenantId: tenantB }, membersTenants)).toEqual([tenantB]);
+      expect(await inTransaction(handle.db, { tenantId: null }, membersTenants)).toEqual([]);
+    }
+  });
+
+  it('runs a scoped read prepared in its own message, in the scope of each read, and recovers from a failed one', async () => {
+    const statement: SqlPrepared = {
+      name: 'wb_test_members',
+      parameterTypes: ['boolean'],
+      text: 'select distinct tenant_id as "tenantId" from tenant_user where is_active = $1',
+    };
+    const read = (tenantId: string) =>
+      readInScope<{ tenantId: string }>(handle.db, { tenantId }, 'execute wb_test_members(true)', statement);
+    for (let round = 0; round < 8; round++) {
+      expect(await read(tenantA)).toEqual([{ tenantId: tenantA }]);
+      expect(await read(tenantB)).toEqual([{ tenantId: tenantB }]);
+    }
+    const failing: SqlPrepared = { name: 'wb_test_failing', parameterTypes: ['int'], text: 'select 1 / ($1 - 1) as n' };
+    const attempt = () => readInScope<{ n: number }>(handle.db, { tenantId: tenantA }, 'execute wb_test_failing(1)', failing);
+    await expect(attempt()).rejects.toThrow(/division by zero/);
+    await expect(attempt()).rejects.toThrow(/division by zero/);
+    expect(await read(tenantA)).toEqual([{ tenantId: tenantA }]);
+  });
+});
