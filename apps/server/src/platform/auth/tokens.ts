@@ -23,6 +23,7 @@ export function createTokenSigner(appSecret: Buffer, ttlSeconds: number): TokenS
     imported ??= crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     return imported;
   };
+  const verified = verifiedTokens();
   return {
     ttlSeconds,
     sign: async (claims) =>
@@ -33,18 +34,44 @@ export function createTokenSigner(appSecret: Buffer, ttlSeconds: number): TokenS
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(await cryptoKey()),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'] });
-        const { sub, sid, tid, role } = payload;
+        const { sub, sid, tid, role, exp } = payload;
         if (!isUuid(sub) || !isUuid(sid) || !(tid === null || isUuid(tid)) || !userRoles.includes(role as UserRole)) {
           throw new AppError('INVALID_TOKEN', 'Invalid token');
         }
-        return { userId: sub, sessionId: sid, tenantId: tid, role: role as UserRole };
+        const claims = { userId: sub, sessionId: sid, tenantId: tid, role: role as UserRole };
+        if (exp) verified.set(token, claims, exp * 1000);
+        return claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Session expired, please refresh');
         if (err instanceof AppError) throw err;
         throw new AppError('INVALID_TOKEN', 'Invalid token');
       }
+    },
+  };
+}
+
+/**
+ * Tokens whose signature was checked, with their claims, until they expire: a browser sends the
+ * same token for minutes, and checking its signature again costs a trip to the crypto thread pool
+ * per request (issue 11). The session behind a token is still read at every request (guard.ts).
+ */
+function verifiedTokens(maxSize = 20_000) {
+  const entries = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  return {
+    get(token: string): AccessClaims | null {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      if (Date.now() < entry.expiresAt) return entry.claims;
+      entries.delete(token);
+      return null;
+    },
+    set(token: string, claims: AccessClaims, expiresAt: number): void {
+      if (entries.size >= maxSize) entries.clear();
+      entries.set(token, { claims, expiresAt });
     },
   };
 }
