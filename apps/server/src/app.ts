@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
 import { registerOpenApi } from '@/platform/openapi';
+import { registerSecurityHeaders } from '@/platform/security-headers';
 import { registerWebApp } from '@/platform/web-app';
 
 /** Each module's routes, in one explicit list. */
@@ -84,7 +84,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
