@@ -41,12 +41,30 @@ export async function takeNextNumber(ctx: Ctx, series: NumberSeries): Promise<st
  * typed in is then ignored), else the one typed in, which is then required.
  */
 export async function assignNumber(ctx: Ctx, series: NumberSeries, given?: string | null): Promise<string> {
+  const plan = await numberPlan(ctx, series, given);
+  return 'typed' in plan ? plan.typed : plan.take();
+}
+
+/**
+ * How a new document gets its number, decided before it is taken: the number typed in, or `take`,
+ * which takes the series' next number when called. Taking it locks the series' counter until the
+ * transaction ends: a caller that can store the document first and number it last (see
+ * createOrderRecord) holds that lock for the end of its transaction only.
+ */
+export async function numberPlan(
+  ctx: Ctx,
+  series: NumberSeries,
+  given?: string | null,
+): Promise<{ typed: string } | { take: () => Promise<string> }> {
+  const tenantId = requireTenant(ctx);
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
-  if (settings.autoGenerate) return takeNextNumber(ctx, series);
+  if (settings.autoGenerate) {
+    return { take: async () => formatDocumentNumber(settings.prefix, await updateCounterNext(ctx.tx, tenantId, series, BigInt(settings.start))) };
+  }
   const typed = given?.trim();
   if (!typed)
     throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);
-  return typed;
+  return { typed };
 }
 
 /** What each series would hand out next, without taking it (the numbering tab's preview). */

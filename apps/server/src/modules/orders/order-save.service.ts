@@ -5,20 +5,21 @@ import { money } from '@wb/domain/money';
 import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
+import { atTransactionEnd } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
-import { assignNumber } from '@/modules/numbering/numbering.service';
+import { numberPlan } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
 import { deleteOrderLines, insertOrderLines, insertStatusHistory, selectOrderLines, updateOrderLines } from './order-lines.queries';
 import { notifyOrderAssigned } from './order-notifications';
 import { findEmployees, findOrderRoutes } from './order-options.service';
 import { findStatusRules } from './order-statuses.service';
-import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, updateOrderRow } from './orders.queries';
+import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, setOrderNumber, updateOrderRow } from './orders.queries';
 import { auditOrder, getOrder, orderNotFound } from './orders.service';
 
 type CreateInput = z.output<typeof createOrderInputSchema>;
@@ -100,12 +101,28 @@ const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(e
 
 /** A new order in the default status, numbered by the numbering settings, in one transaction. */
 export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
-  const { id, warnings } = await createOrderRecord(ctx, input);
-  return getOrder(ctx, id, warnings);
+  const record = await createOrderRecord(ctx, input, { numberAtEnd: true });
+  const order = await getOrder(ctx, record.id, record.warnings);
+  // A number taken at the transaction's end (see createOrderRecord) reaches the answer there.
+  atTransactionEnd(ctx.tx, async () => {
+    order.orderNumber = record.orderNumber;
+  });
+  return order;
 }
 
-/** createOrder without reading the order back (the demo seed makes many). */
-export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{ id: string; warnings: Warning[] }> {
+/**
+ * createOrder without reading the order back (the demo seed makes many). With `numberAtEnd`, a
+ * number of the series is taken as the transaction's last work, with the audit event: the series'
+ * counter is locked from there to the commit only, so the tenant's orders are no longer created
+ * one at a time (issue 11). The order is stored first under a provisional number nobody sees, as
+ * the change is not committed before it has its own; only for a transaction that does nothing
+ * with the order afterwards. `orderNumber` answers the number once it is taken.
+ */
+export async function createOrderRecord(
+  ctx: Ctx,
+  input: CreateInput,
+  options: { numberAtEnd?: boolean } = {},
+): Promise<{ id: string; warnings: Warning[]; orderNumber: string }> {
   const tenantId = requireTenantId(ctx);
   const account = await getAccount(ctx, input.accountId);
   checkOrderable(account, { allowInactive: false });
@@ -120,10 +137,12 @@ export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{
   const orderDate = input.orderDate ?? todayInAmsterdam();
   if (input.deliveryDate && input.deliveryDate < orderDate)
     throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
-  const orderNumber = await assignNumber(ctx, 'order', input.orderNumber);
+  const numbering = await numberPlan(ctx, 'order', input.orderNumber);
+  const takeAtEnd = 'take' in numbering && options.numberAtEnd ? numbering.take : null;
+  const numberNow = 'typed' in numbering ? numbering.typed : takeAtEnd ? null : await numbering.take();
   const id = newId();
   const values: OrderValues = {
-    orderNumber,
+    orderNumber: numberNow ?? provisionalNumber(id),
     orderDate,
     deliveryDate: input.deliveryDate ?? null,
     accountId: account.id,
@@ -136,15 +155,35 @@ export async function createOrderRecord(ctx: Ctx, input: CreateInput): Promise<{
     ...totalsValues(totals, merge.lines.length),
   };
   const userId = ctx.principal?.userId ?? null;
-  await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch((err) => {
-    throw isNumberClash(err) ? conflict('orderNumber', 'This order number is already in use') : err;
-  });
+  await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch(numberClash);
   await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
   await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: null, toStatusId: status.id, changedBy: userId });
-  await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
-  await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
-  return { id, warnings };
+  const record = { id, warnings, orderNumber: values.orderNumber };
+  const announce = async () => {
+    const { orderNumber } = record;
+    await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
+    await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
+  };
+  if (!takeAtEnd) {
+    await announce();
+    return record;
+  }
+  const numberIt = async () => {
+    record.orderNumber = await takeAtEnd();
+    await setOrderNumber(ctx.tx, tenantId, id, record.orderNumber).catch(numberClash);
+    await announce();
+  };
+  // Outside a transaction of inTransaction (none has an end), the number is taken at once.
+  if (!atTransactionEnd(ctx.tx, numberIt)) await numberIt();
+  return record;
 }
+
+/** Stands in for the number until the transaction's end; unique, and never committed. */
+const provisionalNumber = (id: string) => `…${id}`;
+
+const numberClash = (err: unknown): never => {
+  throw isNumberClash(err) ? conflict('orderNumber', 'This order number is already in use') : err;
+};
 
 /**
  * Saves an edited order if nobody saved it since `version` was read (else 409), and only while

@@ -250,6 +250,11 @@ export async function insertOrder(tx: Tx, tenantId: string, row: OrderValues & {
     .execute();
 }
 
+/** Gives a new order its number (taken at its transaction's end, see createOrderRecord). */
+export async function setOrderNumber(tx: Tx, tenantId: string, id: string, orderNumber: string): Promise<void> {
+  await tx.updateTable('salesOrder').set({ orderNumber }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+}
+
 /**
  * Saves an order's header if it still has `version`, raising the version; answers false when
  * someone else saved in between (the caller answers 409).

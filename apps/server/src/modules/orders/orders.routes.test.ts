@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { selectAuditEvents } from '../../../test/test-audit';
 import { caller, createAccount, createItem, fieldErrors, putSettings, type Res, signInAs, statusIds } from './order-test-kit';
 
 let t: TestApp;
@@ -100,6 +101,38 @@ describe('POST /orders', () => {
       expect.objectContaining({ fromStatusId: null, toStatusId: status.pending, changedByName: 'Sem Jansen' }),
     ]);
     expect(order.warnings).toEqual([]);
+  });
+
+  it('numbers orders made at once consecutively, and answers, stores, audits and notifies each under its own number', async () => {
+    const me = (await call(admin, 'GET', '/auth/me')).json().id as string;
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => newOrder(i % 2 ? { assignedTo: me } : {})));
+    expect(made.map((res) => res.statusCode)).toEqual(made.map(() => 201));
+    const orders = made.map(body);
+    const numbers = orders.map((o) => Number(o.orderNumber.replace(/^ORD-/, ''))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] ?? 0) + i));
+    const stored = await t.deps.db
+      .selectFrom('salesOrder')
+      .select(['id', 'orderNumber', 'searchText'])
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    for (const order of orders) {
+      const row = stored.find((r) => r.id === order.id);
+      expect(row?.orderNumber).toBe(order.orderNumber);
+      expect(row?.searchText).toContain(order.orderNumber.toLowerCase());
+      expect(body(await call(staff, 'GET', `/orders/${order.id}`)).orderNumber).toBe(order.orderNumber);
+    }
+    const audited = (await selectAuditEvents(t.deps.db, tenantA)).filter(
+      (e) => e.action === 'order.created' && orders.some((o) => `order:${o.id}` === e.target),
+    );
+    expect(audited.map((e) => (e.details as { orderNumber: string }).orderNumber).sort()).toEqual(orders.map((o) => o.orderNumber).sort());
+    const told = await t.deps.db.selectFrom('notification').select(['link', 'message']).where('code', '=', 'orders.assigned').execute();
+    for (const order of orders.filter((_, i) => i % 2)) {
+      expect(told.find((n) => n.link === `/orders/${order.id}/edit`)?.message).toBe(`Order ${order.orderNumber} for Eetcafé De Zwaan`);
+    }
   });
 
   it('refuses missing account and lines, amounts and prices out of bounds, with field messages', async () => {
