@@ -30,10 +30,13 @@ export function seriesSettings(numbering: NumberingSettings, series: NumberSerie
  * transaction that stores the document, so a failed document gives its number back.
  */
 export async function takeNextNumber(ctx: Ctx, series: NumberSeries): Promise<string> {
-  const tenantId = requireTenant(ctx);
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
-  const value = await updateCounterNext(ctx.tx, tenantId, series, BigInt(settings.start));
-  return formatDocumentNumber(settings.prefix, value);
+  return takeFrom(ctx, series, settings);
+}
+
+function takeFrom(ctx: Ctx, series: NumberSeries, settings: SeriesSettings): Promise<string> {
+  const tenantId = requireTenant(ctx);
+  return updateCounterNext(ctx.tx, tenantId, series, BigInt(settings.start)).then((value) => formatDocumentNumber(settings.prefix, value));
 }
 
 /**
@@ -56,11 +59,8 @@ export async function numberPlan(
   series: NumberSeries,
   given?: string | null,
 ): Promise<{ typed: string } | { take: () => Promise<string> }> {
-  const tenantId = requireTenant(ctx);
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
-  if (settings.autoGenerate) {
-    return { take: async () => formatDocumentNumber(settings.prefix, await updateCounterNext(ctx.tx, tenantId, series, BigInt(settings.start))) };
-  }
+  if (settings.autoGenerate) return { take: () => takeFrom(ctx, series, settings) };
   const typed = given?.trim();
   if (!typed)
     throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);
