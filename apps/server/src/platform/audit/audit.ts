@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { atTransactionEnd, type Tx } from '@/db/transaction';
+import { atTransactionEnd, type Tx, uuidLiteral } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
 export type AuditInput = {
@@ -27,14 +27,17 @@ export async function appendAudit(tx: Tx, input: AuditInput, options: { atEnd?: 
 }
 
 async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${input.tenantId}, 7))`.execute(tx);
-  const last = await tx
-    .selectFrom('auditEvent')
-    .select(['seq', 'hash'])
-    .where('tenantId', '=', input.tenantId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  // The chain's lock, then its last event, in one message: two statements, each with its own
+  // snapshot, so the read sees every event committed before the lock was granted. One round
+  // trip less while the tenant's writers wait (issue 11).
+  const tenant = uuidLiteral(input.tenantId);
+  const result = await sql
+    .raw<{ seq: string; hash: string }>(
+      `select pg_advisory_xact_lock(hashtextextended(${tenant}, 7));
+       select seq, hash from audit_event where tenant_id = ${tenant} order by seq desc limit 1`,
+    )
+    .execute(tx);
+  const last = result.rows[0];
   const row = {
     tenantId: input.tenantId,
     seq: String(BigInt(last?.seq ?? 0) + 1n),
