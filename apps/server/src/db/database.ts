@@ -43,8 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
 
 export function wrapPglite(pglite: PGlite, onError: (err: Error) => void = () => {}): DatabaseHandle {
-  // One connection: PGlite is single-session, and the pool serialises transactions.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000 });
+  // One connection: PGlite is single-session, and the pool serialises transactions. Its clients all
+  // share that one session, so an idle one is kept rather than closed (idleTimeoutMillis 0).
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, connectionTimeoutMillis: 15_000, idleTimeoutMillis: 0 });
   pool.on('error', onError);
   const db = createKysely(pool);
   return {
@@ -88,7 +89,13 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
       const known = name !== null && isParsed(client, name);
       if (!name || (!known && prepared >= maxPreparedPerConnection)) return lastRows(await query(text, values));
       if (!known) prepared += 1;
-      return query({ name, text, values });
+      return query({ name, text, values }).catch((err: unknown) => {
+        // A value that failed to bind in the client closes the statement, and a statement unknown
+        // to the database is gone: either way, the next run prepares it again.
+        const code = (err as { code?: string }).code;
+        if (code === undefined || code === '26000') forgetParsed(client, name);
+        throw err;
+      });
     };
     (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
       if (typeof text !== 'string' || rest.length) return query(text, values, ...rest);
@@ -120,10 +127,18 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
   });
 }
 
+type ParsedStatements = { parsedStatements?: Record<string, string>; submittedNamedStatements?: Record<string, string> };
+const parsedOf = (client: pg.PoolClient) => (client as unknown as { connection?: ParsedStatements }).connection;
+
 /** Whether `client` has prepared the statement `name` already (pg keeps track per connection). */
 function isParsed(client: pg.PoolClient, name: string): boolean {
-  const connection = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection;
-  return connection?.parsedStatements?.[name] !== undefined;
+  return parsedOf(client)?.parsedStatements?.[name] !== undefined;
+}
+
+function forgetParsed(client: pg.PoolClient, name: string): void {
+  const connection = parsedOf(client);
+  if (connection?.parsedStatements) delete connection.parsedStatements[name];
+  if (connection?.submittedNamedStatements) delete connection.submittedNamedStatements[name];
 }
 
 function lastRows(result: unknown): unknown {

@@ -6,14 +6,15 @@ import { createHash } from 'node:crypto';
  * security costs some 0.2 ms of database CPU, ten times its execution by primary key).
  *
  * Prepared: statements with bind parameters, as reads and writes by id, inserts and counters.
- * Not prepared, because their best plan depends on the values: searches (LIKE, trigrams) and
- * pages (LIMIT / OFFSET), which the planner must see with their values every time; an upsert
+ * Not prepared, because their best plan depends on the values: searches (LIKE, trigrams), pages
+ * (LIMIT / OFFSET) and ranges (dates from–to: a small tenant's plan would not suit a large one),
+ * which the planner must see with their values every time; an upsert
  * whose conflict target is a partial index with a parameter in its WHERE (a generic plan cannot
  * match the index); and texts with many parameters (multi-row inserts, long id lists), whose
  * shapes are many and cheap to plan. A generic plan is used only where the database judges it no
  * dearer than planning with the values, so a partial index matched by a value stays in use.
  */
-const valueDependent = /\b(limit|offset|like|ilike|similarity|word_similarity)\b|%|\bon conflict\s*\([^)]*\)\s*where\b/i;
+const valueDependent = /\b(limit|offset|like|ilike|similarity|word_similarity|between)\b|%|>=|<=|\bon conflict\s*\([^)]*\)\s*where\b/i;
 const maxParameters = 32;
 /** Named statements one connection keeps at most; past it, statements are sent unnamed. */
 export const maxPreparedPerConnection = 400;

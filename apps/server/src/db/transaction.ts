@@ -56,21 +56,35 @@ export async function readInScope<R>(db: Db, scope: TxScope, query: string, prep
   return db.getExecutor().provideConnection(async (conn) => {
     const done = preparedOn.get(conn) ?? new Set<string>();
     preparedOn.set(conn, done);
-    const prepare = prepared && !done.has(prepared.name) ? `${prepareStatement(prepared)}; ` : '';
     const run = (text: string) => conn.executeQuery<R>(CompiledQuery.raw(text));
-    try {
-      const result = await run(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`);
-      if (prepared) done.add(prepared.name);
-      return result.rows;
-    } catch (err) {
-      // The failed statement left the transaction open (aborted): close it before the connection goes back.
-      await run('rollback').catch(() => {});
-      // A PREPARE outlives a rollback: drop it, so that the next read prepares it anew.
-      if (prepare && prepared) await run(`deallocate ${prepared.name}`).catch(() => {});
-      throw err;
-    }
+    const attempt = async (withPrepare: boolean, again: boolean): Promise<R[]> => {
+      const prepare = prepared && withPrepare ? `${prepareStatement(prepared)}; ` : '';
+      try {
+        const result = await run(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`);
+        if (prepared) done.add(prepared.name);
+        return result.rows;
+      } catch (err) {
+        // The failed statement left the transaction open (aborted): close it before the connection goes back.
+        await run('rollback').catch(() => {});
+        if (prepared && again) {
+          // The session knew better than this connection object (PGlite keeps one session for every
+          // client of its pool): the statement was there already, or it is gone. Once more, accordingly.
+          const code = (err as { code?: string }).code;
+          if (code === duplicatePreparedStatement) return attempt(false, false);
+          if (code === unknownPreparedStatement) return attempt(true, false);
+        }
+        // A PREPARE outlives a rollback: drop it, so that the next read prepares it anew.
+        if (prepared && prepare) await run(`deallocate ${prepared.name}`).catch(() => {});
+        if (prepared) done.delete(prepared.name);
+        throw err;
+      }
+    };
+    return attempt(prepared !== undefined && !done.has(prepared.name), true);
   });
 }
+
+const duplicatePreparedStatement = '42P05';
+const unknownPreparedStatement = '26000';
 
 function prepareStatement({ name, parameterTypes, text }: SqlPrepared): string {
   if (!/^\w+$/.test(name) || !parameterTypes.every((t) => /^\w+$/.test(t))) throw new Error('Refusing a malformed prepared statement');
