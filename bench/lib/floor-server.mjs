@@ -7,6 +7,7 @@ import pg from 'pg';
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
 const app = Fastify({ logger: false });
+const tenant = '00000000-0000-0000-0000-000000000001';
 
 /** Nothing but Fastify answering a small JSON. */
 app.get('/constant', async () => ({ ok: true }));
@@ -21,49 +22,46 @@ app.get('/select-1', async () => {
 app.get('/scoped', async () => {
   const client = await pool.connect();
   try {
-    const results = await client.query("begin; set local app.tenant_id = '00000000-0000-0000-0000-000000000001'; select 1 as one; commit");
+    const results = await client.query(`begin; set local app.tenant_id = '${tenant}'; select 1 as one; commit`);
     return results[2].rows[0];
   } finally {
     client.release();
   }
 });
 
-/** The session check's message, then a transaction with three statements: what a list page must at least send. */
-app.get('/page-shape', async () => {
+/**
+ * The session check's message, then a transaction with three statements, the second one `middle`:
+ * what a list page must at least send. Answers the rows of `middle`.
+ */
+async function pageShape(middle) {
   const client = await pool.connect();
   try {
-    await client.query("begin; set local app.tenant_id = '00000000-0000-0000-0000-000000000001'; select 1; commit");
-    await client.query("begin; set local app.tenant_id = '00000000-0000-0000-0000-000000000001'");
+    await client.query(`begin; set local app.tenant_id = '${tenant}'; select 1; commit`);
+    await client.query(`begin; set local app.tenant_id = '${tenant}'`);
     await client.query('select $1::int as one', [1]);
-    await client.query('select $1::int as one', [2]);
-    const { rows } = await client.query('select $1::int as one', [3]);
+    const { rows } = await middle(client);
+    await client.query('select $1::int as one', [3]);
     await client.query('commit');
-    return rows[0];
+    return rows;
   } finally {
     client.release();
   }
-});
+}
 
-/** The same messages, the last one answering 50 rows as wide as an order page's, sent as JSON. */
+app.get('/page-shape', async () => (await pageShape((client) => client.query('select $1::int as one', [2])))[0]);
+
+/** The same messages, the middle one answering 50 rows as wide as an order page's, sent as JSON. */
 const fiftyRows = `select md5('o' || i)::uuid as id, 'O-2026-' || i as "orderNumber", current_date::text as "orderDate",
   null::text as "deliveryDate", md5('a' || i)::uuid as "accountId", 'K' || (1000 + i) as "accountNumber",
   'Bakkerij de Vries ' || i as "accountName", 'Noord' as route, null::uuid as "assignedTo", md5('s')::uuid as "statusId",
   (i * 10.5)::numeric(12,2)::text as net, (i * 11.45)::numeric(12,2)::text as gross, 5 as "lineCount", 1 as version,
   now() as "updatedAt" from generate_series(1, $1::int) as i`;
-app.get('/page-50', async () => {
-  const client = await pool.connect();
-  try {
-    await client.query("begin; set local app.tenant_id = '00000000-0000-0000-0000-000000000001'; select 1; commit");
-    await client.query("begin; set local app.tenant_id = '00000000-0000-0000-0000-000000000001'");
-    await client.query('select $1::int as one', [1]);
-    const { rows } = await client.query(fiftyRows, [50]);
-    await client.query('select $1::int as one', [3]);
-    await client.query('commit');
-    return { items: rows, total: 1000, page: 1, pageSize: 50 };
-  } finally {
-    client.release();
-  }
-});
+app.get('/page-50', async () => ({
+  items: await pageShape((client) => client.query(fiftyRows, [50])),
+  total: 1000,
+  page: 1,
+  pageSize: 50,
+}));
 
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 process.send?.('ready');

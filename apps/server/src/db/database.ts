@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { maxPreparedPerConnection, preparedNameOf } from './prepared-statements';
+import { maxPreparedPerConnection, preparedNameOf, unknownPreparedStatement } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -83,17 +83,14 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
     patched.add(client);
     const query = client.query.bind(client) as QueryFn;
     let beginPending = false;
-    let prepared = 0;
     const run = async (text: string, values?: unknown[]) => {
       const name = preparedNameOf(text, values?.length ?? 0);
-      const known = name !== null && isParsed(client, name);
-      if (!name || (!known && prepared >= maxPreparedPerConnection)) return lastRows(await query(text, values));
-      if (!known) prepared += 1;
+      if (!name || !mayPrepare(client, name)) return lastRows(await query(text, values));
       return query({ name, text, values }).catch((err: unknown) => {
         // A value that failed to bind in the client closes the statement, and a statement unknown
         // to the database is gone: either way, the next run prepares it again.
         const code = (err as { code?: string }).code;
-        if (code === undefined || code === '26000') forgetParsed(client, name);
+        if (code === undefined || code === unknownPreparedStatement) forgetParsed(client, name);
         throw err;
       });
     };
@@ -130,9 +127,13 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
 type ParsedStatements = { parsedStatements?: Record<string, string>; submittedNamedStatements?: Record<string, string> };
 const parsedOf = (client: pg.PoolClient) => (client as unknown as { connection?: ParsedStatements }).connection;
 
-/** Whether `client` has prepared the statement `name` already (pg keeps track per connection). */
-function isParsed(client: pg.PoolClient, name: string): boolean {
-  return parsedOf(client)?.parsedStatements?.[name] !== undefined;
+/**
+ * Whether `client` may run `name` as a prepared statement: it has it already (pg keeps track per
+ * connection, which PGlite's clients share), or has fewer than maxPreparedPerConnection.
+ */
+function mayPrepare(client: pg.PoolClient, name: string): boolean {
+  const parsed = parsedOf(client)?.parsedStatements ?? {};
+  return parsed[name] !== undefined || Object.keys(parsed).length < maxPreparedPerConnection;
 }
 
 function forgetParsed(client: pg.PoolClient, name: string): void {

@@ -19,6 +19,9 @@ const maxParameters = 32;
 /** Named statements one connection keeps at most; past it, statements are sent unnamed. */
 export const maxPreparedPerConnection = 400;
 
+/** PostgreSQL's error for a prepared statement the session does not have (invalid_sql_statement_name). */
+export const unknownPreparedStatement = '26000';
+
 const names = new Map<string, string | null>();
 const maxRemembered = 5_000;
 

@@ -1,5 +1,6 @@
-import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { isUuid } from '@/platform/ids';
+import { unknownPreparedStatement } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -41,50 +42,38 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
 /** A statement prepared once per connection (PREPARE) and run by name (EXECUTE), for readInScope. */
 export type SqlPrepared = { name: string; parameterTypes: string[]; text: string };
 
-const preparedOn = new WeakMap<object, Set<string>>();
-
 /**
  * One read in a scoped transaction as one message to the database: begin, the SET LOCAL
  * statements of `scope`, `query`, commit (the per-request session check, see guard.ts). `query`
  * takes no bind parameters (the simple protocol runs several statements only without them): the
  * caller writes its values in as literals, and only values it has checked (uuids, say).
- * With `prepared`, `query` is an EXECUTE of it: the first read on a connection prepares it in the
- * same message, and the database plans it once instead of at every read (see prepared-statements.ts).
+ * With `prepared`, `query` is an EXECUTE of it. The session says whether it has the statement:
+ * when it has not (the first read on a connection), the read is sent again with the PREPARE in
+ * front, and the database plans it once instead of at every read (see prepared-statements.ts).
  */
 export async function readInScope<R>(db: Db, scope: TxScope, query: string, prepared?: SqlPrepared): Promise<R[]> {
-  // The driver's connection object stands for one database connection as long as it lives.
-  return db.getExecutor().provideConnection(async (conn) => {
-    const done = preparedOn.get(conn) ?? new Set<string>();
-    preparedOn.set(conn, done);
-    const run = (text: string) => conn.executeQuery<R>(CompiledQuery.raw(text));
-    const attempt = async (withPrepare: boolean, again: boolean): Promise<R[]> => {
-      const prepare = prepared && withPrepare ? `${prepareStatement(prepared)}; ` : '';
+  return db.connection().execute(async (conn) => {
+    const read = async (prepare: string) => {
       try {
-        const result = await run(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`);
-        if (prepared) done.add(prepared.name);
-        return result.rows;
+        return (await sql.raw<R>(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`).execute(conn)).rows;
       } catch (err) {
         // The failed statement left the transaction open (aborted): close it before the connection goes back.
-        await run('rollback').catch(() => {});
-        if (prepared && again) {
-          // The session knew better than this connection object (PGlite keeps one session for every
-          // client of its pool): the statement was there already, or it is gone. Once more, accordingly.
-          const code = (err as { code?: string }).code;
-          if (code === duplicatePreparedStatement) return attempt(false, false);
-          if (code === unknownPreparedStatement) return attempt(true, false);
-        }
-        // A PREPARE outlives a rollback: drop it, so that the next read prepares it anew.
-        if (prepared && prepare) await run(`deallocate ${prepared.name}`).catch(() => {});
-        if (prepared) done.delete(prepared.name);
+        await sql
+          .raw('rollback')
+          .execute(conn)
+          .catch(() => {});
         throw err;
       }
     };
-    return attempt(prepared !== undefined && !done.has(prepared.name), true);
+    try {
+      return await read('');
+    } catch (err) {
+      if (!prepared || (err as { code?: string }).code !== unknownPreparedStatement) throw err;
+      // A PREPARE outlives a rollback: once made, the statement serves this session's later reads.
+      return read(`${prepareStatement(prepared)}; `);
+    }
   });
 }
-
-const duplicatePreparedStatement = '42P05';
-const unknownPreparedStatement = '26000';
 
 function prepareStatement({ name, parameterTypes, text }: SqlPrepared): string {
   if (!/^\w+$/.test(name) || !parameterTypes.every((t) => /^\w+$/.test(t))) throw new Error('Refusing a malformed prepared statement');
