@@ -21,6 +21,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));
 
   await page.waitForTimeout(4_000);
+  // The dashboard's own calls may have refreshed in the meantime (a 401 on a poll); the reload
+  // starts from the stored token as the user left it, expired, whichever happened.
+  await page.evaluate((token) => localStorage.setItem('accessToken', token ?? ''), firstToken);
   const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/refresh') && res.status() === 200);
   await page.reload();
   await refreshed;
