@@ -3,10 +3,10 @@ import { costPriceOf, unitWeightOf } from './order-line';
 
 describe('order line facts from the item', () => {
   it('knows the weight of items sold by weight only', () => {
-    expect(unitWeightOf({ unit: 'kg' })).toBe('1');
-    expect(unitWeightOf({ unit: ' KG ' })).toBe('1');
-    expect(unitWeightOf({ unit: 'gram' })).toBe('0.001');
-    expect(unitWeightOf({ unit: 'ton' })).toBe('1000');
+    expect(unitWeightOf({ unit: 'kg' })).toBe('1.0000');
+    expect(unitWeightOf({ unit: ' KG ' })).toBe('1.0000');
+    expect(unitWeightOf({ unit: 'gram' })).toBe('0.0010');
+    expect(unitWeightOf({ unit: 'ton' })).toBe('1000.0000');
     expect(unitWeightOf({ unit: 'fles' })).toBeNull();
   });
 

@@ -28,7 +28,9 @@ const kilogramsPerUnit: Record<string, string> = {
  * weight of their own yet; other units count no weight rather than a guess.
  */
 export function unitWeightOf(item: Pick<LineItemFacts, 'unit'>): string | null {
-  return kilogramsPerUnit[item.unit.trim().toLowerCase()] ?? null;
+  const kilograms = kilogramsPerUnit[item.unit.trim().toLowerCase()];
+  // With four decimals, as a line keeps it.
+  return kilograms === undefined ? null : new Money(kilograms).toFixed(4);
 }
 
 /** Purchase price per unit: the item's own, else its package price divided by the products per package. */

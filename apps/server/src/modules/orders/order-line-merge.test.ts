@@ -79,7 +79,7 @@ describe('merging the lines of a save', () => {
         price: '2.5000',
         discount: '5.00',
         lineNet: '9.50',
-        unitWeight: '1',
+        unitWeight: '1.0000',
         costPrice: '1.2000',
       }),
     ]);

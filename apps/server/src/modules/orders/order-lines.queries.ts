@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 export type LineValues = {
@@ -92,16 +93,24 @@ export async function deleteOrderLines(tx: Tx, tenantId: string, orderId: string
   }
 }
 
+/** Keeps a status change in the order's history; answers the entry as selectStatusHistory reads it. */
 export async function insertStatusHistory(
   tx: Tx,
   tenantId: string,
   row: { id: string; orderId: string; fromStatusId: string | null; toStatusId: string; changedBy: string | null },
-): Promise<void> {
-  await tx
+): Promise<StatusHistoryRow> {
+  const changedAt = new Date();
+  const changer = (column: 'firstName' | 'lastName' | 'email') => (eb: ExpressionBuilder<Database, 'orderStatusHistory'>) =>
+    eb.selectFrom('appUser as u').select(`u.${column}`).whereRef('u.id', '=', 'orderStatusHistory.changedBy').as(column);
+  const names = await tx
     .insertInto('orderStatusHistory')
-    .values({ ...row, tenantId, changedAt: new Date() })
-    .execute();
+    .values({ ...row, tenantId, changedAt })
+    .returning([changer('firstName'), changer('lastName'), changer('email')])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, fromStatusId: row.fromStatusId, toStatusId: row.toStatusId, changedAt, ...names };
 }
+
+export type StatusHistoryRow = Awaited<ReturnType<typeof selectStatusHistory>>[number];
 
 export function selectStatusHistory(tx: Tx, tenantId: string, orderId: string) {
   return tx

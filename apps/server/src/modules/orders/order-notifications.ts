@@ -30,7 +30,7 @@ export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo:
 /** "Order status changed": to the assigned employee and the order's creator, not to whoever changed it. */
 export async function notifyOrderStatusChanged(
   ctx: Ctx,
-  order: OrderRef & { assignedTo: string | null },
+  order: OrderRef & { assignedTo: string | null; createdBy: string | null },
   fromStatus: { code: string; name: string | null },
   toStatus: { code: string; name: string | null },
 ): Promise<void> {
@@ -39,13 +39,7 @@ export async function notifyOrderStatusChanged(
   const to = toStatus.name ?? toStatus.code;
   const tenantId = requireTenantId(ctx);
   const actor = ctx.principal?.userId ?? null;
-  const creator = await ctx.tx
-    .selectFrom('salesOrder')
-    .select('createdBy')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', order.id)
-    .executeTakeFirst();
-  const userIds = [order.assignedTo, creator?.createdBy].filter((id) => id && id !== actor);
+  const userIds = [order.assignedTo, order.createdBy].filter((id) => id && id !== actor);
   if (userIds.length === 0) return;
   await raiseNotificationForUsers(ctx.tx, {
     tenantId,

@@ -15,16 +15,37 @@ import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service'
 import { numberPlan } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
-import { deleteOrderLines, insertOrderLines, insertStatusHistory, selectOrderLines, updateOrderLines } from './order-lines.queries';
+import {
+  deleteOrderLines,
+  insertOrderLines,
+  insertStatusHistory,
+  type OrderLineRow,
+  type StatusHistoryRow,
+  selectOrderLines,
+  updateOrderLines,
+} from './order-lines.queries';
 import { notifyOrderAssigned } from './order-notifications';
-import { findEmployees, findOrderRoutes } from './order-options.service';
+import { findOrderRoutes } from './order-options.service';
+import { toOrder } from './order-record';
 import { findStatusRules } from './order-statuses.service';
-import { insertOrder, type OrderValues, selectOpenOrdersGross, selectOrder, setOrderNumber, updateOrderRow } from './orders.queries';
+import {
+  insertOrder,
+  type OrderHeaderRow,
+  type OrderValues,
+  selectEmployees,
+  selectOpenOrdersGross,
+  selectOrder,
+  setOrderNumber,
+  updateOrderRow,
+} from './orders.queries';
 import { auditOrder, getOrder, orderNotFound } from './orders.service';
 
 type CreateInput = z.output<typeof createOrderInputSchema>;
 type UpdateInput = z.output<typeof updateOrderInputSchema>;
 type Warning = Order['warnings'][number];
+type Employee = Awaited<ReturnType<typeof selectEmployees>>[number];
+/** A new order as written: what the answer is made of, without reading it back. */
+type WrittenOrder = { header: OrderHeaderRow; lines: OrderLineRow[]; history: StatusHistoryRow[] };
 
 const invalid = (problems: FieldError[]) =>
   new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
@@ -65,14 +86,21 @@ async function checkRoute(ctx: Ctx, route: string): Promise<string> {
   return match;
 }
 
-async function checkEmployee(ctx: Ctx, userId: string | null): Promise<void> {
-  if (!userId) return;
-  const employees = await findEmployees(ctx);
-  if (!employees.some((e) => e.id === userId)) throw invalid([{ path: 'assignedTo', message: orderMessages.unknownEmployee }]);
+/** The person an order is assigned to, one of the company's active people (none: null). */
+async function checkEmployee(ctx: Ctx, userId: string | null): Promise<Employee | null> {
+  if (!userId) return null;
+  const employee = (await selectEmployees(ctx.tx, requireTenantId(ctx))).find((e) => e.id === userId);
+  if (!employee) throw invalid([{ path: 'assignedTo', message: orderMessages.unknownEmployee }]);
+  return employee;
 }
 
 /** Merges the lines with what the items and lots say; any unknown, inactive or foreign item refuses the save. */
-async function buildLines(ctx: Ctx, input: CreateInput['lines'], existing: Map<string, StoredLine>, discount: string): Promise<LineMerge> {
+async function buildLines(
+  ctx: Ctx,
+  input: CreateInput['lines'],
+  existing: Map<string, StoredLine>,
+  discount: string,
+): Promise<LineMerge & { lotNumbers: ReadonlyMap<string, string> }> {
   const items = await getSaleItems(ctx, itemsToLoad(input, existing));
   const lots = await findLotsByIds(
     ctx,
@@ -80,7 +108,7 @@ async function buildLines(ctx: Ctx, input: CreateInput['lines'], existing: Map<s
   );
   const merge = mergeOrderLines(input, { existing, items, lots, accountDiscount: discount, newId });
   if (merge.problems.length) throw invalid(merge.problems);
-  return merge;
+  return { ...merge, lotNumbers: new Map([...lots].map(([id, lot]) => [id, lot.lotNumber])) };
 }
 
 function totalsValues(totals: DocumentTotals, lineCount: number) {
@@ -99,10 +127,14 @@ function totalsValues(totals: DocumentTotals, lineCount: number) {
 
 const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(err) === 'sales_order_tenant_id_order_number_key';
 
-/** A new order in the default status, numbered by the numbering settings, in one transaction. */
+/**
+ * A new order in the default status, numbered by the numbering settings, in one transaction. It is
+ * answered from what was written, not read back (issue 11); a test holds the answer to a read.
+ */
 export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
   const record = await createOrderRecord(ctx, input, { numberAtEnd: true });
-  const order = await getOrder(ctx, record.id, record.warnings);
+  const { header, lines, history } = record.written;
+  const order = toOrder(header, lines, history, record.warnings);
   // A number taken at the transaction's end (see createOrderRecord) reaches the answer there.
   atTransactionEnd(ctx.tx, async () => {
     order.orderNumber = record.orderNumber;
@@ -122,12 +154,12 @@ export async function createOrderRecord(
   ctx: Ctx,
   input: CreateInput,
   options: { numberAtEnd?: boolean } = {},
-): Promise<{ id: string; warnings: Warning[]; orderNumber: string }> {
+): Promise<{ id: string; warnings: Warning[]; orderNumber: string; written: WrittenOrder }> {
   const tenantId = requireTenantId(ctx);
   const account = await getAccount(ctx, input.accountId);
   checkOrderable(account, { allowInactive: false });
   const route = await checkRoute(ctx, input.route ?? '');
-  await checkEmployee(ctx, input.assignedTo ?? null);
+  const assignee = await checkEmployee(ctx, input.assignedTo ?? null);
   const merge = await buildLines(ctx, input.lines, new Map(), account.discount);
   const totals = computeDocumentTotals(merge.lines);
   const warnings = await checkCreditLimit(ctx, account, totals.gross);
@@ -155,10 +187,34 @@ export async function createOrderRecord(
     ...totalsValues(totals, merge.lines.length),
   };
   const userId = ctx.principal?.userId ?? null;
-  await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch(numberClash);
+  const stored = await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch(numberClash);
   await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
-  await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: null, toStatusId: status.id, changedBy: userId });
-  const record = { id, warnings, orderNumber: values.orderNumber };
+  const entry = await insertStatusHistory(ctx.tx, tenantId, {
+    id: newId(),
+    orderId: id,
+    fromStatusId: null,
+    toStatusId: status.id,
+    changedBy: userId,
+  });
+  const header: OrderHeaderRow = {
+    ...values,
+    ...stored,
+    id,
+    accountNumber: account.accountNumber,
+    companyName: account.companyName,
+    assignedFirstName: assignee?.firstName ?? null,
+    assignedLastName: assignee?.lastName ?? null,
+    assignedEmail: assignee?.email ?? null,
+    statusIsTerminal: status.isTerminal,
+    stockBookedAt: null,
+    createdBy: userId,
+    // The creator made the first history entry.
+    creatorFirstName: entry.firstName,
+    creatorLastName: entry.lastName,
+    creatorEmail: entry.email,
+  };
+  const lines = merge.lines.map((line) => ({ ...line, lotNumber: line.lotId ? (merge.lotNumbers.get(line.lotId) ?? null) : null }));
+  const record = { id, warnings, orderNumber: values.orderNumber, written: { header, lines, history: [entry] } };
   const announce = async () => {
     const { orderNumber } = record;
     await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
@@ -170,6 +226,7 @@ export async function createOrderRecord(
   }
   const numberIt = async () => {
     record.orderNumber = await takeAtEnd();
+    record.written.header.orderNumber = record.orderNumber;
     await setOrderNumber(ctx.tx, tenantId, id, record.orderNumber).catch(numberClash);
     await announce();
   };

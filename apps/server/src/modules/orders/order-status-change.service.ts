@@ -9,7 +9,7 @@ import { insertStatusHistory, selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
 import { type OrderHeaderRow, selectOrder, updateOrderRow } from './orders.queries';
-import { auditOrder, getOrder, orderNotFound } from './orders.service';
+import { auditOrder, orderNotFound, orderWithHeader } from './orders.service';
 
 const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, detail: string) =>
   new AppError(code, message, [{ path: 'statusId', message: detail }]);
@@ -35,12 +35,11 @@ async function deliverGoods(ctx: Ctx, header: OrderHeaderRow): Promise<void> {
  * is kept in the order's history with who and when.
  */
 export async function changeOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
-  await moveOrderStatus(ctx, id, input);
-  return getOrder(ctx, id);
+  return orderWithHeader(ctx, await moveOrderStatus(ctx, id, input));
 }
 
-/** changeOrderStatus without reading the order back (the demo seed moves many). */
-export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<void> {
+/** changeOrderStatus without the lines and history (the demo seed moves many): the header as written. */
+export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<OrderHeaderRow> {
   const tenantId = requireTenantId(ctx);
   const { statuses, transitions } = await findStatusRules(ctx);
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
@@ -66,10 +65,11 @@ export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderSt
   const delivering = to.isDelivering && !header.stockBookedAt;
   if (delivering) await deliverGoods(ctx, header);
   const userId = ctx.principal?.userId ?? null;
+  const bookedNow = delivering ? new Date() : null;
   const saved = await updateOrderRow(ctx.tx, tenantId, id, header.version, {
     statusId: to.id,
     updatedBy: userId,
-    ...(delivering ? { stockBookedAt: new Date() } : {}),
+    ...(bookedNow ? { stockBookedAt: bookedNow } : {}),
   });
   if (!saved) throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
   await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: from.id, toStatusId: to.id, changedBy: userId });
@@ -80,4 +80,13 @@ export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderSt
     delivered: delivering,
   });
   await notifyOrderStatusChanged(ctx, header, from, to);
+  // The header as it now stands, answered without reading it again (issue 11).
+  return {
+    ...header,
+    statusId: to.id,
+    statusIsTerminal: to.isTerminal,
+    version: header.version + 1,
+    stockBookedAt: bookedNow ?? header.stockBookedAt,
+    ...saved,
+  };
 }

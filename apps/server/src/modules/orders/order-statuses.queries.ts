@@ -28,6 +28,38 @@ export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { c
 
 export type OrderStatusRow = Awaited<ReturnType<typeof selectOrderStatuses>>[number];
 
+type TransitionRow = { id: string; fromStatusId: string; toStatusId: string };
+
+/**
+ * The statuses in their order and the transitions, in one statement: every status change and new
+ * order reads both (issue 11: a round trip less on each).
+ */
+export async function selectStatusRules(tx: Tx, tenantId: string): Promise<{ statuses: OrderStatusRow[]; transitions: TransitionRow[] }> {
+  const rows = await tx
+    .with('t', (db) =>
+      db
+        .selectFrom('orderStatusTransition')
+        .select(
+          sql<
+            TransitionRow[]
+          >`coalesce(json_agg(json_build_object('id', id, 'fromStatusId', from_status_id, 'toStatusId', to_status_id) order by created_at, id), '[]')`.as(
+            'transitions',
+          ),
+        )
+        .where('tenantId', '=', tenantId),
+    )
+    .selectFrom(['orderStatus as s', 't'])
+    .select([...statusColumns, 't.transitions'])
+    .where('s.tenantId', '=', tenantId)
+    .orderBy('s.sortOrder')
+    .orderBy('s.createdAt')
+    .execute();
+  return {
+    statuses: rows.map(({ transitions: _, ...status }) => ({ ...status, orderCount: 0 })),
+    transitions: rows[0]?.transitions ?? [],
+  };
+}
+
 export async function selectHasOrderStatuses(tx: Tx, tenantId: string): Promise<boolean> {
   const row = await tx.selectFrom('orderStatus').select('id').where('tenantId', '=', tenantId).limit(1).executeTakeFirst();
   return row !== undefined;
@@ -98,16 +130,6 @@ export async function selectStatusInUse(tx: Tx, tenantId: string, statusId: stri
 
 export async function deleteOrderStatusRow(tx: Tx, tenantId: string, id: string): Promise<void> {
   await tx.deleteFrom('orderStatus').where('tenantId', '=', tenantId).where('id', '=', id).execute();
-}
-
-export function selectTransitions(tx: Tx, tenantId: string) {
-  return tx
-    .selectFrom('orderStatusTransition')
-    .select(['id', 'fromStatusId', 'toStatusId'])
-    .where('tenantId', '=', tenantId)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
 }
 
 export async function insertTransitions(

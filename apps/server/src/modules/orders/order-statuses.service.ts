@@ -24,8 +24,8 @@ import {
   lockOrderStatusSeed,
   selectHasOrderStatuses,
   selectOrderStatuses,
+  selectStatusRules,
   selectStatusInUse,
-  selectTransitions,
   updateClearDefault,
   updateOrderStatusRow,
   updateStatusSortOrders,
@@ -72,22 +72,18 @@ export async function ensureOrderStatuses(ctx: Ctx): Promise<void> {
 
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
 export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
-  return readStatuses(ctx, true);
-}
-
-/** The statuses and transitions the order rules need (no order counts). */
-export function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
-  return readStatuses(ctx, false);
-}
-
-async function readStatuses(ctx: Ctx, counts: boolean): Promise<OrderStatuses> {
   const tenantId = requireTenantId(ctx);
-  let statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
-  if (!statuses.length) {
-    await ensureOrderStatuses(ctx);
-    statuses = await selectOrderStatuses(ctx.tx, tenantId, { counts });
-  }
-  return { statuses, transitions: await selectTransitions(ctx.tx, tenantId) };
+  const { transitions } = await findStatusRules(ctx);
+  return { statuses: await selectOrderStatuses(ctx.tx, tenantId, { counts: true }), transitions };
+}
+
+/** The statuses and transitions the order rules need (no order counts), in one statement. */
+export async function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
+  const tenantId = requireTenantId(ctx);
+  const rules = await selectStatusRules(ctx.tx, tenantId);
+  if (rules.statuses.length) return rules;
+  await ensureOrderStatuses(ctx);
+  return selectStatusRules(ctx.tx, tenantId);
 }
 
 /** A status's name for messages: the one given, else its code. */

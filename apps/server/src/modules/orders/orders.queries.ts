@@ -202,13 +202,15 @@ export async function selectOrder(tx: Tx, tenantId: string, id: string, options:
     creatorFirstName: string | null;
     creatorLastName: string | null;
     creatorEmail: string | null;
+    createdBy: string | null;
   }>`
     select o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
       o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "companyName", o.route,
       o.assigned_to as "assignedTo", u.first_name as "assignedFirstName", u.last_name as "assignedLastName", u.email as "assignedEmail",
       o.notes, o.status_id as "statusId", s.is_terminal as "statusIsTerminal", o.crates_given as "cratesGiven",
       o.crates_returned as "cratesReturned", o.version, o.gross_total as "grossTotal", o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
-      o.updated_at as "updatedAt", c.first_name as "creatorFirstName", c.last_name as "creatorLastName", c.email as "creatorEmail"
+      o.updated_at as "updatedAt", c.first_name as "creatorFirstName", c.last_name as "creatorLastName", c.email as "creatorEmail",
+      o.created_by as "createdBy"
     from sales_order o
     join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
     join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
@@ -243,11 +245,13 @@ export type OrderValues = {
   lineCount: number;
 };
 
-export async function insertOrder(tx: Tx, tenantId: string, row: OrderValues & { id: string; createdBy: string | null }): Promise<void> {
-  await tx
+/** Stores a new order; answers what the database gave it (its version and times). */
+export function insertOrder(tx: Tx, tenantId: string, row: OrderValues & { id: string; createdBy: string | null }) {
+  return tx
     .insertInto('salesOrder')
     .values({ ...row, tenantId, updatedBy: row.createdBy })
-    .execute();
+    .returning(['version', 'createdAt', 'updatedAt'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Gives a new order its number (taken at its transaction's end, see createOrderRecord). */
@@ -256,8 +260,8 @@ export async function setOrderNumber(tx: Tx, tenantId: string, id: string, order
 }
 
 /**
- * Saves an order's header if it still has `version`, raising the version; answers false when
- * someone else saved in between (the caller answers 409).
+ * Saves an order's header if it still has `version`, raising the version; answers the time it
+ * wrote as `updatedAt`, or null when someone else saved in between (the caller answers 409).
  */
 export async function updateOrderRow(
   tx: Tx,
@@ -265,15 +269,16 @@ export async function updateOrderRow(
   id: string,
   version: number,
   values: Partial<OrderValues> & { updatedBy: string | null; stockBookedAt?: Date },
-): Promise<boolean> {
+): Promise<{ updatedAt: Date } | null> {
+  const updatedAt = new Date();
   const result = await tx
     .updateTable('salesOrder')
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .set({ ...values, version: version + 1, updatedAt })
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return result.numUpdatedRows === 1n ? { updatedAt } : null;
 }
 
 export async function deleteOrderRow(tx: Tx, tenantId: string, id: string): Promise<void> {

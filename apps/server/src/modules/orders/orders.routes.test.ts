@@ -17,7 +17,17 @@ let wine: { id: string };
 let bread: { id: string };
 let status: Awaited<ReturnType<typeof statusIds>>;
 
-type Line = { id: string; itemId: string; amount: string; price: string; discount: string; lineNet: string; name: string; vatRate: number };
+type Line = {
+  id: string;
+  itemId: string;
+  amount: string;
+  price: string;
+  discount: string;
+  lineNet: string;
+  name: string;
+  vatRate: number;
+  lotNumber: string | null;
+};
 type OrderBody = {
   id: string;
   orderNumber: string;
@@ -260,6 +270,43 @@ describe('PATCH /orders/{id}', () => {
     const res = await call(staff, 'PATCH', `/orders/${order.id}`, { version: cancelled.version, notes: 'Toch nog' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This order has a final status and can no longer be changed');
+  });
+});
+
+describe('answers from what was written (issue 11)', () => {
+  it('answers a new order, and a status change, exactly as reading the order back gives them', async () => {
+    const options = (await call(admin, 'GET', '/orders/options')).json() as unknown as { employees: Array<{ id: string; name: string }> };
+    const assignee = options.employees.find((e) => e.name !== 'Sem Jansen');
+    await putSettings(t, admin, 'traceability', { enabled: true, trackExpiry: true, requireLotForSales: false });
+    const kip = await createItem(t, admin, { name: 'Kipdijfilet', unit: 'kg', price: '9.40', vatRate: 9, lotTracked: true });
+    const lot = await call(admin, 'POST', `/items/${kip.id}/lots`, { lotNumber: 'K-0425', expiryDate: '2099-06-01', quantity: '40' });
+    expect(lot.statusCode, lot.body).toBe(201);
+    const lotId = (lot.json() as unknown as { lots: Array<{ id: string; lotNumber: string }> }).lots.find(
+      (l) => l.lotNumber === 'K-0425',
+    )?.id;
+    expect(lotId).toBeDefined();
+    const created = await newOrder({
+      assignedTo: assignee?.id,
+      notes: 'Bel aan bij de achterdeur',
+      cratesGiven: 3,
+      deliveryDate: '2099-02-03',
+      lines: [
+        { itemId: kip.id, amount: '2.375', lotId },
+        { itemId: bread.id, amount: '1.5', price: '9.10', discount: '5' },
+        { itemId: wine.id, amount: '12' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json() as unknown as OrderBody & { assignedTo: { name: string } | null };
+    expect(order.assignedTo?.name).toBe(assignee?.name);
+    expect(order.lines.map((l) => l.lotNumber)).toEqual(['K-0425', null, null]);
+    const read = await call(staff, 'GET', `/orders/${order.id}`);
+    expect(created.json()).toEqual(read.json());
+
+    const moved = await call(staff, 'POST', `/orders/${order.id}/status`, { statusId: status.confirmed, version: order.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(body(moved).version).toBe(order.version + 1);
+    expect(moved.json()).toEqual((await call(staff, 'GET', `/orders/${order.id}`)).json());
   });
 });
 

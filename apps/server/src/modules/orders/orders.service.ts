@@ -20,6 +20,7 @@ import {
   countOrders,
   deleteOrderRow,
   type OrderFilter,
+  type OrderHeaderRow,
   type OrderSortColumn,
   selectBoard,
   selectOrder,
@@ -93,10 +94,18 @@ export async function findOrderBoard(ctx: Ctx, query: BoardQuery): Promise<Order
 }
 
 export async function getOrder(ctx: Ctx, id: string, warnings: Order['warnings'] = []): Promise<Order> {
-  const tenantId = requireTenantId(ctx);
-  const header = await selectOrder(ctx.tx, tenantId, id);
+  const header = await selectOrder(ctx.tx, requireTenantId(ctx), id);
   if (!header) throw orderNotFound();
-  const [lines, history] = await Promise.all([selectOrderLines(ctx.tx, tenantId, id), selectStatusHistory(ctx.tx, tenantId, id)]);
+  return orderWithHeader(ctx, header, warnings);
+}
+
+/** The whole order around a header already in hand (read, or just written): its lines and history are read. */
+export async function orderWithHeader(ctx: Ctx, header: OrderHeaderRow, warnings: Order['warnings'] = []): Promise<Order> {
+  const tenantId = requireTenantId(ctx);
+  const [lines, history] = await Promise.all([
+    selectOrderLines(ctx.tx, tenantId, header.id),
+    selectStatusHistory(ctx.tx, tenantId, header.id),
+  ]);
   return toOrder(header, lines, history, warnings);
 }
 
