@@ -85,6 +85,12 @@ export function uuidLiteral(value: string): string {
   return `'${literalUuid(value)}'`;
 }
 
+/** Any text written into SQL as a string constant: quotes doubled, and backslashes in an E'' string. */
+export function textLiteral(value: string): string {
+  const quoted = value.replaceAll("'", "''");
+  return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
+
 type LastWork = () => Promise<void>;
 const lastWork = new WeakMap<Tx, LastWork[]>();
 

@@ -67,6 +67,31 @@ describe('the audit chain', () => {
     expect(await brokenLink(newId())).toBeNull();
   });
 
+  it('keeps any text as it was given, quotes, backslashes and all, with the hash the chain recomputes', async () => {
+    const tenantId = newId();
+    const awkward = `O'Brien \\ "Bakkerij" $$ 'quoted' \\n ${'\n'} émigré 🍞 ضريبة`;
+    await inTransaction(handle.db, { tenantId }, (tx) =>
+      appendAudit(tx, {
+        tenantId,
+        actorUserId: newId(),
+        action: `account.updated'; drop table audit_event; --`,
+        target: awkward,
+        ip: null,
+        details: { [awkward]: awkward, nested: { z: 1, a: [awkward, null, 2.5] } },
+      }),
+    );
+    const [event] = await selectAuditEvents(handle.db, tenantId);
+    expect(event).toMatchObject({
+      seq: '1',
+      action: `account.updated'; drop table audit_event; --`,
+      target: awkward,
+      ip: null,
+      details: { [awkward]: awkward, nested: { z: 1, a: [awkward, null, 2.5] } },
+    });
+    expect(event && chainHash(event.prevHash, event)).toBe(event?.hash);
+    expect(await brokenLink(tenantId)).toBeNull();
+  });
+
   it('cannot be changed or removed by the runtime role', async () => {
     const tenantId = newId();
     await appendEvents(tenantId, 2);

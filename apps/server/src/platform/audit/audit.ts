@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { atTransactionEnd, type Tx, uuidLiteral } from '@/db/transaction';
+import { atTransactionEnd, textLiteral, type Tx, uuidLiteral } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
 export type AuditInput = {
@@ -26,21 +26,16 @@ export async function appendAudit(tx: Tx, input: AuditInput, options: { atEnd?: 
   await appendNow(tx, input);
 }
 
+/**
+ * The chain's lock, then the event, in one message of two statements (issue 11): the insert reads
+ * the last event with its own snapshot, taken once the lock is granted, so it sees every event
+ * committed before; the database numbers the event and hashes it, with the content made here
+ * (chainContent) around the number. One round trip while the tenant's writers wait.
+ */
 async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
-  // The chain's lock, then its last event, in one message: two statements, each with its own
-  // snapshot, so the read sees every event committed before the lock was granted. One round
-  // trip less while the tenant's writers wait (issue 11).
   const tenant = uuidLiteral(input.tenantId);
-  const result = await sql
-    .raw<{ seq: string; hash: string }>(
-      `select pg_advisory_xact_lock(hashtextextended(${tenant}, 7));
-       select seq, hash from audit_event where tenant_id = ${tenant} order by seq desc limit 1`,
-    )
-    .execute(tx);
-  const last = result.rows[0];
-  const row = {
+  const event = {
     tenantId: input.tenantId,
-    seq: String(BigInt(last?.seq ?? 0) + 1n),
     id: newId(),
     occurredAt: new Date(),
     actorUserId: input.actorUserId,
@@ -49,11 +44,23 @@ async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
     ip: input.ip ?? null,
     details: input.details ?? {},
   };
-  const prevHash = last?.hash ?? genesis;
-  await tx
-    .insertInto('auditEvent')
-    .values({ ...row, details: JSON.stringify(row.details), prevHash, hash: chainHash(prevHash, row) })
-    .execute();
+  const [before, after] = chainContent(event);
+  const text = (value: string | null) => (value === null ? 'null' : textLiteral(value));
+  await sql
+    .raw(
+      `select pg_advisory_xact_lock(hashtextextended(${tenant}, 7));
+       insert into audit_event (tenant_id, seq, id, occurred_at, actor_user_id, action, target, ip, details, prev_hash, hash)
+       select ${tenant}, l.seq + 1, ${uuidLiteral(event.id)}, ${text(event.occurredAt.toISOString())}::timestamptz,
+         ${event.actorUserId ? uuidLiteral(event.actorUserId) : 'null'}, ${text(event.action)}, ${text(event.target)},
+         ${text(event.ip)}, ${text(JSON.stringify(event.details))}::jsonb, l.hash,
+         encode(sha256(convert_to(l.hash || E'\\n' || ${text(before)} || (l.seq + 1)::text || ${text(after)}, 'UTF8')), 'hex')
+       from (
+         select coalesce(e.seq, 0) as seq, coalesce(e.hash, '${genesis}') as hash
+         from (select 1) one
+         left join lateral (select seq, hash from audit_event where tenant_id = ${tenant} order by seq desc limit 1) e on true
+       ) l`,
+    )
+    .execute(tx);
 }
 
 type ChainRow = {
@@ -68,19 +75,21 @@ type ChainRow = {
   details: Record<string, unknown>;
 };
 
+/**
+ * What an event's hash covers, as the text before and after its sequence number (a string of
+ * digits, which JSON writes as it is): the database puts the number in when it appends.
+ */
+function chainContent(row: Omit<ChainRow, 'seq'>): [string, string] {
+  const before = canonicalJson([row.tenantId]).slice(0, -1);
+  const after = canonicalJson([row.id, row.occurredAt.toISOString(), row.actorUserId, row.action, row.target, row.ip, row.details]).slice(
+    1,
+  );
+  return [`${before},"`, `",${after}`];
+}
+
 export function chainHash(prevHash: string, row: ChainRow): string {
-  const content = canonicalJson([
-    row.tenantId,
-    row.seq,
-    row.id,
-    row.occurredAt.toISOString(),
-    row.actorUserId,
-    row.action,
-    row.target,
-    row.ip,
-    row.details,
-  ]);
-  return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
+  const [before, after] = chainContent(row);
+  return createHash('sha256').update(`${prevHash}\n${before}${row.seq}${after}`).digest('hex');
 }
 
 /** Recomputes a tenant's chain; answers the first sequence number that does not match, or null. */
