@@ -5,10 +5,10 @@ import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
-import { insertStatusHistory, selectOrderLines } from './order-lines.queries';
+import { selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
-import { type OrderHeaderRow, selectOrder, updateOrderRow } from './orders.queries';
+import { moveOrderRow, type OrderHeaderRow, selectOrder } from './orders.queries';
 import { auditOrder, orderNotFound, orderWithHeader } from './orders.service';
 
 const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, detail: string) =>
@@ -64,15 +64,17 @@ export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderSt
   }
   const delivering = to.isDelivering && !header.stockBookedAt;
   if (delivering) await deliverGoods(ctx, header);
-  const userId = ctx.principal?.userId ?? null;
   const bookedNow = delivering ? new Date() : null;
-  const saved = await updateOrderRow(ctx.tx, tenantId, id, header.version, {
-    statusId: to.id,
-    updatedBy: userId,
-    ...(bookedNow ? { stockBookedAt: bookedNow } : {}),
+  const saved = await moveOrderRow(ctx.tx, tenantId, {
+    id,
+    version: header.version,
+    fromStatusId: from.id,
+    toStatusId: to.id,
+    changedBy: ctx.principal?.userId ?? null,
+    stockBookedAt: bookedNow,
+    historyId: newId(),
   });
   if (!saved) throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
-  await insertStatusHistory(ctx.tx, tenantId, { id: newId(), orderId: id, fromStatusId: from.id, toStatusId: to.id, changedBy: userId });
   await auditOrder(ctx, 'order.status_changed', id, {
     orderNumber: header.orderNumber,
     from: from.code,

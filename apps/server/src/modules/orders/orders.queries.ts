@@ -281,6 +281,39 @@ export async function updateOrderRow(
   return result.numUpdatedRows === 1n ? { updatedAt } : null;
 }
 
+/**
+ * Moves an order to a status if it still has `version` (raising it), and keeps the move in the
+ * order's history, in one statement (issue 11). Answers the time written, or null when someone
+ * else saved in between: then nothing is written.
+ */
+export async function moveOrderRow(
+  tx: Tx,
+  tenantId: string,
+  move: {
+    id: string;
+    version: number;
+    fromStatusId: string;
+    toStatusId: string;
+    changedBy: string | null;
+    stockBookedAt: Date | null;
+    historyId: string;
+  },
+): Promise<{ updatedAt: Date } | null> {
+  const updatedAt = new Date();
+  const result = await sql<{ id: string }>`
+    with moved as (
+      update sales_order
+      set status_id = ${move.toStatusId}, updated_by = ${move.changedBy}, version = ${move.version + 1}, updated_at = ${updatedAt}
+        ${move.stockBookedAt ? sql`, stock_booked_at = ${move.stockBookedAt}` : sql``}
+      where tenant_id = ${tenantId} and id = ${move.id} and version = ${move.version}
+      returning tenant_id, id
+    )
+    insert into order_status_history (id, tenant_id, order_id, from_status_id, to_status_id, changed_by, changed_at)
+    select ${move.historyId}, tenant_id, id, ${move.fromStatusId}, ${move.toStatusId}, ${move.changedBy}, ${updatedAt} from moved
+    returning id`.execute(tx);
+  return result.rows.length === 1 ? { updatedAt } : null;
+}
+
 export async function deleteOrderRow(tx: Tx, tenantId: string, id: string): Promise<void> {
   await tx.deleteFrom('salesOrder').where('tenantId', '=', tenantId).where('id', '=', id).execute();
 }
