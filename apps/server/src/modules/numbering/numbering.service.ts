@@ -5,7 +5,7 @@ import { AppError } from '@/platform/errors';
 import { getSettingsSection, requireTenant } from '@/modules/settings/settings.service';
 import { selectCounters, updateCounterNext } from './numbering.queries';
 
-type SeriesSettings = { prefix: string; start: number; autoGenerate: boolean };
+export type SeriesSettings = { prefix: string; start: number; autoGenerate: boolean };
 
 /** Prefix, start number and auto-generate flag of a series, from the numbering settings. */
 export function seriesSettings(numbering: NumberingSettings, series: NumberSeries): SeriesSettings {
@@ -58,9 +58,9 @@ export async function numberPlan(
   ctx: Ctx,
   series: NumberSeries,
   given?: string | null,
-): Promise<{ typed: string } | { take: () => Promise<string> }> {
+): Promise<{ typed: string } | { take: () => Promise<string>; settings: SeriesSettings }> {
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
-  if (settings.autoGenerate) return { take: () => takeFrom(ctx, series, settings) };
+  if (settings.autoGenerate) return { take: () => takeFrom(ctx, series, settings), settings };
   const typed = given?.trim();
   if (!typed)
     throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);

@@ -30,12 +30,12 @@ import { toOrder } from './order-record';
 import { findStatusRules } from './order-statuses.service';
 import {
   insertOrder,
+  numberOrderRow,
   type OrderHeaderRow,
   type OrderValues,
   selectEmployees,
   selectOpenOrdersGross,
   selectOrder,
-  setOrderNumber,
   updateOrderRow,
 } from './orders.queries';
 import { auditOrder, getOrder, orderNotFound } from './orders.service';
@@ -170,7 +170,7 @@ export async function createOrderRecord(
   if (input.deliveryDate && input.deliveryDate < orderDate)
     throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
   const numbering = await numberPlan(ctx, 'order', input.orderNumber);
-  const takeAtEnd = 'take' in numbering && options.numberAtEnd ? numbering.take : null;
+  const takeAtEnd = 'take' in numbering && options.numberAtEnd ? numbering.settings : null;
   const numberNow = 'typed' in numbering ? numbering.typed : takeAtEnd ? null : await numbering.take();
   const id = newId();
   const values: OrderValues = {
@@ -225,9 +225,8 @@ export async function createOrderRecord(
     return record;
   }
   const numberIt = async () => {
-    record.orderNumber = await takeAtEnd();
+    record.orderNumber = await numberOrderRow(ctx.tx, tenantId, id, takeAtEnd).catch(numberClash);
     record.written.header.orderNumber = record.orderNumber;
-    await setOrderNumber(ctx.tx, tenantId, id, record.orderNumber).catch(numberClash);
     await announce();
   };
   // Outside a transaction of inTransaction (none has an end), the number is taken at once.

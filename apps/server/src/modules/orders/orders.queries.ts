@@ -254,9 +254,26 @@ export function insertOrder(tx: Tx, tenantId: string, row: OrderValues & { id: s
     .executeTakeFirstOrThrow();
 }
 
-/** Gives a new order its number (taken at its transaction's end, see createOrderRecord). */
-export async function setOrderNumber(tx: Tx, tenantId: string, id: string, orderNumber: string): Promise<void> {
-  await tx.updateTable('salesOrder').set({ orderNumber }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+/**
+ * Takes the next number of the order series and gives it to a new order, in one statement (taken
+ * at its transaction's end, see createOrderRecord): the counter as updateCounterNext moves it, the
+ * number as formatDocumentNumber writes it (prefix, then counter). Answers the number.
+ */
+export async function numberOrderRow(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }): Promise<string> {
+  const result = await sql<{ orderNumber: string }>`
+    with counter as (
+      insert into number_counter (tenant_id, series, last_value) values (${tenantId}, 'order', ${String(series.start)})
+      on conflict (tenant_id, series) do update
+        set last_value = greatest(number_counter.last_value + 1, excluded.last_value), updated_at = ${new Date()}
+      returning last_value
+    )
+    update sales_order o set order_number = ${series.prefix} || counter.last_value::text
+    from counter
+    where o.tenant_id = ${tenantId} and o.id = ${id}
+    returning o.order_number as "orderNumber"`.execute(tx);
+  const row = result.rows[0];
+  if (!row) throw new Error(`order ${id} to number is missing`);
+  return row.orderNumber;
 }
 
 /**

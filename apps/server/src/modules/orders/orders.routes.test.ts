@@ -145,6 +145,18 @@ describe('POST /orders', () => {
     }
   });
 
+  it('numbers by the numbering settings: their prefix, from their start number, never back below a number given out', async () => {
+    const before = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { numbering: Record<string, unknown> };
+    await putSettings(t, admin, 'numbering', { orderPrefix: 'VK-26/', orderStartNumber: 770000 });
+    const first = body(await newOrder());
+    const second = body(await newOrder());
+    expect([first.orderNumber, second.orderNumber]).toEqual(['VK-26/770000', 'VK-26/770001']);
+    await putSettings(t, admin, 'numbering', { orderStartNumber: 1 });
+    expect(body(await newOrder()).orderNumber).toBe('VK-26/770002');
+    expect(body((await call(staff, 'GET', `/orders/${second.id}`)) as Res).orderNumber).toBe('VK-26/770001');
+    await putSettings(t, admin, 'numbering', before.numbering);
+  });
+
   it('refuses missing account and lines, amounts and prices out of bounds, with field messages', async () => {
     const res = await call(staff, 'POST', '/orders', { lines: [] });
     expect(res.statusCode).toBe(400);
