@@ -1,5 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '@/db/schema';
+import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 
 export type LineValues = {
@@ -20,7 +19,9 @@ export type LineValues = {
   lineNet: string;
 };
 
-const batch = 500;
+/** Lines per statement when many are written. */
+export const lineBatch = 500;
+const batch = lineBatch;
 
 /** An order's lines in their order, with the lot number of each line's lot. */
 export async function selectOrderLines(tx: Tx, tenantId: string, orderId: string) {
@@ -91,23 +92,6 @@ export async function deleteOrderLines(tx: Tx, tenantId: string, orderId: string
       .where('id', 'in', ids.slice(i, i + 1000))
       .execute();
   }
-}
-
-/** Keeps a status change in the order's history; answers the entry as selectStatusHistory reads it. */
-export async function insertStatusHistory(
-  tx: Tx,
-  tenantId: string,
-  row: { id: string; orderId: string; fromStatusId: string | null; toStatusId: string; changedBy: string | null },
-): Promise<StatusHistoryRow> {
-  const changedAt = new Date();
-  const changer = (column: 'firstName' | 'lastName' | 'email') => (eb: ExpressionBuilder<Database, 'orderStatusHistory'>) =>
-    eb.selectFrom('appUser as u').select(`u.${column}`).whereRef('u.id', '=', 'orderStatusHistory.changedBy').as(column);
-  const names = await tx
-    .insertInto('orderStatusHistory')
-    .values({ ...row, tenantId, changedAt })
-    .returning([changer('firstName'), changer('lastName'), changer('email')])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, fromStatusId: row.fromStatusId, toStatusId: row.toStatusId, changedAt, ...names };
 }
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof selectStatusHistory>>[number];

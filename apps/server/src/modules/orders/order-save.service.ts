@@ -18,18 +18,17 @@ import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from '.
 import {
   deleteOrderLines,
   insertOrderLines,
-  insertStatusHistory,
   type OrderLineRow,
   type StatusHistoryRow,
   selectOrderLines,
   updateOrderLines,
 } from './order-lines.queries';
 import { notifyOrderAssigned } from './order-notifications';
+import { insertNewOrder } from './order-insert.queries';
 import { findOrderRoutes } from './order-options.service';
 import { toOrder } from './order-record';
 import { findStatusRules } from './order-statuses.service';
 import {
-  insertOrder,
   numberOrderRow,
   type OrderHeaderRow,
   type OrderValues,
@@ -187,15 +186,9 @@ export async function createOrderRecord(
     ...totalsValues(totals, merge.lines.length),
   };
   const userId = ctx.principal?.userId ?? null;
-  const stored = await insertOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }).catch(numberClash);
-  await insertOrderLines(ctx.tx, tenantId, id, merge.lines);
-  const entry = await insertStatusHistory(ctx.tx, tenantId, {
-    id: newId(),
-    orderId: id,
-    fromStatusId: null,
-    toStatusId: status.id,
-    changedBy: userId,
-  });
+  const { stored, entry } = await insertNewOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }, merge.lines, newId()).catch(
+    numberClash,
+  );
   const header: OrderHeaderRow = {
     ...values,
     ...stored,

@@ -245,15 +245,6 @@ export type OrderValues = {
   lineCount: number;
 };
 
-/** Stores a new order; answers what the database gave it (its version and times). */
-export function insertOrder(tx: Tx, tenantId: string, row: OrderValues & { id: string; createdBy: string | null }) {
-  return tx
-    .insertInto('salesOrder')
-    .values({ ...row, tenantId, updatedBy: row.createdBy })
-    .returning(['version', 'createdAt', 'updatedAt'])
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * Takes the next number of the order series and gives it to a new order, in one statement (taken
  * at its transaction's end, see createOrderRecord): the counter as updateCounterNext moves it, the

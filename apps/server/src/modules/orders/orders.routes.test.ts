@@ -322,6 +322,18 @@ describe('answers from what was written (issue 11)', () => {
   });
 });
 
+describe('big orders', () => {
+  it('stores an order of more lines than one statement writes, in their order, and answers it as read back', async () => {
+    const items = [milk.id, wine.id, bread.id];
+    const lines = Array.from({ length: 620 }, (_, i) => ({ itemId: items[i % 3], amount: String(1 + (i % 7)) }));
+    const created = await newOrder({ lines });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = body(created);
+    expect(order.lines.map((l) => [l.itemId, l.amount])).toEqual(lines.map((l) => [l.itemId, `${l.amount}.0000`]));
+    expect(created.json()).toEqual((await call(staff, 'GET', `/orders/${order.id}`)).json());
+  });
+});
+
 describe('POST /orders/{id}/status', () => {
   it('follows allowed transitions, records who and when, and refuses the rest with a clear message', async () => {
     const order = body(await newOrder());
