@@ -19,15 +19,46 @@ export function restoreWatch(before) {
 
 // With `dbPids` (the database's backend processes, when local) the CPU both spend is counted too:
 // ms per operation, which the machine's other load does not change much.
-export async function runPhase(name, { clients, total, op, serverPid = watched.serverPid, dbPids = watched.dbPids }) {
+// `warmup`: that many operations first, unmeasured, for reads that can be repeated: the server's
+// code optimised and the database's pages in memory, as on a server that has been running.
+export async function runPhase(name, { clients, total, op, warmup = 0, serverPid = watched.serverPid, dbPids = watched.dbPids }) {
+  if (warmup) await drive(clients, warmup, op);
   const memory = sampleMemory(serverPid);
   const serverCpu = await countCpu(serverPid ? async () => [serverPid] : null);
   const dbCpu = await countCpu(dbPids ?? null);
   const driverCpu = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const { latencies, errors } = await drive(clients, total, op);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const perOp = (ms) => (ms === null ? null : round(ms / total));
+  const serverCpuMs = perOp(await serverCpu.stop());
+  const dbCpuMs = perOp(await dbCpu.stop());
+  const used = process.cpuUsage(driverCpu);
+  // The load generator's own CPU: on 2 cores it takes its share from the server and the database.
+  const driverCpuMs = perOp((used.user + used.system) / 1000);
+  latencies.sort((a, b) => a - b);
+  return {
+    phase: name,
+    clients,
+    operations: total,
+    warmup,
+    perSecond: round(total / seconds, 1),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
+    peakMiB: memory.stop(),
+    serverCpuMs,
+    dbCpuMs,
+    driverCpuMs,
+  };
+}
+
+/** `clients` concurrent loops share `total` operations; answers each latency (ms) and the errors. */
+async function drive(clients, total, op) {
   const latencies = [];
   let errors = 0;
   let next = 0;
-  const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (next < total) {
@@ -43,28 +74,7 @@ export async function runPhase(name, { clients, total, op, serverPid = watched.s
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const perOp = (ms) => (ms === null ? null : round(ms / total));
-  const serverCpuMs = perOp(await serverCpu.stop());
-  const dbCpuMs = perOp(await dbCpu.stop());
-  const used = process.cpuUsage(driverCpu);
-  // The load generator's own CPU: on 2 cores it takes its share from the server and the database.
-  const driverCpuMs = perOp((used.user + used.system) / 1000);
-  latencies.sort((a, b) => a - b);
-  return {
-    phase: name,
-    clients,
-    operations: total,
-    perSecond: round(total / seconds, 1),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    errors,
-    peakMiB: memory.stop(),
-    serverCpuMs,
-    dbCpuMs,
-    driverCpuMs,
-  };
+  return { latencies, errors };
 }
 
 function percentile(sorted, p) {
