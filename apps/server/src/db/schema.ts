@@ -16,6 +16,8 @@ export type TenantTable = {
   postalCode: string | null;
   city: string | null;
   country: string | null;
+  /** Raised by a trigger at every change of the tenant's settings or order status rules (0125). */
+  configVersion: Generated<string>;
 };
 
 export type AppUserTable = {

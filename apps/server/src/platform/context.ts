@@ -9,6 +9,8 @@ export type Principal = {
   tenantId: string | null;
   role: UserRole;
   permissions: PermissionMatrix;
+  /** The version of the tenant's settings and status rules when the request began (see tenant-config.ts). */
+  configVersion?: string;
 };
 
 /** What every service function receives first: who acts, for which tenant, in which transaction. */

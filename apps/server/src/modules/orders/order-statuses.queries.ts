@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
+import { configWritten } from '@/platform/tenant-config';
 
 const statusColumns = ['s.id', 's.code', 's.name', 's.colour', 's.sortOrder', 's.isDefault', 's.isTerminal', 's.isDelivering'] as const;
 
@@ -82,6 +83,7 @@ export type StatusValues = {
 };
 
 export async function insertOrderStatuses(tx: Tx, tenantId: string, rows: StatusValues[]): Promise<void> {
+  configWritten(tx);
   if (rows.length)
     await tx
       .insertInto('orderStatus')
@@ -90,6 +92,7 @@ export async function insertOrderStatuses(tx: Tx, tenantId: string, rows: Status
 }
 
 export async function updateOrderStatusRow(tx: Tx, tenantId: string, id: string, values: Partial<Omit<StatusValues, 'id'>>): Promise<void> {
+  configWritten(tx);
   await tx
     .updateTable('orderStatus')
     .set({ ...values, updatedAt: new Date() })
@@ -100,6 +103,7 @@ export async function updateOrderStatusRow(tx: Tx, tenantId: string, id: string,
 
 /** Takes the default flag from every status but `exceptId`. */
 export async function updateClearDefault(tx: Tx, tenantId: string, exceptId: string): Promise<void> {
+  configWritten(tx);
   await tx
     .updateTable('orderStatus')
     .set({ isDefault: false, updatedAt: new Date() })
@@ -110,6 +114,7 @@ export async function updateClearDefault(tx: Tx, tenantId: string, exceptId: str
 }
 
 export async function updateStatusSortOrders(tx: Tx, tenantId: string, ids: readonly string[]): Promise<void> {
+  configWritten(tx);
   const rows = ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`);
   await sql`
     update order_status s set sort_order = v.sort_order, updated_at = now()
@@ -129,6 +134,7 @@ export async function selectStatusInUse(tx: Tx, tenantId: string, statusId: stri
 }
 
 export async function deleteOrderStatusRow(tx: Tx, tenantId: string, id: string): Promise<void> {
+  configWritten(tx);
   await tx.deleteFrom('orderStatus').where('tenantId', '=', tenantId).where('id', '=', id).execute();
 }
 
@@ -137,6 +143,7 @@ export async function insertTransitions(
   tenantId: string,
   rows: Array<{ id: string; fromStatusId: string; toStatusId: string }>,
 ): Promise<void> {
+  configWritten(tx);
   if (rows.length)
     await tx
       .insertInto('orderStatusTransition')
@@ -145,10 +152,12 @@ export async function insertTransitions(
 }
 
 export async function deleteTransitionRow(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+  configWritten(tx);
   const result = await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
 
 export async function deleteTransitionsFrom(tx: Tx, tenantId: string, fromStatusId: string): Promise<void> {
+  configWritten(tx);
   await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('fromStatusId', '=', fromStatusId).execute();
 }

@@ -13,6 +13,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
+import { tenantConfig } from '@/platform/tenant-config';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { defaultOrderStatuses, defaultOrderTransitions } from './order-status-defaults';
 import {
@@ -80,7 +81,7 @@ export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
 /** The statuses and transitions the order rules need (no order counts), in one statement. */
 export async function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
   const tenantId = requireTenantId(ctx);
-  const rules = await selectStatusRules(ctx.tx, tenantId);
+  const rules = await tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
   if (rules.statuses.length) return rules;
   await ensureOrderStatuses(ctx);
   return selectStatusRules(ctx.tx, tenantId);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '@/db/transaction';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents } from '../../../test/test-audit';
 import { caller, createAccount, createItem, fieldErrors, putSettings, type Res, signInAs, statusIds } from './order-test-kit';
@@ -155,6 +157,19 @@ describe('POST /orders', () => {
     expect(body(await newOrder()).orderNumber).toBe('VK-26/770002');
     expect(body((await call(staff, 'GET', `/orders/${second.id}`)) as Res).orderNumber).toBe('VK-26/770001');
     await putSettings(t, admin, 'numbering', before.numbering);
+  });
+
+  it('follows a change of the numbering made elsewhere (another server, a job) from the next request on', async () => {
+    const before = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { numbering: Record<string, unknown> };
+    await putSettings(t, admin, 'numbering', { orderPrefix: 'ORD-' });
+    expect(body(await newOrder()).orderNumber).toMatch(/^ORD-\d+$/);
+    await inTransaction(t.handle.db, { tenantId: tenantA }, (tx) =>
+      sql`update workspace_setting set value = jsonb_set(value, '{orderPrefix}', '"ELDERS-"')
+          where tenant_id = ${tenantA} and section = 'numbering'`.execute(tx),
+    );
+    expect(body(await newOrder()).orderNumber).toMatch(/^ELDERS-\d+$/);
+    await putSettings(t, admin, 'numbering', before.numbering);
+    expect(body(await newOrder()).orderNumber).toMatch(/^ORD-\d+$/);
   });
 
   it('refuses missing account and lines, amounts and prices out of bounds, with field messages', async () => {

@@ -1,5 +1,6 @@
 import type { StoredSecrets } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
+import { configWritten } from '@/platform/tenant-config';
 
 export type SettingRow = { section: string; value: Record<string, unknown>; secrets: StoredSecrets };
 
@@ -42,6 +43,7 @@ export async function upsertSettingRow(tx: Tx, tenantId: string, row: SettingRow
     updatedBy: row.updatedBy,
   };
   rowsRead.delete(tx);
+  configWritten(tx);
   await tx
     .insertInto('workspaceSetting')
     .values({ tenantId, section: row.section, ...values })

@@ -15,6 +15,7 @@ import { mirroredFields, numberingAfterSave, withMirrorsFrom } from './settings-
 import { readSection } from './settings-read';
 import { applySectionRules } from './settings-rules';
 import { isSecretPath, maskSecrets, openSecret, sealSecrets } from './settings-secrets';
+import { tenantConfig } from '@/platform/tenant-config';
 import { type SettingRow, selectSettingRowForUpdate, selectSettingRows, selectTenantName, upsertSettingRow } from './settings.queries';
 
 type Json = Record<string, unknown>;
@@ -52,7 +53,7 @@ export async function getSettingsBulk(ctx: Ctx): Promise<SettingsBulk> {
 /** One section for the code that uses it (numbering, mailer): defaults filled, secrets blank. */
 export async function getSettingsSection<K extends SettingsSectionKey>(ctx: Ctx, key: K): Promise<SettingsSection<K>> {
   const tenantId = requireTenant(ctx);
-  const rows = await selectSettingRows(ctx.tx, tenantId);
+  const rows = await tenantConfig(ctx, 'settings', () => selectSettingRows(ctx.tx, tenantId));
   const numbering = readSection('numbering', rows.find((r) => r.section === 'numbering')?.value);
   return (await sectionView(
     ctx,

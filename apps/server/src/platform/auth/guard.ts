@@ -111,7 +111,14 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   const role = currentRole(state, claims.role);
   if (!role) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
   const permissions = permissionsOf(role, state.rolePermissions ? cleanMatrix(state.rolePermissions) : null);
-  return { userId: claims.userId, sessionId: claims.sessionId, tenantId: claims.tenantId, role, permissions };
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    tenantId: claims.tenantId,
+    role,
+    permissions,
+    ...(state.configVersion === null ? {} : { configVersion: String(state.configVersion) }),
+  };
 }
 
 type SessionState = SessionStateRow;

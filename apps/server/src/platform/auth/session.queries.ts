@@ -22,6 +22,7 @@ export function selectSessionState(tx: Tx, sessionId: string, tenantId: string |
         'm.role',
         'm.isActive',
         't.subscriptionStatus',
+        't.configVersion',
         'rp.permissions as rolePermissions',
       ])
       .where('s.id', '=', sessionId)
@@ -42,7 +43,7 @@ export const sessionStatePrepared: SqlPrepared = {
   text: `select s.user_id as "userId", s.revoked_at as "revokedAt", s.expires_at as "expiresAt",
       s.last_active_at as "lastActiveAt", u.is_super_admin as "isSuperAdmin",
       u.session_timeout_minutes as "sessionTimeoutMinutes", m.role, m.is_active as "isActive",
-      t.subscription_status as "subscriptionStatus", rp.permissions as "rolePermissions"
+      t.subscription_status as "subscriptionStatus", t.config_version as "configVersion", rp.permissions as "rolePermissions"
     from auth_session s
     join app_user u on u.id = s.user_id
     left join tenant_user m on m.user_id = s.user_id and m.tenant_id = $2
