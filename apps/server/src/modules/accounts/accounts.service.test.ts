@@ -49,6 +49,19 @@ describe('the list search', () => {
     expect(await names('"vliet handel"')).toEqual([]);
   });
 
+  it('holds the planner to the trigram index for the search only: the transaction goes on with the defaults', async () => {
+    const settings = await inTenant(async (ctx) => {
+      await findAccounts(ctx, { q: 'vliet', page: 1, pageSize: 50 });
+      return (
+        await sql<{
+          seq: string;
+          idx: string;
+        }>`select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as idx`.execute(ctx.tx)
+      ).rows[0];
+    });
+    expect(settings).toEqual({ seq: 'on', idx: 'on' });
+  });
+
   it('treats LIKE wildcards and quotes in the text as plain characters', async () => {
     expect(await names('50%_')).toEqual(['50%_Korting Vliet']);
     expect(await names('%')).toEqual(['50%_Korting Vliet']);
