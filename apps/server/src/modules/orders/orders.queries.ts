@@ -33,23 +33,54 @@ export type OrderSortColumn =
  * search view and its trigram index (0044): the order table alone is then enough to filter on, and
  * no account is joined for an order that is skipped.
  */
-function searchCondition(tenantId: string, q: string | undefined): RawBuilder<boolean> | null {
+function searchCondition(tenantId: string, q: string | undefined, accounts = inlineAccounts(tenantId)): RawBuilder<boolean> | null {
   const query = parseSearchQuery(q);
   if (isEmptySearch(query)) return null;
-  // The tenant is named as a value, not only through the view's setting, so the planner can weigh
-  // its share of the accounts and choose the index with the tenant among its keys (0121) or not (0122).
   const term = (t: { text: string }) => {
     const pattern = `%${escapeLike(t.text.toLowerCase())}%`;
-    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in (select id from account_search where tenant_id = ${tenantId} and search_text like ${pattern}))`;
+    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in ${accounts(pattern)})`;
   };
   const parts = query.groups.map((group) => sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
   for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-function filterCondition(tenantId: string, filter: OrderFilter): RawBuilder<boolean> {
+/** The accounts whose text matches a pattern, as a subquery of the statement. */
+type AccountsMatching = (pattern: string) => RawBuilder<unknown>;
+
+// The tenant is named as a value, not only through the view's setting, so the planner can weigh
+// its share of the accounts and choose the index with the tenant among its keys (0121) or not (0122).
+const accountsWhere = (tenantId: string, pattern: string) =>
+  sql`select id from account_search where tenant_id = ${tenantId} and search_text like ${pattern}`;
+
+const inlineAccounts =
+  (tenantId: string): AccountsMatching =>
+  (pattern) =>
+    sql`(${accountsWhere(tenantId, pattern)})`;
+
+/**
+ * The accounts of each pattern read once for the whole statement (a materialised CTE per pattern),
+ * however many of its parts test them: a page and its count then read a common word's 5,000
+ * accounts once, not twice (issue 11).
+ */
+function sharedAccounts(tenantId: string) {
+  const ctes: RawBuilder<unknown>[] = [];
+  const names = new Map<string, string>();
+  const accounts: AccountsMatching = (pattern) => {
+    let name = names.get(pattern);
+    if (!name) {
+      name = `accounts_${names.size}`;
+      names.set(pattern, name);
+      ctes.push(sql`${sql.raw(name)} as materialized (${accountsWhere(tenantId, pattern)})`);
+    }
+    return sql`(select id from ${sql.raw(name)})`;
+  };
+  return { accounts, with: () => (ctes.length ? sql`with ${sql.join(ctes)}` : sql``) };
+}
+
+function filterCondition(tenantId: string, filter: OrderFilter, accounts?: AccountsMatching): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  const search = searchCondition(tenantId, filter.q);
+  const search = searchCondition(tenantId, filter.q, accounts);
   if (search) parts.push(search);
   if (filter.statusId) parts.push(sql<boolean>`o.status_id = ${filter.statusId}`);
   if (filter.accountId) parts.push(sql<boolean>`o.account_id = ${filter.accountId}`);
@@ -111,13 +142,18 @@ function ownFilter(filter: OrderFilter): boolean {
   return filter.open === undefined;
 }
 
+/**
+ * A page of orders. With `countTo` and a search on the order's own columns, the matching orders are
+ * also counted (to `countTo + 1`) in the statement that finds the page's ids, so the accounts a
+ * search word matches are read once: `total` answers that count, else null (count with countOrders).
+ */
 export async function selectOrderPage(
   tx: Tx,
   tenantId: string,
   filter: OrderFilter,
   sort: SortSpec<OrderSortColumn>,
-  page: { limit: number; offset: number },
-): Promise<OrderSummaryRow[]> {
+  page: { limit: number; offset: number; countTo?: number },
+): Promise<{ rows: OrderSummaryRow[]; total: number | null }> {
   const direction = sql.raw(sort.direction);
   const order = sql`order by ${sql.raw(sort.column)} ${direction} nulls last, o.order_number ${direction}`;
   if (ownFilter(filter) && ownColumns.has(sort.column)) {
@@ -126,22 +162,41 @@ export async function selectOrderPage(
     // Two statements, not `o.id in (…)`: misjudging a search's hits, the planner once started the
     // joins from the accounts and matched every order of every account against the page (120,000
     // comparisons, 100 ms where the page took 4).
-    const ids = await sql<{ id: string }>`
-      select o.id from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}
-      ${order} limit ${page.limit} offset ${page.offset}`.execute(tx);
-    if (!ids.rows.length) return [];
+    const { ids, total } = await selectPageIds(tx, tenantId, filter, order, page);
+    if (!ids.length) return { rows: [], total };
     const result = await sql<OrderSummaryRow>`
-      select ${summaryColumns} ${summaryFrom(tenantId)} and o.id = any(${ids.rows.map((row) => row.id)}::uuid[])`.execute(tx);
-    return inIdOrder(
-      ids.rows.map((row) => row.id),
-      result.rows,
-    );
+      select ${summaryColumns} ${summaryFrom(tenantId)} and o.id = any(${ids}::uuid[])`.execute(tx);
+    return { rows: inIdOrder(ids, result.rows), total };
   }
   const result = await sql<OrderSummaryRow>`
     select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}
     ${order}
     limit ${page.limit} offset ${page.offset}`.execute(tx);
-  return result.rows;
+  return { rows: result.rows, total: null };
+}
+
+async function selectPageIds(
+  tx: Tx,
+  tenantId: string,
+  filter: OrderFilter,
+  order: RawBuilder<unknown>,
+  page: { limit: number; offset: number; countTo?: number },
+): Promise<{ ids: string[]; total: number | null }> {
+  if (page.countTo === undefined || !filter.q?.trim()) {
+    const ids = await sql<{ id: string }>`
+      select o.id from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}
+      ${order} limit ${page.limit} offset ${page.offset}`.execute(tx);
+    return { ids: ids.rows.map((row) => row.id), total: null };
+  }
+  const shared = sharedAccounts(tenantId);
+  const where = sql`o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter, shared.accounts)}`;
+  const result = await sql<{ ids: string[]; total: string }>`
+    ${shared.with()}
+    select
+      array(select o.id from sales_order o where ${where} ${order} limit ${page.limit} offset ${page.offset}) as ids,
+      (select count(*) from (select 1 from sales_order o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);
+  const row = result.rows[0];
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
 /** The number of matching orders, counting at most `cap + 1` when a cap is given (then there are more than `cap`). */

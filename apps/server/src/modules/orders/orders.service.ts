@@ -61,20 +61,21 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
   const tenantId = requireTenantId(ctx);
   const filter = filterOf(query);
   const sort = parseSort(query.sort, sortColumns, { column: 'o.order_date', direction: 'desc' });
-  const rows = await selectOrderPage(ctx.tx, tenantId, filter, sort, {
-    limit: query.pageSize,
-    offset: pageOffset(query.page, query.pageSize),
-  });
   const offset = pageOffset(query.page, query.pageSize);
-  const items = rows.map(toOrderSummary);
-  if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
-    return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
-  }
   // Counted exactly up to 10,000 orders (1,000 hits of a search, as the other lists) or 20 pages
   // past this one: a million orders count no slower than ten thousand (docs/benchmarks.md);
   // beyond, the list says "more than". Every hit counted is an order whose text was compared.
   const cap = countCap(query.q?.trim() ? searchCountLimit : exactCountLimit, offset, query.pageSize);
-  const total = await countOrders(ctx.tx, tenantId, filter, cap);
+  const { rows, total: counted } = await selectOrderPage(ctx.tx, tenantId, filter, sort, {
+    limit: query.pageSize,
+    offset,
+    countTo: cap,
+  });
+  const items = rows.map(toOrderSummary);
+  if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
+    return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
+  }
+  const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap));
   return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
 }
 
