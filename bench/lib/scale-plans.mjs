@@ -19,7 +19,12 @@ const orderPageIds = (tenantId, offset, filter = 'true') =>
 const orderRows = (tenantId, ids) => `select ${orderColumns} ${ordersFrom(tenantId)} and o.id = any(array(${ids}))`;
 /** As selectOrderPage filters on status and a search word: the order's own text, or its account's through the account search view. */
 const filtered = (tenantId) => `o.status_id = (select id from order_status where tenant_id = '${tenantId}' and code = 'pending')
-        and (o.search_text like '%bakkerij%' or o.account_id in (select id from account_search where tenant_id = '${tenantId}' and search_text like '%bakkerij%'))`;
+        and (o.search_text like '%bakkerij%' or o.account_id in (select id from accounts_0))`;
+/** With a search, the page's ids and their count (to 1,000) in one statement, the word's accounts read once (a CTE). */
+const filteredPage = (tenantId) => `with accounts_0 as materialized (
+        select id from account_search where tenant_id = '${tenantId}' and search_text like '%bakkerij%')
+      select array(${orderPageIds(tenantId, 0, filtered(tenantId))}) as ids,
+        (select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (${filtered(tenantId)}) limit 1001) as matching) as total`;
 
 export function planQueries(tenantId, accountId) {
   return {
@@ -27,7 +32,7 @@ export function planQueries(tenantId, accountId) {
     'orders 500th page': orderPageIds(tenantId, 24950),
     "orders page's rows by id": orderRows(tenantId, orderPageIds(tenantId, 0)),
     'orders count (up to 10,000)': `select count(*) from (select 1 from sales_order o where o.tenant_id = '${tenantId}' and (true) limit 10001) as matching`,
-    'orders filtered (status + account name)': orderPageIds(tenantId, 0, filtered(tenantId)),
+    'orders filtered (status + account name)': filteredPage(tenantId),
     // As selectIdPage (platform/lists/id-page.ts) searches: the hits on the trigram index first, counted up to 1,000.
     'account search': `with hits as materialized (
         select v.id, v.company_name as sort_key from account_search v
