@@ -138,6 +138,8 @@ test.describe('orders', () => {
     await signIn(page, demoUsers.staff.email);
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-ar').click();
+    // The choice is remembered once its texts have loaded: the page turns first (a CI run flaked here).
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/orders/touch');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'إدخال الطلبات باللمس' })).toBeVisible();
