@@ -1,14 +1,16 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { NumberSeries } from '@wb/domain/document-number';
+import type { Database } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 /**
- * Takes the next counter value of a series in the caller's transaction: one past the last, but
- * never below `start`. The row stays locked until that transaction ends, so concurrent callers
- * wait, and a rollback gives the number back (no gaps, no duplicates).
+ * Moves a series' counter to its next value: one past the last, but never below `start`;
+ * returning `lastValue`. The row stays locked until the transaction ends, so concurrent callers
+ * wait, and a rollback gives the number back (no gaps, no duplicates). A statement of its own, or
+ * a part of a larger one (numberOrderRow).
  */
-export async function updateCounterNext(tx: Tx, tenantId: string, series: NumberSeries, start: bigint): Promise<bigint> {
-  const row = await tx
+export function counterNext(db: QueryCreator<Database>, tenantId: string, series: NumberSeries, start: bigint) {
+  return db
     .insertInto('numberCounter')
     .values({ tenantId, series, lastValue: start.toString() })
     .onConflict((oc) =>
@@ -17,8 +19,12 @@ export async function updateCounterNext(tx: Tx, tenantId: string, series: Number
         updatedAt: new Date(),
       }),
     )
-    .returning('lastValue')
-    .executeTakeFirstOrThrow();
+    .returning('lastValue');
+}
+
+/** Takes the next counter value of a series in the caller's transaction (see counterNext). */
+export async function updateCounterNext(tx: Tx, tenantId: string, series: NumberSeries, start: bigint): Promise<bigint> {
+  const row = await counterNext(tx, tenantId, series, start).executeTakeFirstOrThrow();
   return BigInt(row.lastValue);
 }
 

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Tx } from '@/db/transaction';
 import { inIdOrder } from '@/platform/lists/id-page';
+import { counterNext } from '@/modules/numbering/numbering.queries';
 import { escapeLike } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
@@ -142,6 +143,9 @@ function ownFilter(filter: OrderFilter): boolean {
   return filter.open === undefined;
 }
 
+/** Which page, and how far to count the matches in the same statement (see selectOrderPage). */
+type PageRequest = { limit: number; offset: number; countTo?: number };
+
 /**
  * A page of orders. With `countTo` and a search on the order's own columns, the matching orders are
  * also counted (to `countTo + 1`) in the statement that finds the page's ids, so the accounts a
@@ -152,7 +156,7 @@ export async function selectOrderPage(
   tenantId: string,
   filter: OrderFilter,
   sort: SortSpec<OrderSortColumn>,
-  page: { limit: number; offset: number; countTo?: number },
+  page: PageRequest,
 ): Promise<{ rows: OrderSummaryRow[]; total: number | null }> {
   const direction = sql.raw(sort.direction);
   const order = sql`order by ${sql.raw(sort.column)} ${direction} nulls last, o.order_number ${direction}`;
@@ -180,7 +184,7 @@ async function selectPageIds(
   tenantId: string,
   filter: OrderFilter,
   order: RawBuilder<unknown>,
-  page: { limit: number; offset: number; countTo?: number },
+  page: PageRequest,
 ): Promise<{ ids: string[]; total: number | null }> {
   if (page.countTo === undefined || !filter.q?.trim()) {
     const ids = await sql<{ id: string }>`
@@ -306,18 +310,15 @@ export type OrderValues = {
  * number as formatDocumentNumber writes it (prefix, then counter). Answers the number.
  */
 export async function numberOrderRow(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }): Promise<string> {
-  const result = await sql<{ orderNumber: string }>`
-    with counter as (
-      insert into number_counter (tenant_id, series, last_value) values (${tenantId}, 'order', ${String(series.start)})
-      on conflict (tenant_id, series) do update
-        set last_value = greatest(number_counter.last_value + 1, excluded.last_value), updated_at = ${new Date()}
-      returning last_value
-    )
-    update sales_order o set order_number = ${series.prefix} || counter.last_value::text
-    from counter
-    where o.tenant_id = ${tenantId} and o.id = ${id}
-    returning o.order_number as "orderNumber"`.execute(tx);
-  const row = result.rows[0];
+  const row = await tx
+    .with('counter', (db) => counterNext(db, tenantId, 'order', BigInt(series.start)))
+    .updateTable('salesOrder')
+    .from('counter')
+    .set({ orderNumber: sql<string>`${series.prefix} || counter.last_value::text` })
+    .where('salesOrder.tenantId', '=', tenantId)
+    .where('salesOrder.id', '=', id)
+    .returning('salesOrder.orderNumber')
+    .executeTakeFirst();
   if (!row) throw new Error(`order ${id} to number is missing`);
   return row.orderNumber;
 }
