@@ -34,7 +34,10 @@ function ordersSql(tenants, count, accounts) {
            d.day + 1,
            ${uuidOf(`'acc-' || t.id || '-' || (1 + (g::bigint * 7919) % ${accounts})`)},
            'Route ' || (1 + g % 3),
-           case (g / 3) % 20 when 0 then st.pending when 1 then st.confirmed when 2 then st.ready when 3 then st.cancelled
+           -- The status is independent of the account's kind (which g mod 20 picks, through g·7919):
+           -- a word of the accounts' names is as common among pending orders as among all orders,
+           -- 1 in 20, as in a real customer file.
+           case (13 * g + g / 20) % 20 when 0 then st.pending when 1 then st.confirmed when 2 then st.ready when 3 then st.cancelled
                        else st.delivered end,
            n.net,
            round(n.net * 0.09, 2),

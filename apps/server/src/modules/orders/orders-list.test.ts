@@ -1,5 +1,5 @@
 // The order list at scale (issue 11): the page of a filter on the order's own columns is chosen
-// from the order table before the joins, and the total is counted only up to a limit.
+// from the order search view before the joins, and the total is counted only up to a limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { sql } from 'kysely';
@@ -87,5 +87,27 @@ describe('order list', () => {
     expect(await list('')).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
     // Further pages count further, so the pager can reach them.
     expect(await list('&q=massabesteller&page=150')).toMatchObject({ total: 149 * 10 + 20 * 10 + 1, totalExact: false });
+  });
+});
+
+describe('the order search view', () => {
+  it("shows only the transaction's tenant and cannot be written through", async () => {
+    const other = (await signIn(t.app, 'admin@other.example.com')).user.tenantId ?? '';
+    const count = (tenant: string | null, where = sql`true`) =>
+      inTransaction(t.deps.db, { tenantId: tenant }, (tx) =>
+        sql<{ n: string }>`select count(*) as n from order_search where ${where}`.execute(tx).then((r) => Number(r.rows[0]?.n)),
+      );
+    expect(await count(tenantId)).toBeGreaterThanOrEqual(made.length);
+    expect(await count(other, sql`tenant_id = ${tenantId}`)).toBe(0);
+    expect(await count(null)).toBe(0);
+    await expect(
+      inTransaction(t.deps.db, { tenantId: other }, (tx) =>
+        sql`update order_search set route = 'Sluiproute' where tenant_id = ${tenantId}`.execute(tx),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      inTransaction(t.deps.db, { tenantId }, (tx) => sql`delete from order_search where id = ${made[1]}`.execute(tx)),
+    ).rejects.toThrow(/permission denied/);
+    expect(await count(tenantId, sql`id = ${made[1]}`)).toBe(1);
   });
 });

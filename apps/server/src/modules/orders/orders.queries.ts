@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
+import { parseSearchQuery } from '@wb/domain/search-query';
 import type { Tx } from '@/db/transaction';
 import { inIdOrder } from '@/platform/lists/id-page';
 import { counterNext } from '@/modules/numbering/numbering.queries';
-import { escapeLike } from '@/platform/lists/search-sql';
+import { searchCondition } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
 export type OrderFilter = {
@@ -29,59 +29,13 @@ export type OrderSortColumn =
   | 'o.updated_at';
 
 /**
- * The search over an order's number, route, notes and its account (words ANDed, or, -exclude,
- * "exact"). A term matches the order's own text, or its account's, found through the account
- * search view and its trigram index (0044): the order table alone is then enough to filter on, and
- * no account is joined for an order that is skipped.
+ * The search matches the order's number, route and notes and its account's number and name (words
+ * ANDed, or, -exclude, "exact"). The order keeps its account's text (migration 0126), so the order
+ * table alone is searched, by its trigram index with the tenant among its keys.
  */
-function searchCondition(tenantId: string, q: string | undefined, accounts = inlineAccounts(tenantId)): RawBuilder<boolean> | null {
-  const query = parseSearchQuery(q);
-  if (isEmptySearch(query)) return null;
-  const term = (t: { text: string }) => {
-    const pattern = `%${escapeLike(t.text.toLowerCase())}%`;
-    return sql<boolean>`(o.search_text like ${pattern} or o.account_id in ${accounts(pattern)})`;
-  };
-  const parts = query.groups.map((group) => sql<boolean>`(${sql.join(group.map(term), sql` or `)})`);
-  for (const t of query.excluded) parts.push(sql<boolean>`not ${term(t)}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-/** The accounts whose text matches a pattern, as a subquery of the statement. */
-type AccountsMatching = (pattern: string) => RawBuilder<unknown>;
-
-// The tenant is named as a value, not only through the view's setting, so the planner can weigh
-// its share of the accounts and choose the index with the tenant among its keys (0121) or not (0122).
-const accountsWhere = (tenantId: string, pattern: string) =>
-  sql`select id from account_search where tenant_id = ${tenantId} and search_text like ${pattern}`;
-
-const inlineAccounts =
-  (tenantId: string): AccountsMatching =>
-  (pattern) =>
-    sql`(${accountsWhere(tenantId, pattern)})`;
-
-/**
- * The accounts of each pattern read once for the whole statement (a materialised CTE per pattern),
- * however many of its parts test them: a page and its count then read a common word's 5,000
- * accounts once, not twice (issue 11).
- */
-function sharedAccounts(tenantId: string) {
-  const ctes: RawBuilder<unknown>[] = [];
-  const names = new Map<string, string>();
-  const accounts: AccountsMatching = (pattern) => {
-    let name = names.get(pattern);
-    if (!name) {
-      name = `accounts_${names.size}`;
-      names.set(pattern, name);
-      ctes.push(sql`${sql.raw(name)} as materialized (${accountsWhere(tenantId, pattern)})`);
-    }
-    return sql`(select id from ${sql.raw(name)})`;
-  };
-  return { accounts, with: () => (ctes.length ? sql`with ${sql.join(ctes)}` : sql``) };
-}
-
-function filterCondition(tenantId: string, filter: OrderFilter, accounts?: AccountsMatching): RawBuilder<boolean> {
+function filterCondition(filter: OrderFilter): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
-  const search = searchCondition(tenantId, filter.q, accounts);
+  const search = searchCondition('o.search_text', parseSearchQuery(filter.q));
   if (search) parts.push(search);
   if (filter.statusId) parts.push(sql<boolean>`o.status_id = ${filter.statusId}`);
   if (filter.accountId) parts.push(sql<boolean>`o.account_id = ${filter.accountId}`);
@@ -138,7 +92,7 @@ const ownColumns: ReadonlySet<OrderSortColumn> = new Set([
   'o.updated_at',
 ]);
 
-/** Whether the filter reads only the order's own columns (and the account search view): no open/closed (the status). */
+/** Whether the filter reads only the order's own columns: no open/closed (the status). */
 function ownFilter(filter: OrderFilter): boolean {
   return filter.open === undefined;
 }
@@ -147,9 +101,9 @@ function ownFilter(filter: OrderFilter): boolean {
 type PageRequest = { limit: number; offset: number; countTo?: number };
 
 /**
- * A page of orders. With `countTo` and a search on the order's own columns, the matching orders are
- * also counted (to `countTo + 1`) in the statement that finds the page's ids, so the accounts a
- * search word matches are read once: `total` answers that count, else null (count with countOrders).
+ * A page of orders. With `countTo` and a filter on the order's own columns, the matching orders are
+ * also counted (to `countTo + 1`) in the statement that finds the page's ids, one round trip for
+ * both: `total` answers that count, else null (count with countOrders).
  */
 export async function selectOrderPage(
   tx: Tx,
@@ -161,9 +115,9 @@ export async function selectOrderPage(
   const direction = sql.raw(sort.direction);
   const order = sql`order by ${sql.raw(sort.column)} ${direction} nulls last, o.order_number ${direction}`;
   if (ownFilter(filter) && ownColumns.has(sort.column)) {
-    // The page's ids first, from the order table alone (walking the index of the sort), then the
-    // joins for those rows only, by primary key: a deep page no longer joins every row it skips.
-    // Two statements, not `o.id in (…)`: misjudging a search's hits, the planner once started the
+    // The page's ids first, from the order search view alone (walking the index of the sort; the
+    // view lets the planner weigh a search, see migration 0126), then the joins for those rows
+    // only, by primary key: a deep page no longer joins every row it skips. Two statements, not `o.id in (…)`: misjudging a search's hits, the planner once started the
     // joins from the accounts and matched every order of every account against the page (120,000
     // comparisons, 100 ms where the page took 4).
     const { ids, total } = await selectPageIds(tx, tenantId, filter, order, page);
@@ -173,7 +127,7 @@ export async function selectOrderPage(
     return { rows: inIdOrder(ids, result.rows), total };
   }
   const result = await sql<OrderSummaryRow>`
-    select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}
+    select ${summaryColumns} ${summaryFrom(tenantId)} and ${filterCondition(filter)}
     ${order}
     limit ${page.limit} offset ${page.offset}`.execute(tx);
   return { rows: result.rows, total: null };
@@ -186,19 +140,15 @@ async function selectPageIds(
   order: RawBuilder<unknown>,
   page: PageRequest,
 ): Promise<{ ids: string[]; total: number | null }> {
-  if (page.countTo === undefined || !filter.q?.trim()) {
-    const ids = await sql<{ id: string }>`
-      select o.id from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}
-      ${order} limit ${page.limit} offset ${page.offset}`.execute(tx);
-    return { ids: ids.rows.map((row) => row.id), total: null };
+  const where = sql`o.tenant_id = ${tenantId} and ${filterCondition(filter)}`;
+  const ids = sql`select o.id from order_search o where ${where} ${order} limit ${page.limit} offset ${page.offset}`;
+  if (page.countTo === undefined) {
+    const result = await sql<{ id: string }>`${ids}`.execute(tx);
+    return { ids: result.rows.map((row) => row.id), total: null };
   }
-  const shared = sharedAccounts(tenantId);
-  const where = sql`o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter, shared.accounts)}`;
   const result = await sql<{ ids: string[]; total: string }>`
-    ${shared.with()}
-    select
-      array(select o.id from sales_order o where ${where} ${order} limit ${page.limit} offset ${page.offset}) as ids,
-      (select count(*) from (select 1 from sales_order o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);
+    select array(${ids}) as ids,
+      (select count(*) from (select 1 from order_search o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
@@ -207,8 +157,8 @@ async function selectPageIds(
 export async function countOrders(tx: Tx, tenantId: string, filter: OrderFilter, cap: number | null = null): Promise<number> {
   // Every order has its account and status (foreign keys): without a filter on them, the order table alone counts.
   const matching = ownFilter(filter)
-    ? sql`select 1 from sales_order o where o.tenant_id = ${tenantId} and ${filterCondition(tenantId, filter)}`
-    : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}`;
+    ? sql`select 1 from order_search o where o.tenant_id = ${tenantId} and ${filterCondition(filter)}`
+    : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(filter)}`;
   const limited = cap === null ? matching : sql`${matching} limit ${cap + 1}`;
   const result = await sql<{ count: string }>`select count(*) as count from (${limited}) as matching`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
@@ -226,7 +176,7 @@ export async function selectBoard(
       select ${summaryColumns},
         row_number() over (partition by o.status_id order by o.updated_at desc, o.id) as rank,
         count(*) over (partition by o.status_id) as total
-      ${summaryFrom(tenantId)} and ${filterCondition(tenantId, filter)}
+      ${summaryFrom(tenantId)} and ${filterCondition(filter)}
     ) ranked
     where rank <= ${perStatus}
     order by "updatedAt" desc`.execute(tx);

@@ -406,6 +406,46 @@ describe('lists, board, options and catalog', () => {
     expect((await call(staff, 'GET', '/orders?sort=colour')).statusCode).toBe(400);
   });
 
+  it("finds an order by its account's number and name as they are now, and by nothing the account no longer holds", async () => {
+    const first = await createAccount(t, admin, { companyName: 'Visgroothandel Noordkaap', email: 'inkoop@noordkaap.example.com' });
+    const second = await createAccount(t, admin, { companyName: 'Poelier Zuiderhaven' });
+    const order = body(await newOrder({ accountId: first.id, notes: 'Achterom leveren' }));
+    const ids = async (q: string) =>
+      ((await call(staff, 'GET', `/orders?q=${encodeURIComponent(q)}`)).json() as unknown as { items: Array<{ id: string }> }).items.map(
+        (o) => o.id,
+      );
+    expect(await ids('noordkaap')).toEqual([order.id]);
+    expect(await ids(first.accountNumber)).toEqual([order.id]);
+    // The account's e-mail is not what the list shows: it does not find the order.
+    expect(await ids('inkoop@noordkaap')).toEqual([]);
+    // A quoted phrase stays within the order's text or its account's, not across both.
+    expect(await ids('"leveren visgroothandel"')).toEqual([]);
+
+    const renamed = await call(staff, 'PATCH', `/accounts/${first.id}`, { companyName: 'Visbedrijf Poolster' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await ids('noordkaap')).toEqual([]);
+    expect(await ids(`poolster ${first.accountNumber}`)).toEqual([order.id]);
+    // Numbers are not changed through the API; by hand (or an import), the orders follow too.
+    await sql`update account set account_number = 'NK-0042' where id = ${first.id}`.execute(t.deps.db);
+    expect(await ids('nk-0042 poolster')).toEqual([order.id]);
+
+    const moved = await call(staff, 'PATCH', `/orders/${order.id}`, { version: order.version, accountId: second.id });
+    expect(moved.statusCode).toBe(200);
+    expect(await ids('poolster')).toEqual([]);
+    expect(await ids('zuiderhaven')).toEqual([order.id]);
+    // Another company's order for an account of the same name is not found, nor changed by its rename.
+    const theirAccount = await createAccount(t, other, { companyName: 'Poelier Zuiderhaven' });
+    const theirItem = await createItem(t, other, { name: 'Kippenbouten' });
+    const theirs = await call(other, 'POST', '/orders', { accountId: theirAccount.id, lines: [{ itemId: theirItem.id, amount: '2' }] });
+    expect(theirs.statusCode).toBe(201);
+    expect(await ids('zuiderhaven')).toEqual([order.id]);
+    await call(other, 'PATCH', `/accounts/${theirAccount.id}`, { companyName: 'Slagerij Wolkenvelde' });
+    expect(await ids('zuiderhaven')).toEqual([order.id]);
+    const theirIds = ((await call(other, 'GET', '/orders?q=wolkenvelde')).json() as unknown as { items: Array<{ id: string }> }).items;
+    expect(theirIds.map((o) => o.id)).toEqual([(theirs.json() as unknown as { id: string }).id]);
+    expect(await ids('wolkenvelde')).toEqual([]);
+  });
+
   it('offers the default routes until routes are set up, the quick-add amounts and the people', async () => {
     const options = (await call(staff, 'GET', '/orders/options')).json() as unknown as Record<string, unknown>;
     expect(options).toMatchObject({
