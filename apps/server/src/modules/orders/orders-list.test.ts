@@ -67,6 +67,8 @@ describe('order list', () => {
       ...(await byDate('&q=lijsttest&page=3')).items,
     ];
     expect(searched.map((o) => o.orderDate)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01']);
+    // A page past the last still tells how many there are.
+    expect(await byDate('&q=lijsttest&page=9')).toMatchObject({ items: [], total: 5, totalExact: true });
     const page = await byDate(`&statusId=${confirmed}`);
     expect(page.items.map((o) => o.orderDate)).toEqual(['2026-01-03']);
     expect(page.totalExact).toBe(true);
