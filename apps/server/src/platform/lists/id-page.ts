@@ -116,9 +116,29 @@ async function selectSearchPage(tx: Tx, key: SearchViewKey, parts: PageParts, re
   if (cap === null || total <= cap) return { ids: hits.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
 
   const walkable = (searchViews[key].walkable as readonly string[]).includes(request.sort.column);
+  const walk = walkable && (await walkMayHold(tx, parts, request, first?.bound ?? null));
   const ids =
-    (walkable ? await walkPage(tx, parts, request) : null) ?? (await boundedPage(tx, parts, request, hits.rows.at(-1)?.bound ?? null));
+    (walk ? await walkPage(tx, parts, request) : null) ?? (await boundedPage(tx, parts, request, hits.rows.at(-1)?.bound ?? null));
   return { ids, total, totalExact: false, fuzzy: false };
+}
+
+/**
+ * Whether the first rows of the list's order may hold the page: not when the first counted hit of
+ * the page sorts after the last row a walk would read. The counted hits are some of all hits, so
+ * this is a guess, and a wrong one costs time only (a walk that falls short is followed by the
+ * bounded page): it spares reading 1,000 rows for none, as for "restaurant", whose names all sort
+ * after the first 1,000 of a customer file (6 of its 44 ms of database time, issue 11).
+ */
+async function walkMayHold(tx: Tx, parts: PageParts, request: IdPageRequest, first: string | null): Promise<boolean> {
+  if (first === null) return true;
+  const reaches = request.sort.direction === 'asc' ? sql`>=` : sql`<=`;
+  const result = await sql<{ holds: boolean | null }>`
+    select (
+      select ${parts.sortKey} from ${parts.from} where ${and(parts.base)} order by ${parts.order}
+      offset ${walkRows(request) - 1} limit 1
+    ) ${reaches} ${first} as holds`.execute(tx);
+  // Fewer rows than a walk reads: the walk reads them all.
+  return result.rows[0]?.holds ?? true;
 }
 
 /**
