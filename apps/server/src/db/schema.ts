@@ -441,6 +441,8 @@ export type SalesOrderTable = {
   updatedBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The account's number and name, written by triggers (0126). */
+  accountText: Generated<string>;
   searchText: Computed;
 };
 
