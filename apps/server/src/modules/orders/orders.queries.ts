@@ -98,12 +98,12 @@ function ownFilter(filter: OrderFilter): boolean {
 }
 
 /** Which page, and how far to count the matches in the same statement (see selectOrderPage). */
-type PageRequest = { limit: number; offset: number; countTo?: number };
+type PageRequest = { limit: number; offset: number; countTo: number };
 
 /**
- * A page of orders. With `countTo` and a filter on the order's own columns, the matching orders are
- * also counted (to `countTo + 1`) in the statement that finds the page's ids, one round trip for
- * both: `total` answers that count, else null (count with countOrders).
+ * A page of orders. With a filter and sort on the order's own columns, the matching orders are also
+ * counted (to `countTo + 1`) in the statement that finds the page's ids, one round trip for both:
+ * `total` answers that count, else null (count with countOrders).
  */
 export async function selectOrderPage(
   tx: Tx,
@@ -140,15 +140,10 @@ async function selectPageIds(
   filter: OrderFilter,
   order: RawBuilder<unknown>,
   page: PageRequest,
-): Promise<{ ids: string[]; total: number | null }> {
+): Promise<{ ids: string[]; total: number }> {
   const where = sql`o.tenant_id = ${tenantId} and ${filterCondition(filter)}`;
-  const ids = sql`select o.id from order_search o where ${where} ${order} limit ${page.limit} offset ${page.offset}`;
-  if (page.countTo === undefined) {
-    const result = await sql<{ id: string }>`${ids}`.execute(tx);
-    return { ids: result.rows.map((row) => row.id), total: null };
-  }
   const result = await sql<{ ids: string[]; total: string }>`
-    select array(${ids}) as ids,
+    select array(select o.id from order_search o where ${where} ${order} limit ${page.limit} offset ${page.offset}) as ids,
       (select count(*) from (select 1 from order_search o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
