@@ -2,6 +2,7 @@
 // each transaction, since row-level security reads the tenant when the statement runs.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idIn } from '@/platform/lists/id-page';
 import { seedDemo } from '@/seed/demo-seed';
 import { openTestDatabase } from '../../test/test-db';
 import { selectTenantId } from '../../test/test-audit';
@@ -52,6 +53,21 @@ describe('which statements are prepared', () => {
     expect(preparedNameOf('select 1', 0)).toBeNull();
     const many = Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ');
     expect(preparedNameOf(`select 1 where "id" in (${many})`, 40)).toBeNull();
+  });
+
+  it('prepares a page read by id as one text, whatever the number of ids', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `0190aaaa-0000-7000-8000-${String(i).padStart(12, '0')}`);
+    const pageRead = (n: number) =>
+      handle.db
+        .selectFrom('account as a')
+        .select('a.id')
+        .where('a.tenantId', '=', tenantA)
+        .where(idIn('a.id', ids(n)))
+        .compile();
+    const [two, fifty] = [pageRead(2), pageRead(50)];
+    expect(fifty.sql).toBe(two.sql);
+    expect(fifty.parameters).toHaveLength(2);
+    expect(preparedNameOf(fifty.sql, fifty.parameters.length)).not.toBeNull();
   });
 });
 

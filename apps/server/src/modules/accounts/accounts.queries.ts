@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AccountStatus, AccountType } from '@wb/contract/accounts';
 import type { Tx } from '@/db/transaction';
-import { inIdOrder } from '@/platform/lists/id-page';
+import { idIn, inIdOrder } from '@/platform/lists/id-page';
 import { accountColumns, type AccountRow, type AccountValues } from './account-record';
 
 export type AccountFilter = {
@@ -30,14 +30,7 @@ function baseQuery(tx: Tx, tenantId: string) {
 
 /** The accounts of a page, read under row-level security, in the order of `ids`. */
 export async function selectAccountsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<AccountRow[]> {
-  const rows: AccountRow[] = [];
-  for (let i = 0; i < ids.length; i += 1000) {
-    rows.push(
-      ...((await baseQuery(tx, tenantId)
-        .where('a.id', 'in', ids.slice(i, i + 1000))
-        .execute()) as AccountRow[]),
-    );
-  }
+  const rows = (await baseQuery(tx, tenantId).where(idIn('a.id', ids)).execute()) as AccountRow[];
   return inIdOrder(ids, rows);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
+import { idIn } from '@/platform/lists/id-page';
 
 export type InvoiceableOrderRow = {
   id: string;
@@ -26,7 +27,7 @@ export async function selectInvoiceableOrders(
   options: { forUpdate?: boolean; includeInvoiced?: boolean; limit?: number } = {},
 ): Promise<Array<InvoiceableOrderRow & { invoiceId: string | null; delivered: boolean; deliveredOn: string | null }>> {
   const parts = [sql<boolean>`true`];
-  if (choice.ids) parts.push(sql<boolean>`o.id = any(${[...choice.ids]}::uuid[])`);
+  if (choice.ids) parts.push(idIn('o.id', choice.ids));
   else parts.push(sql<boolean>`o.stock_booked_at is not null`);
   if (!options.includeInvoiced) parts.push(sql<boolean>`io.invoice_id is null`);
   if (choice.accountId) parts.push(sql<boolean>`o.account_id = ${choice.accountId}`);

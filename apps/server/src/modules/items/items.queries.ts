@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
-import { inIdOrder } from '@/platform/lists/id-page';
+import { idIn, inIdOrder } from '@/platform/lists/id-page';
 import { itemColumns, type ItemRow, type ItemValues } from './item-record';
 
 export type ItemFilter = {
@@ -34,14 +34,7 @@ function baseQuery(tx: Tx, tenantId: string) {
 
 /** The items of a page, read under row-level security, in the order of `ids`. */
 export async function selectItemsByIds(tx: Tx, tenantId: string, ids: string[]): Promise<ItemRow[]> {
-  const rows: ItemRow[] = [];
-  for (let i = 0; i < ids.length; i += 1000) {
-    rows.push(
-      ...((await baseQuery(tx, tenantId)
-        .where('i.id', 'in', ids.slice(i, i + 1000))
-        .execute()) as ItemRow[]),
-    );
-  }
+  const rows = (await baseQuery(tx, tenantId).where(idIn('i.id', ids)).execute()) as ItemRow[];
   return inIdOrder(ids, rows);
 }
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { parseSearchQuery } from '@wb/domain/search-query';
 import type { Tx } from '@/db/transaction';
-import { inIdOrder } from '@/platform/lists/id-page';
+import { idIn, inIdOrder } from '@/platform/lists/id-page';
 import { counterNext } from '@/modules/numbering/numbering.queries';
 import { searchCondition } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
@@ -124,7 +124,7 @@ export async function selectOrderPage(
     const { ids, total } = await selectPageIds(tx, tenantId, filter, order, page);
     if (!ids.length) return { rows: [], total };
     const result = await sql<OrderSummaryRow>`
-      select ${summaryColumns} ${summaryFrom(tenantId)} and o.id = any(${ids}::uuid[])`.execute(tx);
+      select ${summaryColumns} ${summaryFrom(tenantId)} and ${idIn('o.id', ids)}`.execute(tx);
     return { rows: inIdOrder(ids, result.rows), total };
   }
   const result = await sql<OrderSummaryRow>`

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { SupplierCategory, SupplierPriority } from '@wb/contract/suppliers';
 import type { Tx } from '@/db/transaction';
-import { inIdOrder } from '@/platform/lists/id-page';
+import { idIn, inIdOrder } from '@/platform/lists/id-page';
 import { supplierColumns, type SupplierRow, type SupplierValues } from './supplier-record';
 
 export type SupplierFilter = {
@@ -33,14 +33,7 @@ function baseQuery(tx: Tx, tenantId: string) {
 
 /** The suppliers of a page, read under row-level security, in the order of `ids`. */
 export async function selectSuppliersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<SupplierRow[]> {
-  const rows: SupplierRow[] = [];
-  for (let i = 0; i < ids.length; i += 1000) {
-    rows.push(
-      ...((await baseQuery(tx, tenantId)
-        .where('s.id', 'in', ids.slice(i, i + 1000))
-        .execute()) as SupplierRow[]),
-    );
-  }
+  const rows = (await baseQuery(tx, tenantId).where(idIn('s.id', ids)).execute()) as SupplierRow[];
   return inIdOrder(ids, rows);
 }
 

@@ -223,6 +223,15 @@ async function countIds(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boo
   return Number(result.rows[0]?.count ?? 0);
 }
 
+/**
+ * `column` is one of `ids`, as one parameter (an array): the statement is the same text for any
+ * number of ids, so it is prepared once and not planned at every page, where `in ($1, …, $50)`
+ * was planned every time (0.4 ms of the database's time a page of 50 accounts; issue 11).
+ */
+export function idIn(column: string, ids: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} = any(${[...ids]}::uuid[])`;
+}
+
 /** Rows fetched by id come back in any order: put them in the page's order. */
 export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
