@@ -135,7 +135,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** A page of the list; past 10,000 rows (1,000 hits of a search) `total` is a lower bound (`totalExact` false). */
+/** A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound (`totalExact` false). */
 export const accountPageSchema = pageOf(accountSchema).extend({ totalExact: z.boolean() });
 export type AccountPage = z.infer<typeof accountPageSchema>;
 

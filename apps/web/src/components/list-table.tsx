@@ -35,7 +35,7 @@ type Props<T extends { id: string }> = {
   columns: ListColumn<T>[];
   rows: T[];
   total: number;
-  /** False when `total` is a lower bound (more than 10,000 matches). */
+  /** False when `total` is a lower bound (more than 1,000 matches). */
   totalExact?: boolean;
   page: number;
   pageSize: number;
@@ -119,7 +119,7 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
 
 type PagerProps = { page: number; pageSize: number; total: number; totalExact: boolean; onPage: (page: number, pageSize: number) => void };
 
-/** Rows per page, "21–40 of 1,234" (or "of more than 10,000"), previous and next. */
+/** Rows per page, "21–40 of 1,234" (or "of more than 1,000"), previous and next. */
 function Pager({ page, pageSize, total, totalExact, onPage }: PagerProps) {
   const { t, i18n } = useTranslation();
   const rtl = useTheme().direction === 'rtl';

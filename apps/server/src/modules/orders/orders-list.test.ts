@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { sql } from 'kysely';
 import { inTransaction } from '@/db/transaction';
-import { exactCountLimit, searchCountLimit } from '@/platform/lists/id-page';
+import { countLimit } from '@/platform/lists/id-page';
 import { caller, createAccount, createItem, statusIds } from './order-test-kit';
 import { countOrders } from './orders.queries';
 
@@ -78,17 +78,32 @@ describe('order list', () => {
     expect(first.total).toBeGreaterThanOrEqual(5);
   });
 
-  it('counts a search to 1,000 hits and the plain list to 10,000, then says "more than"', async () => {
+  it('counts a search and the plain list to 1,000, then says "more than", and counts further on later pages', async () => {
     const account = await createAccount(t, admin, { companyName: 'Massabesteller B.V.' });
     const pending = (await statusIds(t, admin)).pending;
+    // 2,010 orders, one a day back from 2025-06-01: the newest first is MASS-1, MASS-2, …
     await sql`insert into sales_order (tenant_id, id, order_number, order_date, account_id, status_id)
-      select ${tenantId}, gen_random_uuid(), 'MASS-' || g, date '2025-06-01', ${account.id}, ${pending}
-      from generate_series(1, ${exactCountLimit + 10}) g`.execute(t.deps.db);
-    const list = async (query: string) => (await call(admin, 'GET', `/orders?pageSize=10${query}`)).json();
-    expect(await list('&q=massabesteller')).toMatchObject({ total: searchCountLimit + 1, totalExact: false });
-    expect(await list('')).toMatchObject({ total: exactCountLimit + 1, totalExact: false });
-    // Further pages count further, so the pager can reach them.
-    expect(await list('&q=massabesteller&page=150')).toMatchObject({ total: 149 * 10 + 20 * 10 + 1, totalExact: false });
+      select ${tenantId}, gen_random_uuid(), 'MASS-' || lpad(g::text, 4, '0'), date '2025-06-01' - g, ${account.id}, ${pending}
+      from generate_series(1, ${2 * countLimit + 10}) g`.execute(t.deps.db);
+    const list = async (query: string) =>
+      (await call(admin, 'GET', `/orders?pageSize=10&sort=-orderDate${query}`)).json() as {
+        items: Array<{ orderNumber: string }>;
+        total: number;
+        totalExact: boolean;
+      };
+    expect(await list('&q=massabesteller')).toMatchObject({ total: countLimit + 1, totalExact: false });
+    expect(await list(`&accountId=${account.id}`)).toMatchObject({ total: countLimit + 1, totalExact: false });
+    // Further pages count further, so the pager can reach them, with and without a search.
+    const searched = await list('&q=massabesteller&page=150');
+    expect(searched).toMatchObject({ total: 149 * 10 + 20 * 10 + 1, totalExact: false });
+    const walked = await list(`&accountId=${account.id}&page=150`);
+    expect(walked).toMatchObject({ total: 149 * 10 + 20 * 10 + 1, totalExact: false });
+    const numbers = Array.from({ length: 10 }, (_, i) => `MASS-${String(1491 + i).padStart(4, '0')}`);
+    expect(walked.items.map((o) => o.orderNumber)).toEqual(numbers);
+    expect(searched.items.map((o) => o.orderNumber)).toEqual(numbers);
+    // Near the end the count is exact; past it, the total is still told.
+    expect(await list(`&accountId=${account.id}&page=200`)).toMatchObject({ total: 2010, totalExact: true });
+    expect(await list(`&accountId=${account.id}&page=202`)).toMatchObject({ items: [], total: 2010, totalExact: true });
   });
 });
 

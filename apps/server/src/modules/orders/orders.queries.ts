@@ -140,8 +140,22 @@ async function selectPageIds(
   filter: OrderFilter,
   order: RawBuilder<unknown>,
   page: PageRequest,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[]; total: number | null }> {
   const where = sql`o.tenant_id = ${tenantId} and ${filterCondition(filter)}`;
+  if (page.offset > 0 && !filter.q?.trim()) {
+    // A later page: one walk of the list's order past the offset to the count's end gives both the
+    // page (its first rows) and the count, where two walks read the offset's index entries twice
+    // (the 500th page of a million orders: 6.5 ms → 4.2). Not for a search, whose page walks the
+    // list's order while its count takes the hits from the trigram index in any order, nor for
+    // the first page, whose count reads the smallest index (0.4 ms, 0.6 in one walk).
+    const result = await sql<{ ids: string[] | null; rest: string }>`
+      select (array_agg(walked.id))[1:${page.limit}] as ids, count(*) as rest from (
+        select o.id from order_search o where ${where} ${order} limit ${page.countTo + 1 - page.offset} offset ${page.offset}
+      ) as walked`.execute(tx);
+    const rest = Number(result.rows[0]?.rest ?? 0);
+    // Past the last page: how many there are is not known from the walk.
+    return { ids: result.rows[0]?.ids ?? [], total: rest > 0 ? page.offset + rest : null };
+  }
   const result = await sql<{ ids: string[]; total: string }>`
     select array(select o.id from order_search o where ${where} ${order} limit ${page.limit} offset ${page.offset}) as ids,
       (select count(*) from (select 1 from order_search o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);

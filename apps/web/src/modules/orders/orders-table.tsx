@@ -135,7 +135,7 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
           {t('orders:list.displayed', {
             from: total ? (page - 1) * pageSize + 1 : 0,
             to: Math.min(total, page * pageSize),
-            // Counted up to a limit: "10,000+" says there are more.
+            // Counted up to a limit: "1,000+" says there are more.
             count: query.data?.totalExact === false ? `${(total - 1).toLocaleString(i18n.language)}+` : total,
           })}
         </Typography>
