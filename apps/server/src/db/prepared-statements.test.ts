@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idIn } from '@/platform/lists/id-page';
+import { insertLinesQuery, type LineValues } from '@/modules/orders/order-lines.queries';
 import { seedDemo } from '@/seed/demo-seed';
 import { openTestDatabase } from '../../test/test-db';
 import { selectTenantId } from '../../test/test-audit';
@@ -51,8 +52,8 @@ describe('which statements are prepared', () => {
       preparedNameOf('select "id" from "invoice" where "tenant_id" = $1 and "invoice_date" >= $2 and "invoice_date" <= $3', 3),
     ).toBeNull();
     expect(preparedNameOf('select 1', 0)).toBeNull();
-    const many = Array.from({ length: 40 }, (_, i) => `$${i + 1}`).join(', ');
-    expect(preparedNameOf(`select 1 where "id" in (${many})`, 40)).toBeNull();
+    const many = Array.from({ length: 70 }, (_, i) => `$${i + 1}`).join(', ');
+    expect(preparedNameOf(`select 1 where "id" in (${many})`, 70)).toBeNull();
   });
 
   it('prepares a page read by id as one text, whatever the number of ids', () => {
@@ -68,6 +69,37 @@ describe('which statements are prepared', () => {
     expect(fifty.sql).toBe(two.sql);
     expect(fifty.parameters).toHaveLength(2);
     expect(preparedNameOf(fifty.sql, fifty.parameters.length)).not.toBeNull();
+  });
+
+  it("prepares an order's new lines as one text, whatever the number of lines", () => {
+    const line = (position: number): LineValues => ({
+      id: `0190aaaa-0000-7000-8000-${String(position).padStart(12, '0')}`,
+      position,
+      itemId: '0190aaaa-0000-7000-8000-000000000999',
+      lotId: null,
+      itemNumber: 'ITEM-1',
+      name: 'Roomboter',
+      unit: 'st',
+      vatRate: 9,
+      amount: '2',
+      price: '3.50',
+      discount: '0',
+      packageAmount: null,
+      unitWeight: null,
+      costPrice: null,
+      lineNet: '7.00',
+    });
+    const insert = (n: number) =>
+      insertLinesQuery(
+        handle.db,
+        tenantA,
+        '0190aaaa-0000-7000-8000-000000000001',
+        Array.from({ length: n }, (_, i) => line(i)),
+      ).compile();
+    const [one, thousand] = [insert(1), insert(1000)];
+    expect(thousand.sql).toBe(one.sql);
+    expect(thousand.parameters).toHaveLength(17);
+    expect(preparedNameOf(thousand.sql, thousand.parameters.length)).not.toBeNull();
   });
 });
 

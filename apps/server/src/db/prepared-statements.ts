@@ -11,11 +11,12 @@ import { createHash } from 'node:crypto';
  * which the planner must see with their values every time; an upsert
  * whose conflict target is a partial index with a parameter in its WHERE (a generic plan cannot
  * match the index); and texts with many parameters (multi-row inserts, long id lists), whose
- * shapes are many and cheap to plan. A generic plan is used only where the database judges it no
+ * shapes are many. Rows written many at a time are passed as arrays, a parameter a column
+ * (`unnest`), so their text is one: a new order with its lines and first history entry takes 47. A generic plan is used only where the database judges it no
  * dearer than planning with the values, so a partial index matched by a value stays in use.
  */
 const valueDependent = /\b(limit|offset|like|ilike|similarity|word_similarity|between)\b|%|>=|<=|\bon conflict\s*\([^)]*\)\s*where\b/i;
-const maxParameters = 32;
+const maxParameters = 64;
 /** Named statements one connection keeps at most; past it, statements are sent unnamed. */
 export const maxPreparedPerConnection = 400;
 

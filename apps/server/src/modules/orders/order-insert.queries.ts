@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
-import { insertOrderLines, type LineValues, lineBatch, type StatusHistoryRow } from './order-lines.queries';
+import { insertLinesQuery, type LineValues, type StatusHistoryRow } from './order-lines.queries';
 import type { OrderValues } from './orders.queries';
 
 type History = 'orderStatusHistory';
@@ -12,7 +12,7 @@ const changer = (column: 'firstName' | 'lastName' | 'email') => (eb: ExpressionB
 
 /**
  * Stores a new order, its lines and its first history entry in one statement (issue 11: two round
- * trips less per order); lines past the first batch follow in their own. Answers what the
+ * trips less per order), of the same text for any number of lines. Answers what the
  * database gave the order (its version and times) and the history entry as selectStatusHistory
  * reads it.
  */
@@ -25,12 +25,7 @@ export async function insertNewOrder(tx: Tx, tenantId: string, order: NewOrder, 
         .values({ ...order, tenantId, updatedBy: order.createdBy })
         .returning(['version', 'createdAt', 'updatedAt']),
     )
-    .with('l', (db) =>
-      db
-        .insertInto('salesOrderLine')
-        .values(lines.slice(0, lineBatch).map((line) => ({ ...line, tenantId, orderId: order.id })))
-        .returning('id'),
-    )
+    .with('l', (db) => insertLinesQuery(db, tenantId, order.id, lines))
     .insertInto('orderStatusHistory')
     .values({
       id: historyId,
@@ -50,7 +45,6 @@ export async function insertNewOrder(tx: Tx, tenantId: string, order: NewOrder, 
       changer('email'),
     ])
     .executeTakeFirstOrThrow();
-  await insertOrderLines(tx, tenantId, order.id, lines.slice(lineBatch));
   const { version, createdAt, updatedAt, ...names } = row;
   const entry: StatusHistoryRow = { id: historyId, fromStatusId: null, toStatusId: order.statusId, changedAt, ...names };
   return { stored: { version: Number(version), createdAt: createdAt as Date, updatedAt: updatedAt as Date }, entry };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
+import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
 
 export type LineValues = {
   id: string;
@@ -19,9 +20,31 @@ export type LineValues = {
   lineNet: string;
 };
 
-/** Lines per statement when many are written. */
-export const lineBatch = 500;
-const batch = lineBatch;
+const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
+  ['id', 'uuid'],
+  ['position', 'int'],
+  ['itemId', 'uuid'],
+  ['lotId', 'uuid'],
+  ['itemNumber', 'text'],
+  ['name', 'text'],
+  ['unit', 'text'],
+  ['vatRate', 'smallint'],
+  ['amount', 'numeric'],
+  ['price', 'numeric'],
+  ['discount', 'numeric'],
+  ['packageAmount', 'numeric'],
+  ['unitWeight', 'numeric'],
+  ['costPrice', 'numeric'],
+  ['lineNet', 'numeric'],
+];
+
+/** Inserts an order's new lines, all in one statement of one text (in `tx`, or as a CTE of a larger one). */
+export function insertLinesQuery(db: Pick<Tx, 'insertInto'>, tenantId: string, orderId: string, rows: readonly LineValues[]) {
+  return db
+    .insertInto('salesOrderLine')
+    .columns(['tenantId', 'orderId', ...keysOf(lineColumns)])
+    .expression(sql`select ${tenantId}::uuid, ${orderId}::uuid, v.* from ${unnestRows(rows, lineColumns)}`);
+}
 
 /** An order's lines in their order, with the lot number of each line's lot. */
 export async function selectOrderLines(tx: Tx, tenantId: string, orderId: string) {
@@ -55,32 +78,19 @@ export async function selectOrderLines(tx: Tx, tenantId: string, orderId: string
 export type OrderLineRow = Awaited<ReturnType<typeof selectOrderLines>>[number];
 
 export async function insertOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) {
-    await tx
-      .insertInto('salesOrderLine')
-      .values(rows.slice(i, i + batch).map((row) => ({ ...row, tenantId, orderId })))
-      .execute();
-  }
+  if (rows.length) await insertLinesQuery(tx, tenantId, orderId, rows).execute();
 }
 
-/** Rewrites changed lines, many per statement (a 1,000-line order saves in a few statements). */
+/** Rewrites changed lines, all in one statement. */
 export async function updateOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) {
-    const values = rows.slice(i, i + batch).map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.position}::int, ${r.itemId}::uuid, ${r.lotId}::uuid, ${r.itemNumber}::text, ${r.name}::text,
-            ${r.unit}::text, ${r.vatRate}::smallint, ${r.amount}::numeric, ${r.price}::numeric, ${r.discount}::numeric,
-            ${r.packageAmount}::numeric, ${r.unitWeight}::numeric, ${r.costPrice}::numeric, ${r.lineNet}::numeric)`,
-    );
-    await sql`
-      update sales_order_line l set
-        position = v.position, item_id = v.item_id, lot_id = v.lot_id, item_number = v.item_number, name = v.name,
-        unit = v.unit, vat_rate = v.vat_rate, amount = v.amount, price = v.price, discount = v.discount,
-        package_amount = v.package_amount, unit_weight = v.unit_weight, cost_price = v.cost_price, line_net = v.line_net
-      from (values ${sql.join(values)}) as v(id, position, item_id, lot_id, item_number, name, unit, vat_rate, amount, price,
-        discount, package_amount, unit_weight, cost_price, line_net)
-      where l.tenant_id = ${tenantId} and l.order_id = ${orderId} and l.id = v.id`.execute(tx);
-  }
+  if (!rows.length) return;
+  await sql`
+    update sales_order_line l set
+      position = v.position, item_id = v.item_id, lot_id = v.lot_id, item_number = v.item_number, name = v.name,
+      unit = v.unit, vat_rate = v.vat_rate, amount = v.amount, price = v.price, discount = v.discount,
+      package_amount = v.package_amount, unit_weight = v.unit_weight, cost_price = v.cost_price, line_net = v.line_net
+    from ${unnestRows(rows, lineColumns)}
+    where l.tenant_id = ${tenantId} and l.order_id = ${orderId} and l.id = v.id`.execute(tx);
 }
 
 export async function deleteOrderLines(tx: Tx, tenantId: string, orderId: string, ids: readonly string[]): Promise<void> {
