@@ -147,7 +147,9 @@ async function selectPageIds(
     // page (its first rows) and the count, where two walks read the offset's index entries twice
     // (the 500th page of a million orders: 6.5 ms → 4.2). Not for a search, whose page walks the
     // list's order while its count takes the hits from the trigram index in any order, nor for
-    // the first page, whose count reads the smallest index (0.4 ms, 0.6 in one walk).
+    // the first page, whose count reads the smallest index (0.4 ms, 0.6 in one walk). The
+    // aggregate reads the walk's rows in its order (a plain aggregate over one ordered subquery);
+    // orders-list.test.ts holds a later page to the same order numbers as the search's.
     const result = await sql<{ ids: string[] | null; rest: string }>`
       select (array_agg(walked.id))[1:${page.limit}] as ids, count(*) as rest from (
         select o.id from order_search o where ${where} ${order} limit ${page.countTo + 1 - page.offset} offset ${page.offset}
