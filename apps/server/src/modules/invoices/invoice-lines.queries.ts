@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { InvoiceLineTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
+import { pricedLineColumns } from '@/modules/orders/order-lines.queries';
 
 export type InvoiceLineValues = Omit<Insertable<InvoiceLineTable>, 'tenantId' | 'invoiceId'> & { id: string };
 
@@ -63,15 +64,7 @@ const lineColumns: ReadonlyArray<ArrayColumn<InvoiceLineValues>> = [
   ['itemNumber', 'text'],
   ['itemName', 'text'],
   ['description', 'text'],
-  ['unit', 'text'],
-  ['vatRate', 'smallint'],
-  ['amount', 'numeric'],
-  ['price', 'numeric'],
-  ['discount', 'numeric'],
-  ['packageAmount', 'numeric'],
-  ['unitWeight', 'numeric'],
-  ['costPrice', 'numeric'],
-  ['lineNet', 'numeric'],
+  ...pricedLineColumns,
 ];
 
 /** Inserts an invoice's lines, all in one statement of one text (a 5,000-line invoice too). */

@@ -20,13 +20,12 @@ export type LineValues = {
   lineNet: string;
 };
 
-const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
-  ['id', 'uuid'],
-  ['position', 'int'],
-  ['itemId', 'uuid'],
-  ['lotId', 'uuid'],
-  ['itemNumber', 'text'],
-  ['name', 'text'],
+/** The columns an order line and an invoice line share, with their types: what a line is priced by. */
+export const pricedLineColumns: ReadonlyArray<
+  ArrayColumn<
+    Pick<LineValues, 'unit' | 'vatRate' | 'amount' | 'price' | 'discount' | 'packageAmount' | 'unitWeight' | 'costPrice' | 'lineNet'>
+  >
+> = [
   ['unit', 'text'],
   ['vatRate', 'smallint'],
   ['amount', 'numeric'],
@@ -36,6 +35,16 @@ const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
   ['unitWeight', 'numeric'],
   ['costPrice', 'numeric'],
   ['lineNet', 'numeric'],
+];
+
+const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
+  ['id', 'uuid'],
+  ['position', 'int'],
+  ['itemId', 'uuid'],
+  ['lotId', 'uuid'],
+  ['itemNumber', 'text'],
+  ['name', 'text'],
+  ...pricedLineColumns,
 ];
 
 /** Inserts an order's new lines, all in one statement of one text (in `tx`, or as a CTE of a larger one). */
