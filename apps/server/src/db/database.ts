@@ -70,6 +70,8 @@ const patched = new WeakSet<pg.PoolClient>();
  * (each round trip costs a context switch on both sides; see docs/benchmarks.md):
  * - a transaction's `begin` is not sent alone but in front of its first statement when that
  *   statement has no bind parameters (as inTransaction's SET LOCAL statements): one message;
+ * - a transaction's last statement may carry its `commit` (withCommit): the `commit` Kysely sends
+ *   after it is then answered here, not sent;
  * - a text of several statements answers the rows of its last statement that returns rows
  *   (`pg` answers an array of results, of which Kysely would read none);
  * - statements whose plan does not depend on their values are prepared once per connection
@@ -83,6 +85,7 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
     patched.add(client);
     const query = client.query.bind(client) as QueryFn;
     let beginPending = false;
+    let committedWith = false;
     const run = async (text: string, values?: unknown[]) => {
       const name = preparedNameOf(text, values?.length ?? 0);
       if (!name || !mayPrepare(client, name)) return lastRows(await query(text, values));
@@ -97,6 +100,19 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
     (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
       if (typeof text !== 'string' || rest.length) return query(text, values, ...rest);
       const bare = !values || values.length === 0;
+      if (committedWith) {
+        // The transaction ended with its last statement: its own commit has nothing left to do.
+        committedWith = false;
+        if (text === 'commit' && bare) return Promise.resolve({ command: 'COMMIT', rowCount: null, rows: [] });
+      }
+      if (bare && text.endsWith(commitTail)) {
+        const sent = beginPending ? `begin; ${text}` : text;
+        beginPending = false;
+        return run(sent).then((result) => {
+          committedWith = true;
+          return result;
+        });
+      }
       if (text === 'begin' && bare && !beginPending) {
         beginPending = true;
         return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
@@ -122,6 +138,19 @@ export function fewerRoundTrips(pool: pg.Pool): pg.Pool {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+const commitTail = ';\ncommit /* with its last statement */';
+
+/**
+ * `text` (statements without bind parameters) followed by its transaction's commit, in one message:
+ * a round trip less for a transaction whose last work is known (atTransactionEnd), which matters
+ * where that work holds a lock the tenant's other writers wait for (issue 11). Sent through a
+ * client of fewerRoundTrips, which then answers the transaction's own `commit` itself. Should the
+ * text fail, nothing was committed, and the transaction is rolled back as usual.
+ */
+export function withCommit(text: string): string {
+  return `${text}${commitTail}`;
 }
 
 type ParsedStatements = { parsedStatements?: Record<string, string>; submittedNamedStatements?: Record<string, string> };

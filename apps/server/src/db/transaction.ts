@@ -32,7 +32,8 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
     await sql.raw(scopeStatements(scope)).execute(tx);
     const value = await fn(tx);
     // Work that takes a lock shared by the tenant's writers runs last: the lock is held only until the commit that follows.
-    for (let i = 0; i < last.length; i++) await last[i]?.();
+    // The last of it is told so, and may send the commit with its own statements (withCommit).
+    for (let i = 0; i < last.length; i++) await last[i]?.({ last: i === last.length - 1 });
     return value;
   });
   for (const hook of hooks) runHook(hook);
@@ -91,7 +92,11 @@ export function textLiteral(value: string): string {
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
-type LastWork = () => Promise<void>;
+/**
+ * Work for the end of a transaction. `last`: nothing else is queued after it, so it may end its
+ * statements with the commit (withCommit), provided it queues no more work itself.
+ */
+type LastWork = (position: { last: boolean }) => Promise<void>;
 const lastWork = new WeakMap<Tx, LastWork[]>();
 
 /**

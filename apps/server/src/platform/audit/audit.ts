@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { withCommit } from '@/db/database';
 import { atTransactionEnd, textLiteral, type Tx, uuidLiteral } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
@@ -22,17 +23,19 @@ export async function appendAudit(tx: Tx, input: AuditInput, options: { atEnd?: 
   // `atEnd`: the chain's lock serialises the tenant's writers; appended as the transaction's last
   // work, it is held only for the append and the commit (see atTransactionEnd). For busy writes
   // (orders, invoices) whose transaction does nothing after that the event must precede.
-  if (options.atEnd && atTransactionEnd(tx, () => appendNow(tx, input))) return;
-  await appendNow(tx, input);
+  // As the very last work, the commit travels with the event: one round trip less under the lock.
+  if (options.atEnd && atTransactionEnd(tx, ({ last }) => appendNow(tx, input, { commit: last }))) return;
+  await appendNow(tx, input, { commit: false });
 }
 
 /**
  * The chain's lock, then the event, in one message of two statements (issue 11): the insert reads
  * the last event with its own snapshot, taken once the lock is granted, so it sees every event
  * committed before; the database numbers the event and hashes it, with the content made here
- * (chainContent) around the number. One round trip while the tenant's writers wait.
+ * (chainContent) around the number. One round trip while the tenant's writers wait, which with
+ * `commit` (the transaction's last work) carries the commit as well.
  */
-async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
+async function appendNow(tx: Tx, input: AuditInput, { commit }: { commit: boolean }): Promise<void> {
   const tenant = uuidLiteral(input.tenantId);
   const event = {
     tenantId: input.tenantId,
@@ -46,9 +49,7 @@ async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
   };
   const [before, after] = chainContent(event);
   const text = (value: string | null) => (value === null ? 'null' : textLiteral(value));
-  await sql
-    .raw(
-      `select pg_advisory_xact_lock(hashtextextended(${tenant}, 7));
+  const statements = `select pg_advisory_xact_lock(hashtextextended(${tenant}, 7));
        insert into audit_event (tenant_id, seq, id, occurred_at, actor_user_id, action, target, ip, details, prev_hash, hash)
        select ${tenant}, l.seq + 1, ${uuidLiteral(event.id)}, ${text(event.occurredAt.toISOString())}::timestamptz,
          ${event.actorUserId ? uuidLiteral(event.actorUserId) : 'null'}, ${text(event.action)}, ${text(event.target)},
@@ -58,9 +59,8 @@ async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
          select coalesce(e.seq, 0) as seq, coalesce(e.hash, '${genesis}') as hash
          from (select 1) one
          left join lateral (select seq, hash from audit_event where tenant_id = ${tenant} order by seq desc limit 1) e on true
-       ) l`,
-    )
-    .execute(tx);
+       ) l`;
+  await sql.raw(commit ? withCommit(statements) : statements).execute(tx);
 }
 
 type ChainRow = {
