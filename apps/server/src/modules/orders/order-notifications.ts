@@ -11,10 +11,14 @@ type OrderRef = { id: string; orderNumber: string; companyName: string };
 
 const orderLink = (id: string) => `/orders/${id}/edit`;
 
+/** Whether assigning an order to `assignedTo` tells them (notifyOrderAssigned): not when they assigned it to themselves. */
+export function notifiesAssignee(ctx: Ctx, assignedTo: string | null): assignedTo is string {
+  return Boolean(assignedTo) && assignedTo !== (ctx.principal?.userId ?? null);
+}
+
 /** "Order assigned to you": to the newly assigned employee, unless they assigned it to themselves. */
 export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo: string | null): Promise<void> {
-  const actor = ctx.principal?.userId ?? null;
-  if (!assignedTo || assignedTo === actor) return;
+  if (!notifiesAssignee(ctx, assignedTo)) return;
   await raiseNotificationForUsers(ctx.tx, {
     tenantId: requireTenantId(ctx),
     userIds: [assignedTo],

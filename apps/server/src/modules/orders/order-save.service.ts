@@ -23,7 +23,7 @@ import {
   selectOrderLines,
   updateOrderLines,
 } from './order-lines.queries';
-import { notifyOrderAssigned } from './order-notifications';
+import { notifiesAssignee, notifyOrderAssigned } from './order-notifications';
 import { insertNewOrder } from './order-insert.queries';
 import { findOrderRoutes } from './order-options.service';
 import { toOrder } from './order-record';
@@ -34,6 +34,7 @@ import {
   type OrderValues,
   selectEmployees,
   selectOpenOrdersGross,
+  numberOrderStatements,
   selectOrder,
   updateOrderRow,
 } from './orders.queries';
@@ -131,13 +132,15 @@ const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(e
  * answered from what was written, not read back (issue 11); a test holds the answer to a read.
  */
 export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
-  const record = await createOrderRecord(ctx, input, { numberAtEnd: true });
-  const { header, lines, history } = record.written;
-  const order = toOrder(header, lines, history, record.warnings);
+  let order: Order | null = null;
   // A number taken at the transaction's end (see createOrderRecord) reaches the answer there.
-  atTransactionEnd(ctx.tx, async () => {
-    order.orderNumber = record.orderNumber;
+  const record = await createOrderRecord(ctx, input, {
+    numberAtEnd: (orderNumber) => {
+      if (order) order.orderNumber = orderNumber;
+    },
   });
+  const { header, lines, history } = record.written;
+  order = toOrder(header, lines, history, record.warnings);
   return order;
 }
 
@@ -147,12 +150,13 @@ export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> 
  * counter is locked from there to the commit only, so the tenant's orders are no longer created
  * one at a time (issue 11). The order is stored first under a provisional number nobody sees, as
  * the change is not committed before it has its own; only for a transaction that does nothing
- * with the order afterwards. `orderNumber` answers the number once it is taken.
+ * with the order afterwards. `orderNumber` answers the number once it is taken, and
+ * `numberAtEnd` is told it.
  */
 export async function createOrderRecord(
   ctx: Ctx,
   input: CreateInput,
-  options: { numberAtEnd?: boolean } = {},
+  options: { numberAtEnd?: (orderNumber: string) => void } = {},
 ): Promise<{ id: string; warnings: Warning[]; orderNumber: string; written: WrittenOrder }> {
   const tenantId = requireTenantId(ctx);
   const account = await getAccount(ctx, input.accountId);
@@ -208,18 +212,36 @@ export async function createOrderRecord(
   };
   const lines = merge.lines.map((line) => ({ ...line, lotNumber: line.lotId ? (merge.lotNumbers.get(line.lotId) ?? null) : null }));
   const record = { id, warnings, orderNumber: values.orderNumber, written: { header, lines, history: [entry] } };
+  const audited = { accountId: account.id, gross: totals.gross, lines: merge.lines.length };
   const announce = async () => {
     const { orderNumber } = record;
-    await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
+    await auditOrder(ctx, 'order.created', id, { orderNumber, ...audited });
     await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
   };
   if (!takeAtEnd) {
     await announce();
     return record;
   }
+  const numbered = (orderNumber: string) => {
+    record.orderNumber = orderNumber;
+    record.written.header.orderNumber = orderNumber;
+    options.numberAtEnd?.(orderNumber);
+  };
+  if (!notifiesAssignee(ctx, values.assignedTo)) {
+    // The number, the audit event and the commit go to the database in one message (AuditLead):
+    // the tenant's next order waits for the series one round trip only.
+    const numbering = numberOrderStatements(ctx.tx, tenantId, id, takeAtEnd);
+    await auditOrder(ctx, 'order.created', id, audited, {
+      statements: numbering.statements,
+      details: { orderNumber: numbering.number },
+      given: ({ orderNumber = '' }) => numbered(orderNumber),
+      failed: numberClash,
+    });
+    return record;
+  }
+  // The assignee's notification names the number: it is taken first, then the notification and the event written.
   const numberIt = async () => {
-    record.orderNumber = await numberOrderRow(ctx.tx, tenantId, id, takeAtEnd).catch(numberClash);
-    record.written.header.orderNumber = record.orderNumber;
+    numbered(await numberOrderRow(ctx.tx, tenantId, id, takeAtEnd).catch(numberClash));
     await announce();
   };
   // Outside a transaction of inTransaction (none has an end), the number is taken at once.

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { parseSearchQuery } from '@wb/domain/search-query';
-import type { Tx } from '@/db/transaction';
+import { inlineParameters } from '@/db/inline-parameters';
+import { type Tx, uuidLiteral } from '@/db/transaction';
 import { idIn, inIdOrder } from '@/platform/lists/id-page';
 import { counterNext } from '@/modules/numbering/numbering.queries';
 import { searchCondition } from '@/platform/lists/search-sql';
@@ -269,20 +270,35 @@ export type OrderValues = {
 /**
  * Takes the next number of the order series and gives it to a new order, in one statement (taken
  * at its transaction's end, see createOrderRecord): the counter as updateCounterNext moves it, the
- * number as formatDocumentNumber writes it (prefix, then counter). Answers the number.
+ * number as formatDocumentNumber writes it (prefix, then counter), returning it.
  */
-export async function numberOrderRow(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }): Promise<string> {
-  const row = await tx
+function numberOrderQuery(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }) {
+  return tx
     .with('counter', (db) => counterNext(db, tenantId, 'order', BigInt(series.start)))
     .updateTable('salesOrder')
     .from('counter')
     .set({ orderNumber: sql<string>`${series.prefix} || counter.last_value::text` })
     .where('salesOrder.tenantId', '=', tenantId)
     .where('salesOrder.id', '=', id)
-    .returning('salesOrder.orderNumber')
-    .executeTakeFirst();
+    .returning('salesOrder.orderNumber');
+}
+
+/** Numbers a new order (numberOrderQuery); answers the number. */
+export async function numberOrderRow(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }): Promise<string> {
+  const row = await numberOrderQuery(tx, tenantId, id, series).executeTakeFirst();
   if (!row) throw new Error(`order ${id} to number is missing`);
   return row.orderNumber;
+}
+
+/**
+ * numberOrderQuery as a text without parameters, to go in one message with the order's audit event
+ * and its commit (see createOrderRecord), with the select of the number it gives.
+ */
+export function numberOrderStatements(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }) {
+  return {
+    statements: inlineParameters(numberOrderQuery(tx, tenantId, id, series).compile()),
+    number: `select order_number from sales_order where tenant_id = ${uuidLiteral(tenantId)} and id = ${uuidLiteral(id)}`,
+  };
 }
 
 /**

@@ -159,6 +159,33 @@ describe('POST /orders', () => {
     await putSettings(t, admin, 'numbering', before.numbering);
   });
 
+  it('refuses an order whose next number of the series was typed in before, storing and auditing nothing of it', async () => {
+    const before = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { numbering: Record<string, unknown> };
+    await putSettings(t, admin, 'numbering', { orderPrefix: 'HAND-', autoGenerateOrderNumber: false });
+    const next = (await call(admin, 'GET', '/settings/numbering/next')).json().order as string;
+    expect(body(await newOrder({ orderNumber: next })).orderNumber).toBe(next);
+    await putSettings(t, admin, 'numbering', { autoGenerateOrderNumber: true });
+    const orderCount = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('salesOrder')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [orders, events] = [await orderCount(), (await selectAuditEvents(t.deps.db, tenantA)).length];
+    const clash = await newOrder();
+    expect(clash.statusCode).toBe(409);
+    expect(fieldErrors(clash)).toEqual({ orderNumber: 'This order number is already in use' });
+    expect([await orderCount(), (await selectAuditEvents(t.deps.db, tenantA)).length]).toEqual([orders, events]);
+    // Started past the typed number, the series goes on.
+    const counter = Number(next.replace('HAND-', ''));
+    await putSettings(t, admin, 'numbering', { orderStartNumber: counter + 1 });
+    expect(body(await newOrder()).orderNumber).toBe(`HAND-${counter + 1}`);
+    await putSettings(t, admin, 'numbering', before.numbering);
+  });
+
   it('follows a change of the numbering made elsewhere (another server, a job) from the next request on', async () => {
     const before = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { numbering: Record<string, unknown> };
     await putSettings(t, admin, 'numbering', { orderPrefix: 'ORD-' });

@@ -7,7 +7,7 @@ import {
   type listOrdersQuerySchema,
 } from '@wb/contract/orders';
 import type { z } from 'zod';
-import { appendAudit } from '@/platform/audit/audit';
+import { type AuditLead, appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { countCap } from '@/platform/lists/id-page';
@@ -120,8 +120,11 @@ export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true
   return { deleted: true };
 }
 
-/** Appended as the transaction's last work: the tenant's audit lock is held only until the commit (issue 11). */
-export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+/**
+ * Appended as the transaction's last work: the tenant's audit lock is held only until the commit
+ * (issue 11). `lead`: statements that go in the same message first (see AuditLead).
+ */
+export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>, lead?: AuditLead): Promise<void> {
   return appendAudit(
     ctx.tx,
     {
@@ -132,6 +135,6 @@ export function auditOrder(ctx: Ctx, action: string, id: string, details: Record
       ip: ctx.ip,
       details,
     },
-    { atEnd: true },
+    { atEnd: true, lead },
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/database';
-import { inTransaction, type Tx } from '@/db/transaction';
+import { inTransaction, textLiteral, type Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 import { openTestDatabase } from '../../../test/test-db';
 import { selectAuditEvents } from '../../../test/test-audit';
@@ -90,6 +90,59 @@ describe('the audit chain', () => {
     });
     expect(event && chainHash(event.prevHash, event)).toBe(event?.hash);
     expect(await brokenLink(tenantId)).toBeNull();
+  });
+
+  it('takes details the database gives, after statements sent in the same message, as JSON.stringify writes them', async () => {
+    const tenantId = newId();
+    const awkward = [`O'Brien "2" \\ $$`, 'tab\tnew\nline\r', '\u0001\u001f\u007f', 'émigré 🍞 ضريبة \u2028', '/ and </script>', ''];
+    const given: string[] = [];
+    for (const [i, value] of awkward.entries()) {
+      await inTransaction(handle.db, { tenantId }, (tx) =>
+        appendAudit(
+          tx,
+          { tenantId, actorUserId: null, action: 'test.given', target: null, ip: null, details: { z: i, a: ['x', null] } },
+          {
+            atEnd: i % 2 === 0,
+            lead: {
+              statements: `set local app.given = ${textLiteral(value)}`,
+              details: { made: `select current_setting('app.given')`, again: `select upper(current_setting('app.given'))` },
+              given: (values) => given.push(values.made ?? 'missing', values.again ?? 'missing'),
+            },
+          },
+        ),
+      );
+    }
+    expect(given).toEqual(awkward.flatMap((value) => [value, value.toUpperCase()]));
+    const events = await selectAuditEvents(handle.db, tenantId);
+    expect(events.map((e) => e.details)).toEqual(
+      awkward.map((value, i) => ({ z: i, a: ['x', null], made: value, again: value.toUpperCase() })),
+    );
+    for (const event of events) expect(chainHash(event.prevHash, event)).toBe(event.hash);
+    expect(await brokenLink(tenantId)).toBeNull();
+  });
+
+  it('stores nothing when the statements sent with an event fail, and throws what the caller makes of it', async () => {
+    const tenantId = newId();
+    const refused = inTransaction(handle.db, { tenantId }, async (tx) => {
+      await appendAudit(tx, { tenantId, actorUserId: null, action: 'test.before' });
+      await appendAudit(
+        tx,
+        { tenantId, actorUserId: null, action: 'test.led' },
+        {
+          atEnd: true,
+          lead: {
+            statements: 'select 1 / 0',
+            details: {},
+            given: () => {},
+            failed: (err) => {
+              throw new Error(`refused: ${(err as Error).message}`);
+            },
+          },
+        },
+      );
+    });
+    await expect(refused).rejects.toThrow('refused: division by zero');
+    expect(await selectAuditEvents(handle.db, tenantId)).toEqual([]);
   });
 
   it('cannot be changed or removed by the runtime role', async () => {
