@@ -16,6 +16,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** How long an idle pooled connection to a PostgreSQL server is kept (see openDatabase). */
+const idleConnectionMs = 10 * 60_000;
+
 type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; onError?: (err: Error) => void };
 
 /**
@@ -29,6 +32,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
+      // A connection idle for a while is kept (pg closes it after 10 s by default): a new one is a
+      // new backend, whose catalogue caches start empty and which prepares every statement again.
+      idleTimeoutMillis: idleConnectionMs,
     });
     pool.on('error', onError);
     const db = createKysely(pool);
