@@ -2,7 +2,7 @@
 // each transaction, since row-level security reads the tenant when the statement runs.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idIn } from '@/platform/lists/id-page';
+import { idIn, rowCount } from '@/platform/lists/id-page';
 import { insertLinesQuery, type LineValues } from '@/modules/orders/order-lines.queries';
 import { seedDemo } from '@/seed/demo-seed';
 import { openTestDatabase } from '../../test/test-db';
@@ -42,6 +42,7 @@ describe('which statements are prepared', () => {
 
   it('leaves unprepared what the planner must see with its values, and what has no parameters or too many', () => {
     expect(preparedNameOf('select "id" from "sales_order" where "tenant_id" = $1 order by "order_date" limit $2', 2)).toBeNull();
+    expect(preparedNameOf('select "id" from "sales_order" where "tenant_id" = $1 order by "order_date" limit 50 offset $2', 2)).toBeNull();
     expect(preparedNameOf('select "id" from "account" where "search_text" like $1', 1)).toBeNull();
     expect(preparedNameOf("select 1 where 'a' % $1", 1)).toBeNull();
     const upsert =
@@ -54,6 +55,23 @@ describe('which statements are prepared', () => {
     expect(preparedNameOf('select 1', 0)).toBeNull();
     const many = Array.from({ length: 70 }, (_, i) => `$${i + 1}`).join(', ');
     expect(preparedNameOf(`select 1 where "id" in (${many})`, 70)).toBeNull();
+  });
+
+  it('prepares a page of a list without a search, its LIMIT and OFFSET written as numbers (rowCount)', () => {
+    const page = (offset: number) =>
+      handle.db
+        .selectFrom('account as a')
+        .select('a.id')
+        .where('a.tenantId', '=', tenantA)
+        .orderBy('a.companyName')
+        .limit(rowCount(50))
+        .offset(rowCount(offset))
+        .compile();
+    expect(page(0).sql).toMatch(/limit 50 offset 0$/);
+    expect(preparedNameOf(page(0).sql, page(0).parameters.length)).not.toBeNull();
+    expect(preparedNameOf(page(50).sql, 1)).not.toBe(preparedNameOf(page(0).sql, 1));
+    expect(() => rowCount(-1)).toThrow();
+    expect(() => rowCount(2.5)).toThrow();
   });
 
   it('prepares a page read by id as one text, whatever the number of ids', () => {

@@ -6,16 +6,19 @@ import { createHash } from 'node:crypto';
  * security costs some 0.2 ms of database CPU, ten times its execution by primary key).
  *
  * Prepared: statements with bind parameters, as reads and writes by id, inserts and counters.
- * Not prepared, because their best plan depends on the values: searches (LIKE, trigrams), pages
- * (LIMIT / OFFSET) and ranges (dates from–to: a small tenant's plan would not suit a large one),
- * which the planner must see with their values every time; an upsert
+ * Not prepared, because their best plan depends on the values: searches (LIKE, trigrams), a LIMIT
+ * or OFFSET given as a parameter and ranges (dates from–to: a small tenant's plan would not suit a
+ * large one), which the planner must see with their values every time; a list's page without a
+ * search writes its LIMIT and OFFSET as numbers (rowCount in platform/lists/id-page.ts) and is
+ * prepared, one text per page size and page, planned with them; an upsert
  * whose conflict target is a partial index with a parameter in its WHERE (a generic plan cannot
  * match the index); and texts with many parameters (multi-row inserts, long id lists), whose
  * shapes are many. Rows written many at a time are passed as arrays, a parameter a column
  * (`unnest`), so their text is one: a new order with its lines and first history entry takes 47. A generic plan is used only where the database judges it no
  * dearer than planning with the values, so a partial index matched by a value stays in use.
  */
-const valueDependent = /\b(limit|offset|like|ilike|similarity|word_similarity|between)\b|%|>=|<=|\bon conflict\s*\([^)]*\)\s*where\b/i;
+const valueDependent =
+  /\b(like|ilike|similarity|word_similarity|between)\b|\b(limit|offset)\s+\$|%|>=|<=|\bon conflict\s*\([^)]*\)\s*where\b/i;
 const maxParameters = 64;
 /** Named statements one connection keeps at most; past it, statements are sent unnamed. */
 export const maxPreparedPerConnection = 400;

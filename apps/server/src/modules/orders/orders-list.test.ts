@@ -107,6 +107,40 @@ describe('order list', () => {
   });
 });
 
+describe('the first page, one prepared statement for every company', () => {
+  it('answers each company its own orders and total, past the runs after which the database plans the statement once for all', async () => {
+    const other = await signIn(t.app, 'admin@other.example.com');
+    const [account, item] = [await createAccount(t, other.access_token), await createItem(t, other.access_token)];
+    for (let i = 0; i < 3; i++) {
+      const res = await call(other.access_token, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '2' }] });
+      expect(res.statusCode).toBe(201);
+    }
+    const ownIds = async (tenant: string) =>
+      new Set(
+        await inTransaction(t.deps.db, { tenantId: tenant }, (tx) =>
+          sql<{ id: string }>`select id from order_search`.execute(tx).then((r) => r.rows.map((row) => row.id)),
+        ),
+      );
+    const [mine, theirs] = [await ownIds(tenantId), await ownIds(other.user.tenantId ?? '')];
+    expect(theirs.size).toBeGreaterThan(0);
+    // The database plans a prepared statement with its values five times, then may keep one plan for all.
+    for (let round = 0; round < 8; round++) {
+      for (const [token, own] of [
+        [admin, mine],
+        [other.access_token, theirs],
+      ] as const) {
+        const page = (await call(token, 'GET', '/orders?pageSize=25&sort=-orderDate')).json() as {
+          items: Array<{ id: string }>;
+          total: number;
+        };
+        expect(page.items.length).toBe(Math.min(25, own.size));
+        expect(page.items.every((o) => own.has(o.id))).toBe(true);
+        expect(page.total).toBe(Math.min(own.size, countLimit + 1));
+      }
+    }
+  });
+});
+
 describe('the order search view', () => {
   it("shows only the transaction's tenant and cannot be written through", async () => {
     const other = (await signIn(t.app, 'admin@other.example.com')).user.tenantId ?? '';

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { parseSearchQuery } from '@wb/domain/search-query';
 import { inlineParameters } from '@/db/inline-parameters';
 import { type Tx, uuidLiteral } from '@/db/transaction';
-import { idIn, inIdOrder } from '@/platform/lists/id-page';
+import { idIn, inIdOrder, rowCount } from '@/platform/lists/id-page';
 import { counterNext } from '@/modules/numbering/numbering.queries';
 import { searchCondition } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
@@ -153,15 +153,17 @@ async function selectPageIds(
     // orders-list.test.ts holds a later page to the same order numbers as the search's.
     const result = await sql<{ ids: string[] | null; rest: string }>`
       select (array_agg(walked.id))[1:${page.limit}] as ids, count(*) as rest from (
-        select o.id from order_search o where ${where} ${order} limit ${page.countTo + 1 - page.offset} offset ${page.offset}
+        select o.id from order_search o where ${where} ${order} limit ${rowCount(page.countTo + 1 - page.offset)} offset ${rowCount(page.offset)}
       ) as walked`.execute(tx);
     const rest = Number(result.rows[0]?.rest ?? 0);
     // Past the last page: how many there are is not known from the walk.
     return { ids: result.rows[0]?.ids ?? [], total: rest > 0 ? page.offset + rest : null };
   }
   const result = await sql<{ ids: string[]; total: string }>`
-    select array(select o.id from order_search o where ${where} ${order} limit ${page.limit} offset ${page.offset}) as ids,
-      (select count(*) from (select 1 from order_search o where ${where} limit ${page.countTo + 1}) as matching) as total`.execute(tx);
+    select array(select o.id from order_search o where ${where} ${order} limit ${rowCount(page.limit)} offset ${rowCount(page.offset)}) as ids,
+      (select count(*) from (select 1 from order_search o where ${where} limit ${rowCount(page.countTo + 1)}) as matching) as total`.execute(
+    tx,
+  );
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
@@ -172,7 +174,7 @@ export async function countOrders(tx: Tx, tenantId: string, filter: OrderFilter,
   const matching = ownFilter(filter)
     ? sql`select 1 from order_search o where o.tenant_id = ${tenantId} and ${filterCondition(filter)}`
     : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(filter)}`;
-  const limited = cap === null ? matching : sql`${matching} limit ${cap + 1}`;
+  const limited = cap === null ? matching : sql`${matching} limit ${rowCount(cap + 1)}`;
   const result = await sql<{ count: string }>`select count(*) as count from (${limited}) as matching`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
 }

@@ -28,6 +28,18 @@ export function countCap(offset: number, pageSize: number): number {
   return Math.max(countLimit, offset + 20 * pageSize);
 }
 
+/**
+ * A LIMIT or OFFSET written into the statement as a constant, not as a parameter: the statement of a
+ * list's page without a search is then one text for each page size and page (the first page above
+ * all), prepared once per connection and planned with its numbers, where a parameter had the
+ * database parse and plan it at every request (a third of the first page of orders' database time,
+ * issue 11; see prepared-statements.ts).
+ */
+export function rowCount(n: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.lit(n);
+}
+
 /** How far a page's total is counted; null: all (the CSV export). */
 const countTo = (request: IdPageRequest) => (request.countAll ? null : countCap(request.offset, request.limit));
 
@@ -85,7 +97,7 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   const total = await countIds(tx, from, where, cap);
   const page = await sql<{ id: string }>`
     select v.id from ${from} where ${where} order by ${parts.order}
-    limit ${request.limit} offset ${request.offset}`.execute(tx);
+    limit ${rowCount(request.limit)} offset ${rowCount(request.offset)}`.execute(tx);
   return { ids: page.rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
 }
 
@@ -218,7 +230,7 @@ async function countIds(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boo
       ? await sql<{ count: string }>`select count(*) as count from ${from} where ${where}`.execute(tx)
       : await sql<{
           count: string;
-        }>`select count(*) as count from (select 1 from ${from} where ${where} limit ${cap + 1}) as capped`.execute(tx);
+        }>`select count(*) as count from (select 1 from ${from} where ${where} limit ${rowCount(cap + 1)}) as capped`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
 }
 
