@@ -57,21 +57,25 @@ describe('which statements are prepared', () => {
     expect(preparedNameOf(`select 1 where "id" in (${many})`, 70)).toBeNull();
   });
 
-  it('prepares a page of a list without a search, its LIMIT and OFFSET written as numbers (rowCount)', () => {
-    const page = (offset: number) =>
-      handle.db
+  it("prepares a list's first page without a search, its LIMIT and OFFSET written as numbers, and not a later page (rowCount)", () => {
+    const page = (offset: number) => {
+      const firstPage = offset === 0;
+      return handle.db
         .selectFrom('account as a')
         .select('a.id')
         .where('a.tenantId', '=', tenantA)
         .orderBy('a.companyName')
-        .limit(rowCount(50))
-        .offset(rowCount(offset))
+        .limit(rowCount(50, { firstPage }))
+        .offset(rowCount(offset, { firstPage }))
         .compile();
-    expect(page(0).sql).toMatch(/limit 50 offset 0$/);
-    expect(preparedNameOf(page(0).sql, page(0).parameters.length)).not.toBeNull();
-    expect(preparedNameOf(page(50).sql, 1)).not.toBe(preparedNameOf(page(0).sql, 1));
-    expect(() => rowCount(-1)).toThrow();
-    expect(() => rowCount(2.5)).toThrow();
+    };
+    const [first, later] = [page(0), page(50)];
+    expect(first.sql).toMatch(/limit 50 offset 0$/);
+    expect(preparedNameOf(first.sql, first.parameters.length)).not.toBeNull();
+    expect(later.parameters).toEqual([tenantA, 50, 50]);
+    expect(preparedNameOf(later.sql, later.parameters.length)).toBeNull();
+    expect(() => rowCount(-1, { firstPage: true })).toThrow();
+    expect(() => rowCount(2.5, { firstPage: false })).toThrow();
   });
 
   it('prepares a page read by id as one text, whatever the number of ids', () => {

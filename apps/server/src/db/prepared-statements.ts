@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
  * Prepared: statements with bind parameters, as reads and writes by id, inserts and counters.
  * Not prepared, because their best plan depends on the values: searches (LIKE, trigrams), a LIMIT
  * or OFFSET given as a parameter and ranges (dates from–to: a small tenant's plan would not suit a
- * large one), which the planner must see with their values every time; a list's page without a
- * search writes its LIMIT and OFFSET as numbers (rowCount in platform/lists/id-page.ts) and is
- * prepared, one text per page size and page, planned with them; an upsert
+ * large one), which the planner must see with their values every time; a list's first page without
+ * a search writes its LIMIT and OFFSET as numbers (rowCount in platform/lists/id-page.ts) and is
+ * prepared, one text per page size, planned with them; an upsert
  * whose conflict target is a partial index with a parameter in its WHERE (a generic plan cannot
  * match the index); and texts with many parameters (multi-row inserts, long id lists), whose
  * shapes are many. Rows written many at a time are passed as arrays, a parameter a column

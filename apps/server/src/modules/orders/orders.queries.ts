@@ -153,28 +153,39 @@ async function selectPageIds(
     // orders-list.test.ts holds a later page to the same order numbers as the search's.
     const result = await sql<{ ids: string[] | null; rest: string }>`
       select (array_agg(walked.id))[1:${page.limit}] as ids, count(*) as rest from (
-        select o.id from order_search o where ${where} ${order} limit ${rowCount(page.countTo + 1 - page.offset)} offset ${rowCount(page.offset)}
+        select o.id from order_search o where ${where} ${order} limit ${page.countTo + 1 - page.offset} offset ${page.offset}
       ) as walked`.execute(tx);
     const rest = Number(result.rows[0]?.rest ?? 0);
     // Past the last page: how many there are is not known from the walk.
     return { ids: result.rows[0]?.ids ?? [], total: rest > 0 ? page.offset + rest : null };
   }
+  const firstPage = page.offset === 0;
+  const [limit, offset] = [rowCount(page.limit, { firstPage }), rowCount(page.offset, { firstPage })];
   const result = await sql<{ ids: string[]; total: string }>`
-    select array(select o.id from order_search o where ${where} ${order} limit ${rowCount(page.limit)} offset ${rowCount(page.offset)}) as ids,
-      (select count(*) from (select 1 from order_search o where ${where} limit ${rowCount(page.countTo + 1)}) as matching) as total`.execute(
+    select array(select o.id from order_search o where ${where} ${order} limit ${limit} offset ${offset}) as ids,
+      (select count(*) from (select 1 from order_search o where ${where} limit ${rowCount(page.countTo + 1, { firstPage })}) as matching) as total`.execute(
     tx,
   );
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
-/** The number of matching orders, counting at most `cap + 1` when a cap is given (then there are more than `cap`). */
-export async function countOrders(tx: Tx, tenantId: string, filter: OrderFilter, cap: number | null = null): Promise<number> {
+/**
+ * The number of matching orders, counting at most `cap + 1` when a cap is given (then there are
+ * more than `cap`); `firstPage`: for a list's first page (see rowCount).
+ */
+export async function countOrders(
+  tx: Tx,
+  tenantId: string,
+  filter: OrderFilter,
+  cap: number | null = null,
+  firstPage = false,
+): Promise<number> {
   // Every order has its account and status (foreign keys): without a filter on them, the order table alone counts.
   const matching = ownFilter(filter)
     ? sql`select 1 from order_search o where o.tenant_id = ${tenantId} and ${filterCondition(filter)}`
     : sql`select 1 ${summaryFrom(tenantId)} and ${filterCondition(filter)}`;
-  const limited = cap === null ? matching : sql`${matching} limit ${rowCount(cap + 1)}`;
+  const limited = cap === null ? matching : sql`${matching} limit ${rowCount(cap + 1, { firstPage })}`;
   const result = await sql<{ count: string }>`select count(*) as count from (${limited}) as matching`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
 }

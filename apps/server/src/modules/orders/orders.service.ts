@@ -74,7 +74,7 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
   if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
     return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
   }
-  const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap));
+  const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap, offset === 0));
   return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
 }
 

@@ -29,15 +29,16 @@ export function countCap(offset: number, pageSize: number): number {
 }
 
 /**
- * A LIMIT or OFFSET written into the statement as a constant, not as a parameter: the statement of a
- * list's page without a search is then one text for each page size and page (the first page above
- * all), prepared once per connection and planned with its numbers, where a parameter had the
- * database parse and plan it at every request (a third of the first page of orders' database time,
- * issue 11; see prepared-statements.ts).
+ * A LIMIT or OFFSET of a list's statement. On the first page written as a number: the statement
+ * of a list's first page without a search is then one text per page size, prepared once per
+ * connection and planned with its numbers, where a parameter had the database parse and plan it at
+ * every request (a third of the first page of orders' database time, issue 11). On a later page a
+ * parameter, planned with it each time as before: a later page is seldom asked for again, and a
+ * prepared page holds some 70 KB of each connection's memory (see prepared-statements.ts).
  */
-export function rowCount(n: number): RawBuilder<number> {
+export function rowCount(n: number, { firstPage }: { firstPage: boolean }): RawBuilder<number> {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
-  return sql.lit(n);
+  return firstPage ? sql.lit(n) : sql<number>`${n}`;
 }
 
 /** How far a page's total is counted; null: all (the CSV export). */
@@ -94,10 +95,11 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   if (condition) return selectSearchPage(tx, key, parts, request);
 
   const cap = countTo(request);
-  const total = await countIds(tx, from, where, cap);
+  const firstPage = request.offset === 0;
+  const total = await countIds(tx, from, where, cap, firstPage);
   const page = await sql<{ id: string }>`
     select v.id from ${from} where ${where} order by ${parts.order}
-    limit ${rowCount(request.limit)} offset ${rowCount(request.offset)}`.execute(tx);
+    limit ${rowCount(request.limit, { firstPage })} offset ${rowCount(request.offset, { firstPage })}`.execute(tx);
   return { ids: page.rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
 }
 
@@ -122,7 +124,7 @@ async function selectSearchPage(tx: Tx, key: SearchViewKey, parts: PageParts, re
     ? Number(first.total)
     : request.offset === 0
       ? 0
-      : await byIndex(tx, request.search.indexed, () => countIds(tx, from, where, cap));
+      : await byIndex(tx, request.search.indexed, () => countIds(tx, from, where, cap, false));
   if (total === 0 && request.search.fuzzy) return selectFuzzyPage(tx, key, parts, request);
   if (cap === null || total <= cap) return { ids: hits.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
 
@@ -223,14 +225,22 @@ async function selectFuzzyPage(tx: Tx, key: SearchViewKey, { from, base }: PageP
   return { ids: all.slice(request.offset, request.offset + request.limit), total: all.length, totalExact: true, fuzzy: true };
 }
 
-/** The number of matching rows, counting at most `cap + 1` (then the total is "more than cap"). */
-async function countIds(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boolean>, cap: number | null): Promise<number> {
+/** The number of matching rows, counting at most `cap + 1` (then the total is "more than cap"); see rowCount for `firstPage`. */
+async function countIds(
+  tx: Tx,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<boolean>,
+  cap: number | null,
+  firstPage: boolean,
+): Promise<number> {
   const result =
     cap === null
       ? await sql<{ count: string }>`select count(*) as count from ${from} where ${where}`.execute(tx)
       : await sql<{
           count: string;
-        }>`select count(*) as count from (select 1 from ${from} where ${where} limit ${rowCount(cap + 1)}) as capped`.execute(tx);
+        }>`select count(*) as count from (select 1 from ${from} where ${where} limit ${rowCount(cap + 1, { firstPage })}) as capped`.execute(
+          tx,
+        );
   return Number(result.rows[0]?.count ?? 0);
 }
 
