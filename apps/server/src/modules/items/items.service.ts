@@ -22,7 +22,6 @@ import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { type ItemValues, newItemValues, type StockRule, toItem } from './item-record';
 import {
-  countItemsBySupplier,
   deleteItemRow,
   itemFilterConditions,
   insertItems,
@@ -94,11 +93,6 @@ export async function getItem(ctx: Ctx, id: string): Promise<Item> {
   const row = await selectItem(ctx.tx, requireTenantId(ctx), id);
   if (!row) throw itemNotFound();
   return toItem(row, await stockRuleOf(ctx));
-}
-
-/** How many items name this supplier (the supplier's delete rule and performance tab). */
-export function countItemsOfSupplier(ctx: Ctx, supplierId: string): Promise<number> {
-  return countItemsBySupplier(ctx.tx, requireTenantId(ctx), supplierId);
 }
 
 /** What the item settings require of an item: a category from the list, a description. */

@@ -18,13 +18,13 @@ import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';
 import { requireTenantId } from '@/platform/tenant-scope';
-import { countItemsOfSupplier } from '@/modules/items/items.service';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { newSupplierValues, type SupplierValues, toSupplier } from './supplier-record';
 import {
   deleteSupplierRow,
   insertSupplier,
+  selectLinkedItemCount,
   selectSupplier,
   selectSupplierNumberTaken,
   selectSuppliersByIds,
@@ -142,13 +142,13 @@ export async function deleteSupplier(ctx: Ctx, id: string): Promise<void> {
   const tenantId = requireTenantId(ctx);
   const row = await selectSupplier(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw supplierNotFound();
-  const linked = await countItemsOfSupplier(ctx, id);
+  const linked = await selectLinkedItemCount(ctx.tx, tenantId, id);
   if (linked > 0) throw hasItems(linked);
   try {
     await withSavepoint(ctx.tx, () => deleteSupplierRow(ctx.tx, tenantId, id));
   } catch (err) {
     // An item linked since the count, or another record (purchase orders) that refers to it.
-    if (isForeignKeyViolation(err)) throw hasItems(await countItemsOfSupplier(ctx, id));
+    if (isForeignKeyViolation(err)) throw hasItems(await selectLinkedItemCount(ctx.tx, tenantId, id));
     throw err;
   }
   await appendAudit(ctx.tx, {
@@ -167,5 +167,11 @@ export async function deleteSupplier(ctx: Ctx, id: string): Promise<void> {
  */
 export async function getSupplierPerformance(ctx: Ctx, id: string): Promise<SupplierPerformance> {
   await getSupplier(ctx, id);
-  return { totalOrders: 0, totalSpent: '0.00', averageDeliveryDays: null, rating: null, linkedItems: await countItemsOfSupplier(ctx, id) };
+  return {
+    totalOrders: 0,
+    totalSpent: '0.00',
+    averageDeliveryDays: null,
+    rating: null,
+    linkedItems: await selectLinkedItemCount(ctx.tx, requireTenantId(ctx), id),
+  };
 }
