@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   accountPageSchema,
   accountSchema,
-  accountSummarySchema,
   blockAccountInputSchema,
   createAccountInputSchema,
   deleteAccountResultSchema,
@@ -16,7 +15,6 @@ import {
 import { idParamsSchema } from '@wb/contract/common';
 import { csvImportInputSchema, csvImportPreviewSchema, csvImportResultSchema } from '@wb/contract/master-data-fields';
 import { withCtx } from '@/platform/context';
-import { getAccountSummary } from './account-summary.service';
 import { exportAccounts, importAccounts, previewAccountImport } from './accounts-csv.service';
 import {
   blockAccount,
@@ -57,12 +55,6 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const csv = await withCtx(req, (ctx) => exportAccounts(ctx, req.query));
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="accounts.csv"').send(csv);
     },
-  );
-  // What the account has on order and owes: invoice amounts, so invoices:read.
-  r.get(
-    '/api/v1/accounts/:id/summary',
-    { config: { permission: 'invoices:read' }, schema: { tags, params: idParamsSchema, response: { 200: accountSummarySchema } } },
-    (req) => withCtx(req, (ctx) => getAccountSummary(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/accounts/import/preview',
