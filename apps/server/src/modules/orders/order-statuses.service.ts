@@ -15,15 +15,12 @@ import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
 import { requireTenantId } from '@/platform/tenant-scope';
-import { defaultOrderStatuses, defaultOrderTransitions } from './order-status-defaults';
 import {
   deleteOrderStatusRow,
   deleteTransitionRow,
   deleteTransitionsFrom,
   insertOrderStatuses,
   insertTransitions,
-  lockOrderStatusSeed,
-  selectHasOrderStatuses,
   selectOrderStatuses,
   selectStatusRules,
   selectStatusInUse,
@@ -36,41 +33,6 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 const statusNotFound = () => new AppError('NOT_FOUND', m.statusNotFound);
 
-/**
- * Gives a tenant the default statuses and transitions the first time its orders are used (the
- * demo seed and tenants made later alike). Concurrent first uses wait for each other.
- */
-export async function ensureOrderStatuses(ctx: Ctx): Promise<void> {
-  const tenantId = requireTenantId(ctx);
-  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
-  await lockOrderStatusSeed(ctx.tx, tenantId);
-  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
-  const ids = new Map(defaultOrderStatuses.map((s) => [s.code, newId()]));
-  await insertOrderStatuses(
-    ctx.tx,
-    tenantId,
-    defaultOrderStatuses.map((s, index) => ({
-      id: ids.get(s.code) as string,
-      code: s.code,
-      name: null,
-      colour: s.colour,
-      sortOrder: index,
-      isDefault: s.isDefault ?? false,
-      isTerminal: s.isTerminal ?? false,
-      isDelivering: s.isDelivering ?? false,
-    })),
-  );
-  await insertTransitions(
-    ctx.tx,
-    tenantId,
-    defaultOrderTransitions.map(([from, to]) => ({
-      id: newId(),
-      fromStatusId: ids.get(from) as string,
-      toStatusId: ids.get(to) as string,
-    })),
-  );
-}
-
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
 export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
   const tenantId = requireTenantId(ctx);
@@ -78,13 +40,13 @@ export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
   return { statuses: await selectOrderStatuses(ctx.tx, tenantId, { counts: true }), transitions };
 }
 
-/** The statuses and transitions the order rules need (no order counts), in one statement. */
+/**
+ * The statuses and transitions the order rules need (no order counts), in one statement. A read
+ * only: a tenant gets its default statuses when it is made (order-status-defaults.ts).
+ */
 export async function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
   const tenantId = requireTenantId(ctx);
-  const rules = await tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
-  if (rules.statuses.length) return rules;
-  await ensureOrderStatuses(ctx);
-  return selectStatusRules(ctx.tx, tenantId);
+  return tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
 }
 
 /** A status's name for messages: the one given, else its code. */
