@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountSummarySchema } from '@wb/contract/accounts';
 import { idParamsSchema } from '@wb/contract/common';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { getAccountSummary } from './account-summary.service';
 
 /**
@@ -16,6 +16,6 @@ export function registerAccountSummaryRoutes(app: FastifyInstance): void {
       config: { permission: 'invoices:read' },
       schema: { tags: ['accounts'], params: idParamsSchema, response: { 200: accountSummarySchema } },
     },
-    (req) => withCtx(req, (ctx) => getAccountSummary(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => getAccountSummary(ctx, req.params.id)),
   );
 }

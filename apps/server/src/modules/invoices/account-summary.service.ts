@@ -1,8 +1,7 @@
 import type { AccountSummary } from '@wb/contract/accounts';
 import { money } from '@wb/domain/money';
 import { sql } from 'kysely';
-import type { Ctx } from '@/platform/context';
-import { requireTenantId } from '@/platform/tenant-scope';
+import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { selectInvoiceSums } from './invoices.queries';
@@ -14,8 +13,8 @@ import { selectInvoiceSums } from './invoices.queries';
  * It lives with invoices, which already build on accounts and orders, so that neither of those
  * depends back on invoices.
  */
-export async function getAccountSummary(ctx: Ctx, accountId: string): Promise<AccountSummary> {
-  const tenantId = requireTenantId(ctx);
+export async function getAccountSummary(ctx: TenantCtx, accountId: string): Promise<AccountSummary> {
+  const { tenantId } = ctx;
   const account = await getAccount(ctx, accountId); // 404 for a missing or foreign account
   const today = todayInAmsterdam();
   const base = { accountId: account.id, kind: 'invoice', open: true, today };

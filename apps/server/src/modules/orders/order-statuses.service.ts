@@ -10,11 +10,10 @@ import {
 } from '@wb/contract/order-statuses';
 import { isUniqueViolation } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
-import { requireTenantId } from '@/platform/tenant-scope';
 import {
   deleteOrderStatusRow,
   deleteTransitionRow,
@@ -34,8 +33,8 @@ const conflict = (path: string, message: string) => new AppError('CONFLICT', mes
 const statusNotFound = () => new AppError('NOT_FOUND', m.statusNotFound);
 
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
-export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function findOrderStatuses(ctx: TenantCtx): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const { transitions } = await findStatusRules(ctx);
   return { statuses: await selectOrderStatuses(ctx.tx, tenantId, { counts: true }), transitions };
 }
@@ -44,8 +43,8 @@ export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
  * The statuses and transitions the order rules need (no order counts), in one statement. A read
  * only: a tenant gets its default statuses when it is made (order-status-defaults.ts).
  */
-export async function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function findStatusRules(ctx: TenantCtx): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   return tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
 }
 
@@ -81,9 +80,9 @@ function codeFor(all: OrderStatuses, name: string): string {
   for (let n = 2; ; n++) if (!codes.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function audit(ctx: Ctx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
+function audit(ctx: TenantCtx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
+    tenantId: ctx.tenantId,
     actorUserId: ctx.principal?.userId ?? null,
     action,
     target,
@@ -92,8 +91,8 @@ function audit(ctx: Ctx, action: string, target: string, details: Record<string,
   });
 }
 
-export async function createOrderStatus(ctx: Ctx, input: CreateOrderStatusInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function createOrderStatus(ctx: TenantCtx, input: CreateOrderStatusInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   checkNameFree(all, input.name);
   if (input.isDefault && input.isTerminal) throw invalid('isDefault', m.defaultNotTerminal);
@@ -115,8 +114,8 @@ export async function createOrderStatus(ctx: Ctx, input: CreateOrderStatusInput)
   return findOrderStatuses(ctx);
 }
 
-export async function updateOrderStatus(ctx: Ctx, id: string, input: UpdateOrderStatusInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function updateOrderStatus(ctx: TenantCtx, id: string, input: UpdateOrderStatusInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
   if (input.name !== undefined) checkNameFree(all, input.name, id);
@@ -138,8 +137,8 @@ export async function updateOrderStatus(ctx: Ctx, id: string, input: UpdateOrder
   return findOrderStatuses(ctx);
 }
 
-export async function reorderOrderStatuses(ctx: Ctx, input: ReorderOrderStatusesInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function reorderOrderStatuses(ctx: TenantCtx, input: ReorderOrderStatusesInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const given = new Set(input.ids);
   const complete = given.size === input.ids.length && all.statuses.length === given.size && all.statuses.every((s) => given.has(s.id));
@@ -149,8 +148,8 @@ export async function reorderOrderStatuses(ctx: Ctx, input: ReorderOrderStatuses
   return findOrderStatuses(ctx);
 }
 
-export async function deleteOrderStatus(ctx: Ctx, id: string): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteOrderStatus(ctx: TenantCtx, id: string): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
   if (status.isDefault) throw conflict('isDefault', m.defaultRequired);
@@ -161,8 +160,8 @@ export async function deleteOrderStatus(ctx: Ctx, id: string): Promise<OrderStat
 }
 
 /** Adds a transition: not to the same status, not twice, not out of a terminal status. */
-export async function createTransition(ctx: Ctx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
-  const tenantId = requireTenantId(ctx);
+export async function createTransition(ctx: TenantCtx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
+  const { tenantId } = ctx;
   if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', m.sameStatus);
   const all = await findOrderStatuses(ctx);
   const from = requireStatus(all, input.fromStatusId);
@@ -178,8 +177,8 @@ export async function createTransition(ctx: Ctx, input: CreateTransitionInput): 
   return transition;
 }
 
-export async function deleteTransition(ctx: Ctx, id: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteTransition(ctx: TenantCtx, id: string): Promise<void> {
+  const { tenantId } = ctx;
   if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('Transition');
   await audit(ctx, 'order_status.transition_deleted', `order_status_transition:${id}`, {});
 }
