@@ -35,7 +35,7 @@ describe('withTenantCtx', () => {
     expect(res.json()).toEqual({ tenantId, scope: tenantId });
   });
 
-  it('refuses a principal without a tenant: 403, as requireTenantId did', async () => {
+  it('refuses a principal without a tenant: 403 FORBIDDEN, with the message it had before', async () => {
     for (const name of ['tenant-work', 'tenant-users']) {
       const res = await probe(name, 'super@example.com');
       expect(res.statusCode).toBe(403);
