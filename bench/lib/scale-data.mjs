@@ -87,7 +87,7 @@ function invoicesSql(tenants, count, accounts) {
     cross join lateral (select (25 + (g % 613) * 2.11)::numeric(20, 2) as net) n`;
 }
 
-/** The statements, in order; the demo tenant's order statuses must exist (the API makes them on first use). */
+/** The statements, in order; the demo tenant's order statuses must exist (made with the tenant by the demo seed). */
 export function scaleStatements(size) {
   return [
     `insert into tenant (id, name)

@@ -23,7 +23,7 @@ async function demoTenantId(url) {
   const res = await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'admin@demo.example.com', password: 'Demo!2345' } });
   if (res.status !== 200) throw new Error(`scale: sign-in failed ${res.status}`);
   const token = res.body.access_token;
-  // The demo tenant's order statuses are made on first use.
+  // The demo tenant's order statuses came with it (the demo seed); a read checks they answer.
   const statuses = await request(url, 'GET', '/api/v1/order-statuses', { token });
   if (statuses.status !== 200) throw new Error(`scale: order statuses ${statuses.status}`);
   return res.body.user.tenantId;

@@ -12,6 +12,7 @@ import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
 import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
+import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -59,6 +60,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerOrderStatusRoutes,
   registerOrderRoutes,
   registerInvoiceRoutes,
+  registerAccountSummaryRoutes,
   registerPaymentRoutes,
   registerBankStatementRoutes,
 ];

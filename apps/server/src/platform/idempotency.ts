@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { requireTenantId } from '@/platform/tenant-scope';
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 200 visible characters',
@@ -18,7 +17,7 @@ const keyPattern = /^[\x21-\x7e]{1,200}$/;
  * When `fn` fails, the transaction rolls back and the key is free again. No key: `fn` just runs.
  */
 export async function withIdempotency<T>(
-  ctx: Ctx,
+  ctx: TenantCtx,
   scope: string,
   key: string | undefined,
   request: unknown,
@@ -29,7 +28,7 @@ export async function withIdempotency<T>(
     throw new AppError('BAD_REQUEST', idempotencyMessages.invalidKey, [
       { path: 'Idempotency-Key', message: idempotencyMessages.invalidKey },
     ]);
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const hash = createHash('sha256')
     .update(JSON.stringify(request ?? null))
     .digest('hex');

@@ -6,6 +6,7 @@ import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo
 import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
+import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedMasterDataDemo } from './master-data-demo';
 
 export const demoPassword = 'Demo!2345';
@@ -71,6 +72,7 @@ export async function seedDemo(
     const tenantId = newId();
     await inTransaction(db, { tenantId }, async (tx) => {
       await tx.insertInto('tenant').values({ id: tenantId, name: demo.name, subscriptionStatus: 'active' }).execute();
+      await insertTenantDefaults(tx, tenantId);
       const userIds: string[] = [];
       for (const person of demo.users) {
         const userId = newId();

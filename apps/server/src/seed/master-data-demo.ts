@@ -2,7 +2,7 @@ import { seedDemoAccounts } from '@/modules/accounts/accounts.demo';
 import { seedDemoItems } from '@/modules/items/items.demo';
 import { seedDemoSuppliers } from '@/modules/suppliers/suppliers.demo';
 import type { Tx } from '@/db/transaction';
-import { type Ctx, ctxOf } from '@/platform/context';
+import { ctxOf, type TenantCtx } from '@/platform/context';
 
 /**
  * Customers, suppliers (with contacts and notes) and items (with lots and stock) of one demo
@@ -10,7 +10,7 @@ import { type Ctx, ctxOf } from '@/platform/context';
  */
 export async function seedMasterDataDemo(tx: Tx, tenantId: string, tenantName: string, actorUserId: string | null): Promise<void> {
   const principal = actorUserId ? { userId: actorUserId, sessionId: '', tenantId, role: 'TENANT_ADMIN' as const, permissions: {} } : null;
-  const ctx: Ctx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
+  const ctx: TenantCtx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
   await seedDemoAccounts(ctx, tenantName);
   const suppliers = await seedDemoSuppliers(ctx, tenantName);
   await seedDemoItems(ctx, tenantName, suppliers);

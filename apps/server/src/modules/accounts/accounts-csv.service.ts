@@ -7,10 +7,9 @@ import {
 import type { CsvImportPreview, CsvImportResult } from '@wb/contract/master-data-fields';
 import { writeCsv } from '@wb/domain/csv';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
 import { assertImportValid, importPreview, markDuplicates, readImport } from '@/platform/lists/csv-import';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import { newAccountValues, toAccount } from './account-record';
@@ -22,8 +21,8 @@ import { auditAccount, findAccountRows } from './accounts.service';
 const maxExportRows = 200_000;
 
 /** Reads and checks every row: fields, Dutch formats, and account numbers unique in the file and the database. */
-async function readAccountImport(ctx: Ctx, csv: string) {
-  const tenantId = requireTenantId(ctx);
+async function readAccountImport(ctx: TenantCtx, csv: string) {
+  const { tenantId } = ctx;
   const { columns, rows } = readImport(csv, accountCsvFields, createAccountInputSchema, accountCsvInput);
   const numbering = await getSettingsSection(ctx, 'numbering');
   for (const row of rows) {
@@ -41,7 +40,7 @@ async function readAccountImport(ctx: Ctx, csv: string) {
 }
 
 /** What an import would do; nothing is written. */
-export async function previewAccountImport(ctx: Ctx, csv: string): Promise<CsvImportPreview> {
+export async function previewAccountImport(ctx: TenantCtx, csv: string): Promise<CsvImportPreview> {
   const { columns, rows } = await readAccountImport(ctx, csv);
   return importPreview(columns, rows);
 }
@@ -51,8 +50,8 @@ export async function previewAccountImport(ctx: Ctx, csv: string): Promise<CsvIm
  * refused whole. Rows without an account number get the next number of the series; rows with one
  * keep it (a customer file moved from another package keeps its numbers).
  */
-export async function importAccounts(ctx: Ctx, csv: string): Promise<CsvImportResult> {
-  const tenantId = requireTenantId(ctx);
+export async function importAccounts(ctx: TenantCtx, csv: string): Promise<CsvImportResult> {
+  const { tenantId } = ctx;
   const { rows } = await readAccountImport(ctx, csv);
   const inputs = assertImportValid(rows);
   const { defaultPaymentTerms } = await getSettingsSection(ctx, 'invoices');
@@ -68,7 +67,7 @@ export async function importAccounts(ctx: Ctx, csv: string): Promise<CsvImportRe
 
 /** The filtered list as CSV (semicolons, UTF-8 with BOM, as Dutch Excel opens it). */
 export async function exportAccounts(
-  ctx: Ctx,
+  ctx: TenantCtx,
   query: Omit<z.output<typeof listAccountsQuerySchema>, 'page' | 'pageSize'>,
 ): Promise<string> {
   const { rows } = await findAccountRows(ctx, { ...query, sort: query.sort ?? 'accountNumber' }, maxExportRows, 0, true);

@@ -1,8 +1,7 @@
 import { buildDutchVatNumber, buildIban } from '@wb/domain/dutch-formats';
 import { formatIban } from '@wb/domain/dutch-formats';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import type { AccountValues } from './account-record';
 import { insertAccounts, updateAccountBlock } from './accounts.queries';
@@ -145,8 +144,8 @@ function demoValues(row: DemoAccount, index: number, tenantSeed: number): Accoun
  * a few for Andere Handel B.V.; one blocked by administration, one inactive. Numbers come from the
  * numbering service, so the next account made by hand continues the series.
  */
-export async function seedDemoAccounts(ctx: Ctx, tenantName: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function seedDemoAccounts(ctx: TenantCtx, tenantName: string): Promise<void> {
+  const { tenantId } = ctx;
   const rows = tenantName.startsWith('Demo') ? demoGroothandel : andereHandel;
   const tenantSeed = tenantName.startsWith('Demo') ? 11 : 500;
   const records = [];

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   accountPageSchema,
   accountSchema,
-  accountSummarySchema,
   blockAccountInputSchema,
   createAccountInputSchema,
   deleteAccountResultSchema,
@@ -15,8 +14,7 @@ import {
 } from '@wb/contract/accounts';
 import { idParamsSchema } from '@wb/contract/common';
 import { csvImportInputSchema, csvImportPreviewSchema, csvImportResultSchema } from '@wb/contract/master-data-fields';
-import { withCtx } from '@/platform/context';
-import { getAccountSummary } from './account-summary.service';
+import { withTenantCtx } from '@/platform/context';
 import { exportAccounts, importAccounts, previewAccountImport } from './accounts-csv.service';
 import {
   blockAccount,
@@ -43,26 +41,20 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       config: { permission: 'clients:read' },
       schema: { tags, querystring: listAccountsQuerySchema, response: { 200: accountPageSchema } },
     },
-    (req) => withCtx(req, (ctx) => findAccounts(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findAccounts(ctx, req.query)),
   );
   r.get(
     '/api/v1/accounts/search',
     { config: { permission: 'clients:read' }, schema: { tags, querystring: searchQuerySchema, response: { 200: z.array(accountSchema) } } },
-    (req) => withCtx(req, (ctx) => searchAccounts(ctx, req.query.term)),
+    (req) => withTenantCtx(req, (ctx) => searchAccounts(ctx, req.query.term)),
   );
   r.get(
     '/api/v1/accounts/export',
     { config: { permission: 'clients:read' }, schema: { tags, querystring: exportAccountsQuerySchema } },
     async (req, reply) => {
-      const csv = await withCtx(req, (ctx) => exportAccounts(ctx, req.query));
+      const csv = await withTenantCtx(req, (ctx) => exportAccounts(ctx, req.query));
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="accounts.csv"').send(csv);
     },
-  );
-  // What the account has on order and owes: invoice amounts, so invoices:read.
-  r.get(
-    '/api/v1/accounts/:id/summary',
-    { config: { permission: 'invoices:read' }, schema: { tags, params: idParamsSchema, response: { 200: accountSummarySchema } } },
-    (req) => withCtx(req, (ctx) => getAccountSummary(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/accounts/import/preview',
@@ -71,7 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 200: csvImportPreviewSchema } },
     },
-    (req) => withCtx(req, (ctx) => previewAccountImport(ctx, req.body.csv)),
+    (req) => withTenantCtx(req, (ctx) => previewAccountImport(ctx, req.body.csv)),
   );
   r.post(
     '/api/v1/accounts/import',
@@ -80,17 +72,17 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } },
     },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => importAccounts(ctx, req.body.csv))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importAccounts(ctx, req.body.csv))),
   );
   r.post(
     '/api/v1/accounts',
     { config: { permission: 'clients:write' }, schema: { tags, body: createAccountInputSchema, response: { 201: accountSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createAccount(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createAccount(ctx, req.body))),
   );
   r.get(
     '/api/v1/accounts/:id',
     { config: { permission: 'clients:read' }, schema: { tags, params: idParamsSchema, response: { 200: accountSchema } } },
-    (req) => withCtx(req, (ctx) => getAccount(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => getAccount(ctx, req.params.id)),
   );
   r.patch(
     '/api/v1/accounts/:id',
@@ -98,12 +90,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       config: { permission: 'clients:write' },
       schema: { tags, params: idParamsSchema, body: updateAccountInputSchema, response: { 200: accountSchema } },
     },
-    (req) => withCtx(req, (ctx) => updateAccount(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateAccount(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/accounts/:id',
     { config: { permission: 'clients:delete' }, schema: { tags, params: idParamsSchema, response: { 200: deleteAccountResultSchema } } },
-    (req) => withCtx(req, (ctx) => deleteAccount(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deleteAccount(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/accounts/:id/block',
@@ -111,11 +103,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       config: { permission: 'clients:admin' },
       schema: { tags, params: idParamsSchema, body: blockAccountInputSchema, response: { 200: accountSchema } },
     },
-    (req) => withCtx(req, (ctx) => blockAccount(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => blockAccount(ctx, req.params.id, req.body)),
   );
   r.post(
     '/api/v1/accounts/:id/unblock',
     { config: { permission: 'clients:admin' }, schema: { tags, params: idParamsSchema, response: { 200: accountSchema } } },
-    (req) => withCtx(req, (ctx) => unblockAccount(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => unblockAccount(ctx, req.params.id)),
   );
 }

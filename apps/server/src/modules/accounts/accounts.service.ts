@@ -13,13 +13,12 @@ import {
 import type { z } from 'zod';
 import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { type AccountValues, newAccountValues, toAccount } from './account-record';
@@ -54,8 +53,8 @@ export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
  * One page of the list: the search view chooses the ids (the search with its index, the filters,
  * the order, the total; fuzzy when the search settings say so), the rows are read under RLS.
  */
-export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: number, offset: number, countAll = false) {
-  const tenantId = requireTenantId(ctx);
+export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, limit: number, offset: number, countAll = false) {
+  const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'account', tenantId, {
     filters: accountFilterConditions(query),
@@ -69,20 +68,20 @@ export async function findAccountRows(ctx: Ctx, query: AccountListQuery, limit: 
   return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
 }
 
-export async function findAccounts(ctx: Ctx, query: ListQuery): Promise<AccountPage> {
+export async function findAccounts(ctx: TenantCtx, query: ListQuery): Promise<AccountPage> {
   const { rows, total, totalExact } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
   return { items: rows.map(toAccount), total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */
-export async function searchAccounts(ctx: Ctx, term: string): Promise<Account[]> {
+export async function searchAccounts(ctx: TenantCtx, term: string): Promise<Account[]> {
   const { resultsLimit } = await getSettingsSection(ctx, 'search');
   const { rows } = await findAccountRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
   return rows.map(toAccount);
 }
 
-export async function getAccount(ctx: Ctx, id: string): Promise<Account> {
-  const row = await selectAccount(ctx.tx, requireTenantId(ctx), id);
+export async function getAccount(ctx: TenantCtx, id: string): Promise<Account> {
+  const row = await selectAccount(ctx.tx, ctx.tenantId, id);
   if (!row) throw accountNotFound();
   return toAccount(row);
 }
@@ -91,7 +90,7 @@ export async function getAccount(ctx: Ctx, id: string): Promise<Account> {
  * The account an order is being made for: refused when it is blocked by administration or
  * inactive (business §2, §5). The orders module calls this in its own transaction.
  */
-export async function getOrderableAccount(ctx: Ctx, id: string): Promise<Account> {
+export async function getOrderableAccount(ctx: TenantCtx, id: string): Promise<Account> {
   const account = await getAccount(ctx, id);
   if (account.blocked)
     throw new AppError('ACCOUNT_BLOCKED', accountMessages.blocked, [{ path: 'accountId', message: accountMessages.blocked }]);
@@ -111,8 +110,8 @@ const numberTaken = () =>
     { path: 'accountNumber', message: 'This account number is already in use' },
   ]);
 
-export async function createAccount(ctx: Ctx, input: z.output<typeof createAccountInputSchema>): Promise<Account> {
-  const tenantId = requireTenantId(ctx);
+export async function createAccount(ctx: TenantCtx, input: z.output<typeof createAccountInputSchema>): Promise<Account> {
+  const { tenantId } = ctx;
   const { defaultPaymentTerms } = await getSettingsSection(ctx, 'invoices');
   const values = normalizeAccountPostcode(newAccountValues(input, { paymentTerms: defaultPaymentTerms }));
   checkRules(values);
@@ -126,8 +125,8 @@ export async function createAccount(ctx: Ctx, input: z.output<typeof createAccou
   return getAccount(ctx, id);
 }
 
-export async function updateAccount(ctx: Ctx, id: string, input: z.output<typeof updateAccountInputSchema>): Promise<Account> {
-  const tenantId = requireTenantId(ctx);
+export async function updateAccount(ctx: TenantCtx, id: string, input: z.output<typeof updateAccountInputSchema>): Promise<Account> {
+  const { tenantId } = ctx;
   const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw accountNotFound();
   const { accountNumber: typedNumber, ...fields } = input;
@@ -156,8 +155,8 @@ export async function updateAccount(ctx: Ctx, id: string, input: z.output<typeof
  * Deletes an account that nothing refers to; one with orders, invoices or payments (or any other
  * record with a foreign key to it) is made inactive instead, and the answer says so.
  */
-export async function deleteAccount(ctx: Ctx, id: string): Promise<DeleteAccountResult> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteAccount(ctx: TenantCtx, id: string): Promise<DeleteAccountResult> {
+  const { tenantId } = ctx;
   const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw accountNotFound();
   const usedBy = await findAccountUsage(ctx.tx, tenantId, id);
@@ -176,8 +175,8 @@ export async function deleteAccount(ctx: Ctx, id: string): Promise<DeleteAccount
   return { deleted: false, deactivated: true, usedBy };
 }
 
-export async function blockAccount(ctx: Ctx, id: string, input: BlockAccountInput): Promise<Account> {
-  const tenantId = requireTenantId(ctx);
+export async function blockAccount(ctx: TenantCtx, id: string, input: BlockAccountInput): Promise<Account> {
+  const { tenantId } = ctx;
   const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw accountNotFound();
   await updateAccountBlock(ctx.tx, tenantId, id, {
@@ -189,8 +188,8 @@ export async function blockAccount(ctx: Ctx, id: string, input: BlockAccountInpu
   return getAccount(ctx, id);
 }
 
-export async function unblockAccount(ctx: Ctx, id: string): Promise<Account> {
-  const tenantId = requireTenantId(ctx);
+export async function unblockAccount(ctx: TenantCtx, id: string): Promise<Account> {
+  const { tenantId } = ctx;
   const row = await selectAccount(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw accountNotFound();
   if (row.blockedAt) {
@@ -200,9 +199,9 @@ export async function unblockAccount(ctx: Ctx, id: string): Promise<Account> {
   return getAccount(ctx, id);
 }
 
-export function auditAccount(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+export function auditAccount(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
+    tenantId: ctx.tenantId,
     actorUserId: ctx.principal?.userId ?? null,
     action,
     target: `account:${id}`,

@@ -1,9 +1,8 @@
 import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { renderTemplate } from '@wb/domain/email-template';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
@@ -17,7 +16,7 @@ type SendInput = z.output<typeof sendInvoiceInputSchema>;
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The values of the invoice template's variables for this invoice. */
-async function templateValues(ctx: Ctx, invoice: Invoice): Promise<Record<string, string>> {
+async function templateValues(ctx: TenantCtx, invoice: Invoice): Promise<Record<string, string>> {
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
   return {
@@ -32,13 +31,13 @@ async function templateValues(ctx: Ctx, invoice: Invoice): Promise<Record<string
   };
 }
 
-async function ublAttachment(ctx: Ctx, id: string) {
+async function ublAttachment(ctx: TenantCtx, id: string) {
   const ubl = await getInvoiceUbl(ctx, id);
   return { filename: ubl.filename, contentType: 'application/xml', contentBase64: Buffer.from(ubl.content, 'utf8').toString('base64') };
 }
 
 /** What the e-mail dialog starts with: the account's address and the tenant's invoice template filled in. */
-export async function getInvoiceEmailDraft(ctx: Ctx, id: string): Promise<InvoiceEmailDraft> {
+export async function getInvoiceEmailDraft(ctx: TenantCtx, id: string): Promise<InvoiceEmailDraft> {
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
   const { invoice: template } = await getSettingsSection(ctx, 'emailTemplates');
@@ -56,8 +55,8 @@ export async function getInvoiceEmailDraft(ctx: Ctx, id: string): Promise<Invoic
  * Sends a final invoice with its PDF attached, through the outbox in this transaction (nothing
  * goes out if it fails), and records when and to whom it was sent. A draft is not sent (409).
  */
-export async function sendInvoiceEmail(ctx: Ctx, id: string, input: SendInput): Promise<Invoice> {
-  const tenantId = requireTenantId(ctx);
+export async function sendInvoiceEmail(ctx: TenantCtx, id: string, input: SendInput): Promise<Invoice> {
+  const { tenantId } = ctx;
   const data = await findInvoicePdfData(ctx, id);
   const { invoice } = data;
   if (invoice.status === 'draft') throw invoiceConflict('status', invoiceMessages.sendDraft);

@@ -4,11 +4,10 @@ import { money } from '@wb/domain/money';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { assignNumber, takeNextNumber } from '@/modules/numbering/numbering.service';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { type InvoiceLineValues, insertInvoiceLines, selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
@@ -27,9 +26,9 @@ const numberInUse = () => invoiceConflict('invoiceNumber', 'This invoice number 
  * transaction (so a failure gives it back and numbers stay gap-free), and the invoice can no
  * longer be changed. With an Idempotency-Key a repeat answers the first result.
  */
-export function finaliseInvoice(ctx: Ctx, id: string, input: FinaliseInput, idempotencyKey?: string): Promise<Invoice> {
+export function finaliseInvoice(ctx: TenantCtx, id: string, input: FinaliseInput, idempotencyKey?: string): Promise<Invoice> {
   return withIdempotency(ctx, `invoice.finalise:${id}`, idempotencyKey, input, async () => {
-    const tenantId = requireTenantId(ctx);
+    const { tenantId } = ctx;
     const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
     if (!header) throw invoiceNotFound();
     if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.alreadyFinal);
@@ -53,9 +52,9 @@ export function finaliseInvoice(ctx: Ctx, id: string, input: FinaliseInput, idem
  * the invoice series at once. Without lines it credits all that is left and the invoice becomes
  * cancelled. More than is left (per line, or in money) is refused with 409 and nothing written.
  */
-export function creditInvoice(ctx: Ctx, id: string, input: CreditInput, idempotencyKey?: string): Promise<Invoice> {
+export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, idempotencyKey?: string): Promise<Invoice> {
   return withIdempotency(ctx, `invoice.credit:${id}`, idempotencyKey, input, async () => {
-    const tenantId = requireTenantId(ctx);
+    const { tenantId } = ctx;
     const original = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
     if (!original) throw invoiceNotFound();
     if (original.kind === 'credit_note') throw invoiceConflict('kind', invoiceMessages.creditOfCredit);
@@ -140,8 +139,8 @@ export function creditInvoice(ctx: Ctx, id: string, input: CreditInput, idempote
  * Books a payment (or its reversal, negative) against a final invoice: the paid amount and the
  * status (sent, partially paid, paid) follow. For the payments module, in its transaction.
  */
-export async function applyInvoicePayment(ctx: Ctx, id: string, amount: string): Promise<Invoice> {
-  const tenantId = requireTenantId(ctx);
+export async function applyInvoicePayment(ctx: TenantCtx, id: string, amount: string): Promise<Invoice> {
+  const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
   if (header.status === 'draft') throw invoiceConflict('status', invoiceMessages.notFinal);

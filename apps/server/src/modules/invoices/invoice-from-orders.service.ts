@@ -12,11 +12,10 @@ import { money } from '@wb/domain/money';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@/db/savepoint';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { finaliseInvoice } from './invoice-finalise.service';
@@ -29,8 +28,8 @@ type ChoiceQuery = z.output<typeof invoiceableOrdersQuerySchema>;
 type OrdersInput = z.output<typeof ordersToInvoiceInputSchema>;
 
 /** Delivered orders that no invoice holds yet, by account, route and delivery period. */
-export async function findInvoiceableOrders(ctx: Ctx, query: ChoiceQuery): Promise<InvoiceableOrder[]> {
-  const rows = await selectInvoiceableOrders(ctx.tx, requireTenantId(ctx), query);
+export async function findInvoiceableOrders(ctx: TenantCtx, query: ChoiceQuery): Promise<InvoiceableOrder[]> {
+  const rows = await selectInvoiceableOrders(ctx.tx, ctx.tenantId, query);
   return rows.map(({ invoiceId: _, delivered: __, deliveredOn: ___, ...order }) => order);
 }
 
@@ -46,8 +45,8 @@ function deliveryDateOf(orders: Group['orders']): string | null {
 }
 
 /** The chosen orders per account, checked: each known, delivered and not invoiced yet. */
-async function groupOrders(ctx: Ctx, orderIds: readonly string[], lock: boolean): Promise<Group[]> {
-  const tenantId = requireTenantId(ctx);
+async function groupOrders(ctx: TenantCtx, orderIds: readonly string[], lock: boolean): Promise<Group[]> {
+  const { tenantId } = ctx;
   const ids = [...new Set(orderIds)];
   const rows = await selectInvoiceableOrders(ctx.tx, tenantId, { ids }, { forUpdate: lock, includeInvoiced: true });
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -95,7 +94,7 @@ function invoiceLinesOf(lines: readonly OrderLineForInvoice[]): InvoiceLineValue
 }
 
 /** What converting would make, without writing anything: one invoice per account, lines per order. */
-export async function previewInvoicesFromOrders(ctx: Ctx, input: OrdersInput): Promise<InvoicePreview> {
+export async function previewInvoicesFromOrders(ctx: TenantCtx, input: OrdersInput): Promise<InvoicePreview> {
   const groups = await groupOrders(ctx, input.orderIds, false);
   const invoiceDate = input.invoiceDate ?? todayInAmsterdam();
   let net = money(0);
@@ -136,7 +135,7 @@ export async function previewInvoicesFromOrders(ctx: Ctx, input: OrdersInput): P
  * The orders are locked first, so a second conversion of one of them waits and is then refused
  * with 409; with an Idempotency-Key a repeat answers the first result instead.
  */
-export function convertOrdersToInvoices(ctx: Ctx, input: OrdersInput, idempotencyKey?: string): Promise<ConvertedInvoices> {
+export function convertOrdersToInvoices(ctx: TenantCtx, input: OrdersInput, idempotencyKey?: string): Promise<ConvertedInvoices> {
   return withIdempotency(ctx, 'invoice.convert-from-orders', idempotencyKey, input, async () => {
     const groups = await groupOrders(ctx, input.orderIds, true);
     const invoiceDate = input.invoiceDate ?? todayInAmsterdam();

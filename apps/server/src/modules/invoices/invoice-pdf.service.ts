@@ -1,4 +1,4 @@
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getCompanyLogo } from '@/modules/settings/company-logo.service';
@@ -8,7 +8,7 @@ import type { PdfLanguage } from './invoice-pdf-labels';
 import { getInvoice } from './invoices.service';
 
 /** Everything the PDF shows, gathered in the request's transaction. */
-export async function findInvoicePdfData(ctx: Ctx, id: string, language?: PdfLanguage): Promise<InvoicePdfData> {
+export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: PdfLanguage): Promise<InvoicePdfData> {
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
@@ -52,7 +52,7 @@ export async function findInvoicePdfData(ctx: Ctx, id: string, language?: PdfLan
 }
 
 /** The invoice as a PDF file: its name and bytes. */
-export async function getInvoicePdf(ctx: Ctx, id: string, language?: PdfLanguage): Promise<{ filename: string; content: Buffer }> {
+export async function getInvoicePdf(ctx: TenantCtx, id: string, language?: PdfLanguage): Promise<{ filename: string; content: Buffer }> {
   const data = await findInvoicePdfData(ctx, id, language);
   const content = await renderInvoicePdf(data);
   const name = data.invoice.invoiceNumber ?? `concept-${data.invoice.id.slice(0, 8)}`;

@@ -1,5 +1,5 @@
 import { type Db, inTransaction } from '@/db/transaction';
-import { ctxOf } from '@/platform/context';
+import { systemCtx } from '@/platform/context';
 import type { JobHandler } from '@/platform/jobs/job-runner';
 import { nextUtcHour, type RecurringJob } from '@/platform/jobs/recurring-jobs';
 import { selectTenantIds } from '@/modules/notifications/notifications.queries';
@@ -24,7 +24,7 @@ export function invoiceRemindersHandler(db: Db, log: Log, today: () => string = 
     const tenantIds = await inTransaction(db, { tenantId: null }, selectTenantIds);
     const total = { overdue: 0, reminders: 0, skippedNoAddress: 0 };
     for (const tenantId of tenantIds) {
-      const run = await inTransaction(db, { tenantId }, (tx) => runInvoiceReminders(ctxOf(tx, { principal: null, tenantId }), day));
+      const run = await systemCtx(db, tenantId, (ctx) => runInvoiceReminders(ctx, day));
       total.overdue += run.overdue;
       total.reminders += run.reminders;
       total.skippedNoAddress += run.skippedNoAddress;

@@ -3,11 +3,10 @@ import { renderTemplate } from '@wb/domain/email-template';
 import { daysBetween, lateFeeOf, reminderStageOf } from '@wb/domain/invoice-state';
 import { money } from '@wb/domain/money';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { raiseNotification } from '@/modules/notifications/raise-notification';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
@@ -57,8 +56,8 @@ function lateFeeNotice(lateFee: LateFee, outstanding: string): string {
  * Queues one reminder e-mail (the tenant's reminder template, the invoice PDF attached) and records
  * it, in the caller's transaction. Answers false, sending nothing, when this stage was sent before.
  */
-async function remind(ctx: Ctx, invoice: Invoice, stage: Stage, to: string, lateFee: LateFee, today: string): Promise<boolean> {
-  const tenantId = requireTenantId(ctx);
+async function remind(ctx: TenantCtx, invoice: Invoice, stage: Stage, to: string, lateFee: LateFee, today: string): Promise<boolean> {
+  const { tenantId } = ctx;
   const reminderId = newId();
   const recorded = await insertReminder(ctx.tx, tenantId, {
     id: reminderId,
@@ -105,8 +104,8 @@ async function remind(ctx: Ctx, invoice: Invoice, stage: Stage, to: string, late
 }
 
 /** Tells the tenant's admins (or, without any, the invoice's creator) that an invoice is overdue. */
-async function notifyOverdue(ctx: Ctx, invoice: Invoice, createdBy: string | null): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+async function notifyOverdue(ctx: TenantCtx, invoice: Invoice, createdBy: string | null): Promise<void> {
+  const { tenantId } = ctx;
   let userIds = await selectAdminIds(ctx.tx, tenantId);
   if (userIds.length === 0 && createdBy && (await isActiveMember(ctx.tx, tenantId, createdBy))) userIds = [createdBy];
   const params = {
@@ -137,8 +136,8 @@ export type ReminderRun = { overdue: number; reminders: number; skippedNoAddress
  * reminder before the due date and those past it an overdue reminder (with the late fee when
  * enabled), each stage once per invoice. Accounts without an e-mail address are skipped.
  */
-export async function runInvoiceReminders(ctx: Ctx, today = todayInAmsterdam()): Promise<ReminderRun> {
-  const tenantId = requireTenantId(ctx);
+export async function runInvoiceReminders(ctx: TenantCtx, today = todayInAmsterdam()): Promise<ReminderRun> {
+  const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'invoices');
   const horizon = settings.enableInvoiceReminders ? addDays(today, settings.reminderDaysBefore) : addDays(today, -1);
   const candidates = await selectOpenInvoicesDueBy(ctx.tx, tenantId, horizon, { onlyUnmarked: !settings.enableInvoiceReminders });
@@ -169,7 +168,7 @@ export async function runInvoiceReminders(ctx: Ctx, today = todayInAmsterdam()):
  * The first one counts as the invoice's overdue reminder (late fee included, when enabled), so the
  * job does not send that again; later ones restate the fee already recorded.
  */
-export async function sendInvoiceReminder(ctx: Ctx, id: string, input: ManualInput): Promise<Invoice> {
+export async function sendInvoiceReminder(ctx: TenantCtx, id: string, input: ManualInput): Promise<Invoice> {
   const invoice = await getInvoice(ctx, id);
   if (invoice.status !== 'overdue' || invoice.kind !== 'invoice') throw invoiceConflict('status', invoiceMessages.reminderNotOverdue);
   const to = input.to ?? (await getAccount(ctx, invoice.account.id)).email;

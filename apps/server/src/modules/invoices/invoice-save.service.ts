@@ -5,10 +5,9 @@ import { dueDateOf } from '@wb/domain/invoice-state';
 import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
 import { computeDocumentTotals, type DocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSaleItems } from '@/modules/items/item-sales.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -25,7 +24,7 @@ const invalid = (problems: FieldError[]) =>
   new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
 
 /** Lines as stored: an item fills its number, name, unit (unless given), package amount, weight and cost. */
-export async function buildInvoiceLines(ctx: Ctx, input: readonly LineInput[]): Promise<InvoiceLineValues[]> {
+export async function buildInvoiceLines(ctx: TenantCtx, input: readonly LineInput[]): Promise<InvoiceLineValues[]> {
   const items = await getSaleItems(
     ctx,
     input.flatMap((line) => (line.itemId ? [line.itemId] : [])),
@@ -73,7 +72,7 @@ export function invoiceTotalsValues(totals: DocumentTotals, lineCount: number) {
 }
 
 /** Payment terms in days: given, else the account's, else the invoice settings' default. */
-export async function paymentTermsFor(ctx: Ctx, account: Pick<Account, 'paymentTerms'>, given?: number | null): Promise<number> {
+export async function paymentTermsFor(ctx: TenantCtx, account: Pick<Account, 'paymentTerms'>, given?: number | null): Promise<number> {
   if (given !== undefined && given !== null) return given;
   if (account.paymentTerms !== undefined && account.paymentTerms !== null) return account.paymentTerms;
   return (await getSettingsSection(ctx, 'invoices')).defaultPaymentTerms;
@@ -93,13 +92,13 @@ export type DraftHeader = {
 
 /** Stores a draft with its lines (and the orders it invoices) and answers its id. */
 export async function insertDraft(
-  ctx: Ctx,
+  ctx: TenantCtx,
   account: Account,
   header: DraftHeader,
   lines: InvoiceLineValues[],
   orderIds: readonly string[] = [],
 ): Promise<string> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const paymentTerms = await paymentTermsFor(ctx, account, header.paymentTerms);
   const dueDate = header.dueDate ?? dueDateOf(header.invoiceDate, paymentTerms);
   if (dueDate < header.invoiceDate) throw invalid([{ path: 'dueDate', message: invoiceMessages.dueBeforeInvoice }]);
@@ -129,7 +128,7 @@ export async function insertDraft(
 }
 
 /** A new draft (pro-forma) invoice: no number yet, due date from the payment terms when not given. */
-export async function createInvoice(ctx: Ctx, input: CreateInput): Promise<Invoice> {
+export async function createInvoice(ctx: TenantCtx, input: CreateInput): Promise<Invoice> {
   const account = await getAccount(ctx, input.accountId);
   const lines = await buildInvoiceLines(ctx, input.lines);
   const id = await insertDraft(ctx, account, input, lines);
@@ -139,8 +138,8 @@ export async function createInvoice(ctx: Ctx, input: CreateInput): Promise<Invoi
 }
 
 /** Saves a draft read at `version` (else 409); a final invoice is never changed (409). Lines sent replace all lines. */
-export async function updateInvoice(ctx: Ctx, id: string, input: UpdateInput): Promise<Invoice> {
-  const tenantId = requireTenantId(ctx);
+export async function updateInvoice(ctx: TenantCtx, id: string, input: UpdateInput): Promise<Invoice> {
+  const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
   if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);

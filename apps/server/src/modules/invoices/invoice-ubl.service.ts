@@ -1,11 +1,11 @@
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { renderInvoiceUbl, type UblData } from './invoice-ubl';
 import { getInvoice } from './invoices.service';
 
 /** The invoice or credit note as Peppol BIS 3.0 UBL: its file name and XML. */
-export async function getInvoiceUbl(ctx: Ctx, id: string): Promise<{ filename: string; content: string }> {
+export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filename: string; content: string }> {
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');

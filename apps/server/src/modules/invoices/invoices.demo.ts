@@ -1,6 +1,6 @@
 import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
-import { type Ctx, ctxOf } from '@/platform/context';
+import { ctxOf, type TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { creditInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders } from './invoice-from-orders.service';
@@ -14,7 +14,7 @@ import { getInvoice } from './invoices.service';
 export async function seedDemoInvoices(tx: Tx, tenantId: string, userIds: string[]): Promise<number> {
   const actor = userIds[0] ?? null;
   const principal = actor ? { userId: actor, sessionId: '', tenantId, role: 'TENANT_ADMIN' as const, permissions: {} } : null;
-  const ctx: Ctx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
+  const ctx: TenantCtx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
   const orders = (await findInvoiceableOrders(ctx, {})).sort((a, b) =>
     (a.deliveryDate ?? a.orderDate).localeCompare(b.deliveryDate ?? b.orderDate),
   );

@@ -21,7 +21,7 @@ import {
   sendReminderInputSchema,
   updateInvoiceInputSchema,
 } from '@wb/contract/invoices';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
 import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
@@ -49,53 +49,53 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/invoices',
     { config: read, schema: { tags, querystring: listInvoicesQuerySchema, response: { 200: invoicePageSchema } } },
-    (req) => withCtx(req, (ctx) => findInvoices(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findInvoices(ctx, req.query)),
   );
   r.get(
     '/api/v1/invoices/invoiceable-orders',
     { config: read, schema: { tags, querystring: invoiceableOrdersQuerySchema, response: { 200: z.array(invoiceableOrderSchema) } } },
-    (req) => withCtx(req, (ctx) => findInvoiceableOrders(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findInvoiceableOrders(ctx, req.query)),
   );
   r.post(
     '/api/v1/invoices/preview-from-orders',
     { config: read, schema: { tags, body: ordersToInvoiceInputSchema, response: { 200: invoicePreviewSchema } } },
-    (req) => withCtx(req, (ctx) => previewInvoicesFromOrders(ctx, req.body)),
+    (req) => withTenantCtx(req, (ctx) => previewInvoicesFromOrders(ctx, req.body)),
   );
   r.post(
     '/api/v1/invoices/convert-from-orders',
     { config: write, schema: { tags, body: ordersToInvoiceInputSchema, response: { 201: convertedInvoicesSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await withCtx(req, (ctx) => convertOrdersToInvoices(ctx, req.body, idempotencyKeyOf(req)))),
+      reply.status(201).send(await withTenantCtx(req, (ctx) => convertOrdersToInvoices(ctx, req.body, idempotencyKeyOf(req)))),
   );
   r.post(
     '/api/v1/invoices',
     { config: write, bodyLimit, schema: { tags, body: createInvoiceInputSchema, response: { 201: invoiceSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createInvoice(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createInvoice(ctx, req.body))),
   );
   r.get('/api/v1/invoices/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } } }, (req) =>
-    withCtx(req, (ctx) => getInvoice(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getInvoice(ctx, req.params.id)),
   );
   r.get(
     '/api/v1/invoices/:id/pdf',
     { config: read, schema: { tags, params: idParamsSchema, querystring: invoicePdfQuerySchema } },
     async (req, reply) => {
-      const pdf = await withCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
+      const pdf = await withTenantCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
     },
   );
   r.get('/api/v1/invoices/:id/ubl', { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
-    const ubl = await withCtx(req, (ctx) => getInvoiceUbl(ctx, req.params.id));
+    const ubl = await withTenantCtx(req, (ctx) => getInvoiceUbl(ctx, req.params.id));
     return reply.type('application/xml').header('content-disposition', `attachment; filename="${ubl.filename}"`).send(ubl.content);
   });
   r.get(
     '/api/v1/invoices/:id/email',
     { config: read, schema: { tags, params: idParamsSchema, response: { 200: invoiceEmailDraftSchema } } },
-    (req) => withCtx(req, (ctx) => getInvoiceEmailDraft(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => getInvoiceEmailDraft(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/invoices/:id/email',
     { config: write, schema: { tags, params: idParamsSchema, body: sendInvoiceInputSchema, response: { 200: invoiceSchema } } },
-    (req) => withCtx(req, (ctx) => sendInvoiceEmail(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => sendInvoiceEmail(ctx, req.params.id, req.body)),
   );
   r.post(
     '/api/v1/invoices/:id/reminder',
@@ -103,7 +103,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       config: write,
       schema: { tags, params: idParamsSchema, body: sendReminderInputSchema.optional(), response: { 200: invoiceSchema } },
     },
-    (req) => withCtx(req, (ctx) => sendInvoiceReminder(ctx, req.params.id, req.body ?? {})),
+    (req) => withTenantCtx(req, (ctx) => sendInvoiceReminder(ctx, req.params.id, req.body ?? {})),
   );
   r.patch(
     '/api/v1/invoices/:id',
@@ -112,7 +112,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       bodyLimit,
       schema: { tags, params: idParamsSchema, body: updateInvoiceInputSchema, response: { 200: invoiceSchema } },
     },
-    (req) => withCtx(req, (ctx) => updateInvoice(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateInvoice(ctx, req.params.id, req.body)),
   );
   for (const verb of ['finalise', 'convert-to-invoice']) {
     r.post(
@@ -121,7 +121,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
         config: write,
         schema: { tags, params: idParamsSchema, body: finaliseInvoiceInputSchema.optional(), response: { 200: invoiceSchema } },
       },
-      (req) => withCtx(req, (ctx) => finaliseInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req))),
+      (req) => withTenantCtx(req, (ctx) => finaliseInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req))),
     );
   }
   r.post(
@@ -131,11 +131,11 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       schema: { tags, params: idParamsSchema, body: creditInvoiceInputSchema.optional(), response: { 201: invoiceSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await withCtx(req, (ctx) => creditInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req)))),
+      reply.status(201).send(await withTenantCtx(req, (ctx) => creditInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req)))),
   );
   r.delete(
     '/api/v1/invoices/:id',
     { config: { permission: 'invoices:delete' }, schema: { tags, params: idParamsSchema, response: { 200: deleteInvoiceResultSchema } } },
-    (req) => withCtx(req, (ctx) => deleteInvoice(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deleteInvoice(ctx, req.params.id)),
   );
 }

@@ -1,10 +1,9 @@
 import { type Invoice, type InvoicePage, invoiceMessages, type listInvoicesQuerySchema } from '@wb/contract/invoices';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
@@ -33,8 +32,8 @@ export const invoiceNotFound = () => new AppError('NOT_FOUND', invoiceMessages.n
 export const invoiceConflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 
 /** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
-export async function findInvoices(ctx: Ctx, query: ListQuery): Promise<InvoicePage> {
-  const tenantId = requireTenantId(ctx);
+export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
+  const { tenantId } = ctx;
   const today = todayInAmsterdam();
   const filter = {
     q: query.q,
@@ -62,8 +61,8 @@ export async function findInvoices(ctx: Ctx, query: ListQuery): Promise<InvoiceP
   };
 }
 
-export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
-  const tenantId = requireTenantId(ctx);
+export async function getInvoice(ctx: TenantCtx, id: string): Promise<Invoice> {
+  const { tenantId } = ctx;
   const header = await selectInvoiceWithLinks(ctx.tx, tenantId, id);
   if (!header) throw invoiceNotFound();
   const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
@@ -72,8 +71,8 @@ export async function getInvoice(ctx: Ctx, id: string): Promise<Invoice> {
 }
 
 /** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */
-export async function deleteInvoice(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteInvoice(ctx: TenantCtx, id: string): Promise<{ deleted: true }> {
+  const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
   if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);
@@ -83,11 +82,11 @@ export async function deleteInvoice(ctx: Ctx, id: string): Promise<{ deleted: tr
 }
 
 /** Appended as the transaction's last work: the tenant's audit lock is held only until the commit (issue 11). */
-export function auditInvoice(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+export function auditInvoice(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(
     ctx.tx,
     {
-      tenantId: requireTenantId(ctx),
+      tenantId: ctx.tenantId,
       actorUserId: ctx.principal?.userId ?? null,
       action,
       target: `invoice:${id}`,

@@ -1,10 +1,9 @@
 import { itemMessages, type Lot, type VatRate } from '@wb/contract/items';
 import { money } from '@wb/domain/money';
 import type Decimal from 'decimal.js';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectLotsByIds, selectSaleCategories, selectSaleItems } from './item-sales.queries';
 import { insertMovements, type MovementValues, selectLots, updateLotStock } from './item-stock.queries';
@@ -27,29 +26,32 @@ export type SaleItem = {
 };
 
 /** The tenant's items among `ids` (other tenants' and unknown ids are simply absent). */
-export async function getSaleItems(ctx: Ctx, ids: readonly string[]): Promise<Map<string, SaleItem>> {
-  const rows = await selectSaleItems(ctx.tx, requireTenantId(ctx), [...new Set(ids)]);
+export async function getSaleItems(ctx: TenantCtx, ids: readonly string[]): Promise<Map<string, SaleItem>> {
+  const rows = await selectSaleItems(ctx.tx, ctx.tenantId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The lots among `lotIds`: their item and number. */
-export async function findLotsByIds(ctx: Ctx, lotIds: readonly string[]): Promise<Map<string, { itemId: string; lotNumber: string }>> {
+export async function findLotsByIds(
+  ctx: TenantCtx,
+  lotIds: readonly string[],
+): Promise<Map<string, { itemId: string; lotNumber: string }>> {
   const unique = [...new Set(lotIds)];
   if (!unique.length) return new Map();
-  const rows = await selectLotsByIds(ctx.tx, requireTenantId(ctx), unique);
+  const rows = await selectLotsByIds(ctx.tx, ctx.tenantId, unique);
   return new Map(rows.map((row) => [row.id, { itemId: row.itemId, lotNumber: row.lotNumber }]));
 }
 
 /** The categories of the items on sale (for the touch page's tabs). */
-export function findSaleCategories(ctx: Ctx): Promise<string[]> {
-  return selectSaleCategories(ctx.tx, requireTenantId(ctx));
+export function findSaleCategories(ctx: TenantCtx): Promise<string[]> {
+  return selectSaleCategories(ctx.tx, ctx.tenantId);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The lots an item can be sold from: with stock, not expired, first expiring first. */
-export async function findSaleLots(ctx: Ctx, itemId: string): Promise<Lot[]> {
-  const rows = await selectLots(ctx.tx, requireTenantId(ctx), itemId);
+export async function findSaleLots(ctx: TenantCtx, itemId: string): Promise<Lot[]> {
+  const rows = await selectLots(ctx.tx, ctx.tenantId, itemId);
   const now = today();
   return rows
     .filter((lot) => money(lot.quantity).gt(0) && (lot.expiryDate === null || lot.expiryDate >= now))
@@ -68,12 +70,12 @@ const shortage = (path: string, message: string) => new AppError('CONFLICT', mes
  * requires a lot before sale, the delivery is refused, else the rest leaves without a lot. Nothing is booked while stock tracking is off. Answers the movements made.
  */
 export async function bookSaleDelivery(
-  ctx: Ctx,
+  ctx: TenantCtx,
   items: ReadonlyMap<string, SaleItem>,
   lines: readonly SaleDeliveryLine[],
   reference: string,
 ): Promise<number> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const itemSettings = await getSettingsSection(ctx, 'items');
   if (!itemSettings.enableStockTracking) return 0;
   const traceability = await getSettingsSection(ctx, 'traceability');

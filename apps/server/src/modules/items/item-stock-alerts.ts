@@ -1,6 +1,5 @@
 import { money } from '@wb/domain/money';
-import type { Ctx } from '@/platform/context';
-import { requireTenantId } from '@/platform/tenant-scope';
+import type { TenantCtx } from '@/platform/context';
 import { raiseNotificationForPermission } from '@/modules/notifications/raise-notification';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 
@@ -36,7 +35,7 @@ export class StockLevels {
  * of the movement. The item must rise above the threshold again before it warns again.
  */
 export async function notifyLowStock(
-  ctx: Ctx,
+  ctx: TenantCtx,
   levels: StockLevels,
   itemSettings?: { enableStockTracking: boolean; lowStockThreshold: number },
 ): Promise<void> {
@@ -48,7 +47,7 @@ export async function notifyLowStock(
       .toFixed(4)
       .replace(/\.?0+$/, '');
     await raiseNotificationForPermission(ctx.tx, {
-      tenantId: requireTenantId(ctx),
+      tenantId: ctx.tenantId,
       permission: 'clients:write',
       type: 'WARNING',
       title: 'Stock below its threshold',

@@ -10,11 +10,10 @@ import {
 import { formatLotNumber } from '@wb/domain/lot-number';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { personName } from '@/platform/person-name';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { getSupplier } from '@/modules/suppliers/suppliers.service';
 import {
@@ -37,8 +36,8 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 
 /** An item with its lots and its latest stock movements (the stock dialog). */
-export async function getItemStock(ctx: Ctx, itemId: string): Promise<ItemStock> {
-  const tenantId = requireTenantId(ctx);
+export async function getItemStock(ctx: TenantCtx, itemId: string): Promise<ItemStock> {
+  const { tenantId } = ctx;
   const item = await getItem(ctx, itemId);
   const lots = (await selectLots(ctx.tx, tenantId, itemId)).map(toLot);
   const movements = (await selectMovements(ctx.tx, tenantId, itemId)).map(({ firstName, lastName, email, createdAt, ...m }) => ({
@@ -50,23 +49,23 @@ export async function getItemStock(ctx: Ctx, itemId: string): Promise<ItemStock>
 }
 
 /** Whether this item's stock is kept per lot: traceability on and the item marked for it. */
-async function usesLots(ctx: Ctx, item: Item): Promise<boolean> {
+async function usesLots(ctx: TenantCtx, item: Item): Promise<boolean> {
   const traceability = await getSettingsSection(ctx, 'traceability');
   return traceability.enabled && item.lotTracked;
 }
 
-async function requireStockTracking(ctx: Ctx): Promise<void> {
+async function requireStockTracking(ctx: TenantCtx): Promise<void> {
   const items = await getSettingsSection(ctx, 'items');
   if (!items.enableStockTracking) throw conflict('kind', itemMessages.stockTrackingOff);
 }
 
 /** Books one movement: item (and lot) quantities change with the movement row, never below zero. */
 async function bookMovement(
-  ctx: Ctx,
+  ctx: TenantCtx,
   item: Item,
   movement: { kind: StockMovementKind; delta: string; lotId: string | null; reference: string; note: string },
 ): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const after = await updateItemStock(ctx.tx, tenantId, item.id, movement.delta);
   if (after === null) throw conflict('quantity', itemMessages.notEnoughStock);
   if (movement.lotId && !(await updateLotStock(ctx.tx, tenantId, movement.lotId, movement.delta))) {
@@ -102,11 +101,11 @@ async function bookMovement(
  * concerns; other items name none.
  */
 export async function createStockMovement(
-  ctx: Ctx,
+  ctx: TenantCtx,
   itemId: string,
   input: z.output<typeof createStockMovementInputSchema>,
 ): Promise<ItemStock> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const item = await getItem(ctx, itemId);
   await requireStockTracking(ctx);
   const lotId = input.lotId ?? null;
@@ -128,17 +127,17 @@ function tidyLotNumber(value: string): string {
 }
 
 /** The next free lot number from the format: the base, else base-2, base-3 … */
-async function generateLotNumber(ctx: Ctx, item: Item, format: string): Promise<string> {
+async function generateLotNumber(ctx: TenantCtx, item: Item, format: string): Promise<string> {
   const supplier = item.supplierId ? (await getSupplier(ctx, item.supplierId)).supplierNumber : '';
   const base = tidyLotNumber(formatLotNumber(format, { supplier, category: item.category, item: item.sku, date: new Date() })) || 'LOT';
-  const taken = await selectLotNumbersLike(ctx.tx, requireTenantId(ctx), item.id, base);
+  const taken = await selectLotNumbersLike(ctx.tx, ctx.tenantId, item.id, base);
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`.toLowerCase())) return `${base}-${n}`;
 }
 
 /** Receives a new lot: its number typed in or made from the traceability format, its expiry, its first quantity. */
-export async function createLot(ctx: Ctx, itemId: string, input: CreateLotInput): Promise<ItemStock> {
-  const tenantId = requireTenantId(ctx);
+export async function createLot(ctx: TenantCtx, itemId: string, input: CreateLotInput): Promise<ItemStock> {
+  const { tenantId } = ctx;
   const item = await getItem(ctx, itemId);
   await requireStockTracking(ctx);
   const traceability = await getSettingsSection(ctx, 'traceability');
@@ -164,8 +163,8 @@ export async function createLot(ctx: Ctx, itemId: string, input: CreateLotInput)
  * For the orders module: the lot a sale line takes its goods from. When traceability requires a
  * lot before sale, a lot-tracked item's line must name one of its lots.
  */
-export async function getLotForSale(ctx: Ctx, itemId: string, lotId: string | null): Promise<Lot | null> {
-  const tenantId = requireTenantId(ctx);
+export async function getLotForSale(ctx: TenantCtx, itemId: string, lotId: string | null): Promise<Lot | null> {
+  const { tenantId } = ctx;
   const item = await getItem(ctx, itemId);
   const traceability = await getSettingsSection(ctx, 'traceability');
   if (!lotId) {

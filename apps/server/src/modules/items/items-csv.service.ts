@@ -3,10 +3,9 @@ import type { CsvImportPreview, CsvImportResult } from '@wb/contract/master-data
 import { writeCsv } from '@wb/domain/csv';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
 import { assertImportValid, type ImportRow, importPreview, markDuplicates, readImport } from '@/platform/lists/csv-import';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { findSupplierRefs } from '@/modules/suppliers/suppliers.service';
@@ -21,8 +20,8 @@ const maxExportRows = 200_000;
 type Checked = { values: ItemValues; sku: string; stock: string };
 
 /** Reads and checks every row: fields, the item settings, the supplier column, opening stock, unique SKUs. */
-async function readItemImport(ctx: Ctx, csv: string) {
-  const tenantId = requireTenantId(ctx);
+async function readItemImport(ctx: TenantCtx, csv: string) {
+  const { tenantId } = ctx;
   const { columns, rows } = readImport(csv, itemCsvFields, createItemInputSchema, itemCsvInput);
   const rules = await itemRulesOf(ctx);
   const settings = await getSettingsSection(ctx, 'items');
@@ -60,7 +59,7 @@ async function readItemImport(ctx: Ctx, csv: string) {
   return { columns, rows: checked };
 }
 
-export async function previewItemImport(ctx: Ctx, csv: string): Promise<CsvImportPreview> {
+export async function previewItemImport(ctx: TenantCtx, csv: string): Promise<CsvImportPreview> {
   const { columns, rows } = await readItemImport(ctx, csv);
   return importPreview(columns, rows);
 }
@@ -70,8 +69,8 @@ export async function previewItemImport(ctx: Ctx, csv: string): Promise<CsvImpor
  * an opening quantity on hand is booked as a receipt ("CSV import"), so stock still only
  * changes through movements.
  */
-export async function importItems(ctx: Ctx, csv: string): Promise<CsvImportResult> {
-  const tenantId = requireTenantId(ctx);
+export async function importItems(ctx: TenantCtx, csv: string): Promise<CsvImportResult> {
+  const { tenantId } = ctx;
   const { rows } = await readItemImport(ctx, csv);
   const inputs = assertImportValid(rows) as Checked[];
   const records = [];
@@ -106,7 +105,10 @@ export async function importItems(ctx: Ctx, csv: string): Promise<CsvImportResul
   return { created: records.length };
 }
 
-export async function exportItems(ctx: Ctx, query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'>): Promise<string> {
+export async function exportItems(
+  ctx: TenantCtx,
+  query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'>,
+): Promise<string> {
   const numbers = new Map((await findSupplierRefs(ctx)).map((s) => [s.id, s.supplierNumber]));
   const { items } = await findItemRows(ctx, { ...query, sort: query.sort ?? 'sku' }, maxExportRows, 0, true);
   return writeCsv(

@@ -1,9 +1,8 @@
 import type { VatRate } from '@wb/contract/items';
 import { gtinCheckDigit } from '@wb/domain/dutch-formats';
 import { defaultLotNumberFormat, formatLotNumber } from '@wb/domain/lot-number';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import type { DemoSupplierRef } from '@/modules/suppliers/suppliers.demo';
 import { insertLot, insertMovements, type MovementValues } from './item-stock.queries';
@@ -75,8 +74,8 @@ function barcodeFor(index: number, tenantSeed: number): string {
  * (alcohol, non-food), prices as decimal strings, SKUs from the numbering service, some
  * lot-tracked with expiry dates, and their stock booked as receipts (per lot where they have lots).
  */
-export async function seedDemoItems(ctx: Ctx, tenantName: string, suppliers: Map<string, DemoSupplierRef>): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function seedDemoItems(ctx: TenantCtx, tenantName: string, suppliers: Map<string, DemoSupplierRef>): Promise<void> {
+  const { tenantId } = ctx;
   const demo = tenantName.startsWith('Demo');
   const items = [];
   const lots: Array<{ id: string; itemId: string; lotNumber: string; expiryDate: string; quantity: string }> = [];

@@ -88,16 +88,6 @@ export async function deleteItemRow(tx: Tx, tenantId: string, id: string): Promi
   await tx.deleteFrom('item').where('tenantId', '=', tenantId).where('id', '=', id).execute();
 }
 
-export async function countItemsBySupplier(tx: Tx, tenantId: string, supplierId: string): Promise<number> {
-  const row = await tx
-    .selectFrom('item')
-    .where('tenantId', '=', tenantId)
-    .where('supplierId', '=', supplierId)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
  * Adds `delta` (signed) to the item's quantity on hand unless that would go below zero; answers
  * false then. One statement, so two deliveries at once cannot both take the last units.

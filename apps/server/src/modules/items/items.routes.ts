@@ -16,7 +16,7 @@ import {
   updateItemInputSchema,
 } from '@wb/contract/items';
 import { csvImportInputSchema, csvImportPreviewSchema, csvImportResultSchema } from '@wb/contract/master-data-fields';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { createLot, createStockMovement, getItemStock } from './item-stock.service';
 import { exportItems, importItems, previewItemImport } from './items-csv.service';
 import { createItem, deleteItem, findItems, getItem, searchItems, updateItem } from './items.service';
@@ -31,57 +31,57 @@ export function registerItemRoutes(app: FastifyInstance): void {
   const write = { permission: 'clients:write' as const };
 
   r.get('/api/v1/items', { config: read, schema: { tags, querystring: listItemsQuerySchema, response: { 200: itemPageSchema } } }, (req) =>
-    withCtx(req, (ctx) => findItems(ctx, req.query)),
+    withTenantCtx(req, (ctx) => findItems(ctx, req.query)),
   );
   r.get(
     '/api/v1/items/search',
     { config: read, schema: { tags, querystring: searchQuerySchema, response: { 200: z.array(itemSchema) } } },
-    (req) => withCtx(req, (ctx) => searchItems(ctx, req.query.term)),
+    (req) => withTenantCtx(req, (ctx) => searchItems(ctx, req.query.term)),
   );
   r.get('/api/v1/items/export', { config: read, schema: { tags, querystring: exportItemsQuerySchema } }, async (req, reply) => {
-    const csv = await withCtx(req, (ctx) => exportItems(ctx, req.query));
+    const csv = await withTenantCtx(req, (ctx) => exportItems(ctx, req.query));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="items.csv"').send(csv);
   });
   r.post(
     '/api/v1/items/import/preview',
     { config: write, bodyLimit: importBodyLimit, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportPreviewSchema } } },
-    (req) => withCtx(req, (ctx) => previewItemImport(ctx, req.body.csv)),
+    (req) => withTenantCtx(req, (ctx) => previewItemImport(ctx, req.body.csv)),
   );
   r.post(
     '/api/v1/items/import',
     { config: write, bodyLimit: importBodyLimit, schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => importItems(ctx, req.body.csv))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importItems(ctx, req.body.csv))),
   );
   r.post(
     '/api/v1/items',
     { config: write, schema: { tags, body: createItemInputSchema, response: { 201: itemSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createItem(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createItem(ctx, req.body))),
   );
   r.get('/api/v1/items/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: itemSchema } } }, (req) =>
-    withCtx(req, (ctx) => getItem(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getItem(ctx, req.params.id)),
   );
   r.patch(
     '/api/v1/items/:id',
     { config: write, schema: { tags, params: idParamsSchema, body: updateItemInputSchema, response: { 200: itemSchema } } },
-    (req) => withCtx(req, (ctx) => updateItem(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateItem(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/items/:id',
     { config: { permission: 'clients:delete' }, schema: { tags, params: idParamsSchema, response: { 200: deleteItemResultSchema } } },
-    (req) => withCtx(req, (ctx) => deleteItem(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deleteItem(ctx, req.params.id)),
   );
 
   r.get('/api/v1/items/:id/stock', { config: read, schema: { tags, params: idParamsSchema, response: { 200: itemStockSchema } } }, (req) =>
-    withCtx(req, (ctx) => getItemStock(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getItemStock(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/items/:id/stock-movements',
     { config: write, schema: { tags, params: idParamsSchema, body: createStockMovementInputSchema, response: { 201: itemStockSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createStockMovement(ctx, req.params.id, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createStockMovement(ctx, req.params.id, req.body))),
   );
   r.post(
     '/api/v1/items/:id/lots',
     { config: write, schema: { tags, params: idParamsSchema, body: createLotInputSchema, response: { 201: itemStockSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createLot(ctx, req.params.id, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createLot(ctx, req.params.id, req.body))),
   );
 }

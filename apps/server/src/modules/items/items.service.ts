@@ -11,18 +11,16 @@ import type { FieldError } from '@wb/contract/errors';
 import type { z } from 'zod';
 import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { type ItemValues, newItemValues, type StockRule, toItem } from './item-record';
 import {
-  countItemsBySupplier,
   deleteItemRow,
   itemFilterConditions,
   insertItems,
@@ -48,7 +46,7 @@ const sortColumns: Record<string, string> = {
 
 export const itemNotFound = () => notFound('Item');
 
-export async function stockRuleOf(ctx: Ctx): Promise<StockRule> {
+export async function stockRuleOf(ctx: TenantCtx): Promise<StockRule> {
   const items = await getSettingsSection(ctx, 'items');
   return { tracking: items.enableStockTracking, threshold: items.lowStockThreshold };
 }
@@ -56,8 +54,8 @@ export async function stockRuleOf(ctx: Ctx): Promise<StockRule> {
 export type ItemListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
-export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number, offset: number, countAll = false) {
-  const tenantId = requireTenantId(ctx);
+export async function findItemRows(ctx: TenantCtx, query: ItemListQuery, limit: number, offset: number, countAll = false) {
+  const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const rule = await stockRuleOf(ctx);
   const page = await selectIdPage(ctx.tx, 'item', tenantId, {
@@ -79,32 +77,27 @@ export async function findItemRows(ctx: Ctx, query: ItemListQuery, limit: number
   return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total, totalExact: page.totalExact };
 }
 
-export async function findItems(ctx: Ctx, query: ListQuery): Promise<ItemPage> {
+export async function findItems(ctx: TenantCtx, query: ListQuery): Promise<ItemPage> {
   const { items, total, totalExact } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
   return { items, total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order line): active items, up to the search results limit. */
-export async function searchItems(ctx: Ctx, term: string): Promise<Item[]> {
+export async function searchItems(ctx: TenantCtx, term: string): Promise<Item[]> {
   const { resultsLimit } = await getSettingsSection(ctx, 'search');
   return (await findItemRows(ctx, { q: term, active: true }, resultsLimit, 0)).items;
 }
 
-export async function getItem(ctx: Ctx, id: string): Promise<Item> {
-  const row = await selectItem(ctx.tx, requireTenantId(ctx), id);
+export async function getItem(ctx: TenantCtx, id: string): Promise<Item> {
+  const row = await selectItem(ctx.tx, ctx.tenantId, id);
   if (!row) throw itemNotFound();
   return toItem(row, await stockRuleOf(ctx));
-}
-
-/** How many items name this supplier (the supplier's delete rule and performance tab). */
-export function countItemsOfSupplier(ctx: Ctx, supplierId: string): Promise<number> {
-  return countItemsBySupplier(ctx.tx, requireTenantId(ctx), supplierId);
 }
 
 /** What the item settings require of an item: a category from the list, a description. */
 export type ItemRules = { requireDescription: boolean; categories: string[] };
 
-export async function itemRulesOf(ctx: Ctx): Promise<ItemRules> {
+export async function itemRulesOf(ctx: TenantCtx): Promise<ItemRules> {
   const settings = await getSettingsSection(ctx, 'items');
   const { categories } = await getSettingsSection(ctx, 'categories');
   return { requireDescription: settings.requireDescription, categories: categories.map((c) => c.name) };
@@ -127,7 +120,7 @@ export function checkItemValues(values: ItemValues, rules: ItemRules): { values:
   return { values: { ...values, category }, problems };
 }
 
-async function checkItem(ctx: Ctx, values: ItemValues): Promise<ItemValues> {
+async function checkItem(ctx: TenantCtx, values: ItemValues): Promise<ItemValues> {
   const checked = checkItemValues(values, await itemRulesOf(ctx));
   if (values.supplierId && !(await supplierExists(ctx, values.supplierId)))
     checked.problems.push({ path: 'supplierId', message: 'Supplier not found' });
@@ -135,7 +128,7 @@ async function checkItem(ctx: Ctx, values: ItemValues): Promise<ItemValues> {
   return checked.values;
 }
 
-async function supplierExists(ctx: Ctx, id: string): Promise<boolean> {
+async function supplierExists(ctx: TenantCtx, id: string): Promise<boolean> {
   try {
     await getSupplier(ctx, id);
     return true;
@@ -152,8 +145,8 @@ function refuse(problems: FieldError[]): never {
 const skuTaken = () =>
   new AppError('CONFLICT', 'This item number is already in use', [{ path: 'sku', message: 'This item number is already in use' }]);
 
-export async function createItem(ctx: Ctx, input: z.output<typeof createItemInputSchema>): Promise<Item> {
-  const tenantId = requireTenantId(ctx);
+export async function createItem(ctx: TenantCtx, input: z.output<typeof createItemInputSchema>): Promise<Item> {
+  const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'items');
   const values = await checkItem(ctx, newItemValues(input, { category: settings.defaultCategory }));
   const sku = await assignNumber(ctx, 'sku', input.sku);
@@ -163,8 +156,8 @@ export async function createItem(ctx: Ctx, input: z.output<typeof createItemInpu
   return getItem(ctx, id);
 }
 
-export async function updateItem(ctx: Ctx, id: string, input: z.output<typeof updateItemInputSchema>): Promise<Item> {
-  const tenantId = requireTenantId(ctx);
+export async function updateItem(ctx: TenantCtx, id: string, input: z.output<typeof updateItemInputSchema>): Promise<Item> {
+  const { tenantId } = ctx;
   const row = await selectItem(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw itemNotFound();
   const { sku: typedSku, ...fields } = input;
@@ -189,8 +182,8 @@ export async function updateItem(ctx: Ctx, id: string, input: z.output<typeof up
  * Deletes an item with its lots and stock history; one that other records refer to (order
  * lines, when orders land) is made inactive instead.
  */
-export async function deleteItem(ctx: Ctx, id: string): Promise<DeleteItemResult> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteItem(ctx: TenantCtx, id: string): Promise<DeleteItemResult> {
+  const { tenantId } = ctx;
   const row = await selectItem(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw itemNotFound();
   let result: DeleteItemResult;

@@ -1,5 +1,4 @@
-import type { Ctx } from '@/platform/context';
-import { requireTenantId } from '@/platform/tenant-scope';
+import type { TenantCtx } from '@/platform/context';
 import { raiseNotificationForUsers } from '@/modules/notifications/raise-notification';
 
 /**
@@ -12,15 +11,15 @@ type OrderRef = { id: string; orderNumber: string; companyName: string };
 const orderLink = (id: string) => `/orders/${id}/edit`;
 
 /** Whether assigning an order to `assignedTo` tells them (notifyOrderAssigned): not when they assigned it to themselves. */
-export function notifiesAssignee(ctx: Ctx, assignedTo: string | null): assignedTo is string {
+export function notifiesAssignee(ctx: TenantCtx, assignedTo: string | null): assignedTo is string {
   return Boolean(assignedTo) && assignedTo !== (ctx.principal?.userId ?? null);
 }
 
 /** "Order assigned to you": to the newly assigned employee, unless they assigned it to themselves. */
-export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo: string | null): Promise<void> {
+export async function notifyOrderAssigned(ctx: TenantCtx, order: OrderRef, assignedTo: string | null): Promise<void> {
   if (!notifiesAssignee(ctx, assignedTo)) return;
   await raiseNotificationForUsers(ctx.tx, {
-    tenantId: requireTenantId(ctx),
+    tenantId: ctx.tenantId,
     userIds: [assignedTo],
     type: 'ACTION_REQUIRED',
     title: 'Order assigned to you',
@@ -33,7 +32,7 @@ export async function notifyOrderAssigned(ctx: Ctx, order: OrderRef, assignedTo:
 
 /** "Order status changed": to the assigned employee and the order's creator, not to whoever changed it. */
 export async function notifyOrderStatusChanged(
-  ctx: Ctx,
+  ctx: TenantCtx,
   order: OrderRef & { assignedTo: string | null; createdBy: string | null },
   fromStatus: { code: string; name: string | null },
   toStatus: { code: string; name: string | null },
@@ -41,7 +40,7 @@ export async function notifyOrderStatusChanged(
   // A name given in the editor as it is; a seeded status by its code, which the app translates.
   const from = fromStatus.name ?? fromStatus.code;
   const to = toStatus.name ?? toStatus.code;
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const actor = ctx.principal?.userId ?? null;
   const userIds = [order.assignedTo, order.createdBy].filter((id) => id && id !== actor);
   if (userIds.length === 0) return;

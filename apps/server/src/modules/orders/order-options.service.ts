@@ -8,9 +8,8 @@ import {
 } from '@wb/contract/orders';
 import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { personName } from '@/platform/person-name';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findSaleCategories, findSaleLots } from '@/modules/items/item-sales.service';
 import { findItems, getItem } from '@/modules/items/items.service';
@@ -18,19 +17,19 @@ import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectEmployees, selectOpenOrdersGross } from './orders.queries';
 
 /** The routes an order may name: the tenant's active routes, or the defaults while it has none. */
-export async function findOrderRoutes(ctx: Ctx): Promise<{ routes: string[]; fromSettings: boolean }> {
+export async function findOrderRoutes(ctx: TenantCtx): Promise<{ routes: string[]; fromSettings: boolean }> {
   const { routeList } = await getSettingsSection(ctx, 'routes');
   const routes = routeList.filter((r) => r.active).map((r) => r.name);
   return routes.length ? { routes, fromSettings: true } : { routes: [...defaultOrderRoutes], fromSettings: false };
 }
 
-export async function findEmployees(ctx: Ctx): Promise<Array<{ id: string; name: string }>> {
-  const rows = await selectEmployees(ctx.tx, requireTenantId(ctx));
+export async function findEmployees(ctx: TenantCtx): Promise<Array<{ id: string; name: string }>> {
+  const rows = await selectEmployees(ctx.tx, ctx.tenantId);
   return rows.map((u) => ({ id: u.id, name: personName(u.firstName, u.lastName, u.email) }));
 }
 
 /** Routes, people, quick-add amounts, categories and the rules the order form follows. */
-export async function getOrderOptions(ctx: Ctx): Promise<OrderOptions> {
+export async function getOrderOptions(ctx: TenantCtx): Promise<OrderOptions> {
   const [routes, employees, items, categories, itemCategories, orders, traceability, numbering] = await Promise.all([
     findOrderRoutes(ctx),
     findEmployees(ctx),
@@ -64,7 +63,7 @@ function mergeCategories(fromSettings: string[], fromItems: string[]): string[] 
 }
 
 /** Whether an account can be ordered for (blocked, inactive) and its open orders against its credit limit. */
-export async function getOrderAccountCheck(ctx: Ctx, accountId: string, exceptOrderId?: string): Promise<OrderAccountCheck> {
+export async function getOrderAccountCheck(ctx: TenantCtx, accountId: string, exceptOrderId?: string): Promise<OrderAccountCheck> {
   const account = await getAccount(ctx, accountId);
   return {
     accountId: account.id,
@@ -73,13 +72,13 @@ export async function getOrderAccountCheck(ctx: Ctx, accountId: string, exceptOr
     blockedReason: account.blocked?.reason ?? null,
     inactive: account.status === 'inactive',
     creditLimit: account.creditLimit,
-    openOrdersGross: await selectOpenOrdersGross(ctx.tx, requireTenantId(ctx), account.id, exceptOrderId),
+    openOrdersGross: await selectOpenOrdersGross(ctx.tx, ctx.tenantId, account.id, exceptOrderId),
     discount: account.discount,
   };
 }
 
 /** Active items to pick for a line: by search (number, name, barcode …) and/or category. */
-export async function findOrderCatalog(ctx: Ctx, query: z.output<typeof orderCatalogQuerySchema>): Promise<OrderCatalogItem[]> {
+export async function findOrderCatalog(ctx: TenantCtx, query: z.output<typeof orderCatalogQuerySchema>): Promise<OrderCatalogItem[]> {
   const page = await findItems(ctx, {
     page: 1,
     pageSize: query.limit,
@@ -118,7 +117,7 @@ function rankByTypedText<T extends { sku: string; barcode: string; name: string 
 }
 
 /** The lots a line of this item can take, first expiring first. */
-export async function findOrderLots(ctx: Ctx, itemId: string): Promise<OrderLot[]> {
+export async function findOrderLots(ctx: TenantCtx, itemId: string): Promise<OrderLot[]> {
   await getItem(ctx, itemId);
   const lots = await findSaleLots(ctx, itemId);
   return lots.map((lot) => ({ id: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate, quantity: lot.quantity }));

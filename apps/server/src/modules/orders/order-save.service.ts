@@ -6,10 +6,9 @@ import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-tot
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
 import { atTransactionEnd } from '@/db/transaction';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
 import { numberPlan } from '@/modules/numbering/numbering.service';
@@ -68,9 +67,9 @@ function checkOrderable(account: Account, options: { allowInactive: boolean }): 
 }
 
 /** Over the credit limit (open orders plus this one): refused or a warning, as the order settings say. */
-async function checkCreditLimit(ctx: Ctx, account: Account, gross: string, exceptOrderId?: string): Promise<Warning[]> {
+async function checkCreditLimit(ctx: TenantCtx, account: Account, gross: string, exceptOrderId?: string): Promise<Warning[]> {
   if (account.creditLimit === null) return [];
-  const open = await selectOpenOrdersGross(ctx.tx, requireTenantId(ctx), account.id, exceptOrderId);
+  const open = await selectOpenOrdersGross(ctx.tx, ctx.tenantId, account.id, exceptOrderId);
   if (money(open).plus(gross).lte(account.creditLimit)) return [];
   const { creditLimitPolicy } = await getSettingsSection(ctx, 'orders');
   if (creditLimitPolicy === 'block') throw conflict('accountId', orderMessages.creditLimitExceeded);
@@ -78,7 +77,7 @@ async function checkCreditLimit(ctx: Ctx, account: Account, gross: string, excep
 }
 
 /** The route as the settings spell it ('' for none); one the settings do not know is refused. */
-async function checkRoute(ctx: Ctx, route: string): Promise<string> {
+async function checkRoute(ctx: TenantCtx, route: string): Promise<string> {
   if (!route) return '';
   const { routes } = await findOrderRoutes(ctx);
   const match = routes.find((r) => r.toLowerCase() === route.trim().toLowerCase());
@@ -87,16 +86,16 @@ async function checkRoute(ctx: Ctx, route: string): Promise<string> {
 }
 
 /** The person an order is assigned to, one of the company's active people (none: null). */
-async function checkEmployee(ctx: Ctx, userId: string | null): Promise<Employee | null> {
+async function checkEmployee(ctx: TenantCtx, userId: string | null): Promise<Employee | null> {
   if (!userId) return null;
-  const employee = (await selectEmployees(ctx.tx, requireTenantId(ctx))).find((e) => e.id === userId);
+  const employee = (await selectEmployees(ctx.tx, ctx.tenantId)).find((e) => e.id === userId);
   if (!employee) throw invalid([{ path: 'assignedTo', message: orderMessages.unknownEmployee }]);
   return employee;
 }
 
 /** Merges the lines with what the items and lots say; any unknown, inactive or foreign item refuses the save. */
 async function buildLines(
-  ctx: Ctx,
+  ctx: TenantCtx,
   input: CreateInput['lines'],
   existing: Map<string, StoredLine>,
   discount: string,
@@ -131,7 +130,7 @@ const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(e
  * A new order in the default status, numbered by the numbering settings, in one transaction. It is
  * answered from what was written, not read back (issue 11); a test holds the answer to a read.
  */
-export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> {
+export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<Order> {
   let order: Order | null = null;
   // A number taken at the transaction's end (see createOrderRecord) reaches the answer there.
   const record = await createOrderRecord(ctx, input, {
@@ -154,11 +153,11 @@ export async function createOrder(ctx: Ctx, input: CreateInput): Promise<Order> 
  * `numberAtEnd` is told it.
  */
 export async function createOrderRecord(
-  ctx: Ctx,
+  ctx: TenantCtx,
   input: CreateInput,
   options: { numberAtEnd?: (orderNumber: string) => void } = {},
 ): Promise<{ id: string; warnings: Warning[]; orderNumber: string; written: WrittenOrder }> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const account = await getAccount(ctx, input.accountId);
   checkOrderable(account, { allowInactive: false });
   const route = await checkRoute(ctx, input.route ?? '');
@@ -260,8 +259,8 @@ const numberClash = (err: unknown): never => {
  * Saves an edited order if nobody saved it since `version` was read (else 409), and only while
  * its status is not terminal. Lines sent replace the order's lines; only changed rows are written.
  */
-export async function updateOrder(ctx: Ctx, id: string, input: UpdateInput): Promise<Order> {
-  const tenantId = requireTenantId(ctx);
+export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput): Promise<Order> {
+  const { tenantId } = ctx;
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();
   if (header.version !== input.version) throw conflict('version', orderMessages.stale);

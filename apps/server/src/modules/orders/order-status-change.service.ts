@@ -1,9 +1,8 @@
 import { orderStatusMessages } from '@wb/contract/order-statuses';
 import { type ChangeOrderStatusInput, type Order, orderMessages } from '@wb/contract/orders';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
 import { selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
@@ -15,8 +14,8 @@ const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, detail:
   new AppError(code, message, [{ path: 'statusId', message: detail }]);
 
 /** Takes an order's goods out of stock (lots first expiring first), once, with the order number as reference. */
-async function deliverGoods(ctx: Ctx, header: OrderHeaderRow): Promise<void> {
-  const lines = await selectOrderLines(ctx.tx, requireTenantId(ctx), header.id);
+async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<void> {
+  const lines = await selectOrderLines(ctx.tx, ctx.tenantId, header.id);
   const items = await getSaleItems(
     ctx,
     lines.map((line) => line.itemId),
@@ -34,13 +33,13 @@ async function deliverGoods(ctx: Ctx, header: OrderHeaderRow): Promise<void> {
  * out of a terminal status. Reaching a delivering status books the goods out of stock. Every change
  * is kept in the order's history with who and when.
  */
-export async function changeOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
+export async function changeOrderStatus(ctx: TenantCtx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
   return orderWithHeader(ctx, await moveOrderStatus(ctx, id, input));
 }
 
 /** changeOrderStatus without the lines and history (the demo seed moves many): the header as written. */
-export async function moveOrderStatus(ctx: Ctx, id: string, input: ChangeOrderStatusInput): Promise<OrderHeaderRow> {
-  const tenantId = requireTenantId(ctx);
+export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeOrderStatusInput): Promise<OrderHeaderRow> {
+  const { tenantId } = ctx;
   const { statuses, transitions } = await findStatusRules(ctx);
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();

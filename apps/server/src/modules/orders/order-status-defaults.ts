@@ -1,6 +1,12 @@
 import type { DefaultOrderStatusCode } from '@wb/contract/order-statuses';
+import type { Tx } from '@/db/transaction';
+import { newId } from '@/platform/ids';
+import { insertOrderStatuses, insertTransitions } from './order-statuses.queries';
 
-/** The statuses a tenant starts with (business §4): pending → confirmed → preparing → ready → delivered. */
+/**
+ * The statuses a tenant starts with (business §4): pending → confirmed → preparing → ready → delivered.
+ * Migration 0127 gave them, in this form, to the tenants made before they came with the tenant.
+ */
 export const defaultOrderStatuses: Array<{
   code: DefaultOrderStatusCode;
   colour: string;
@@ -27,3 +33,31 @@ export const defaultOrderTransitions: Array<[DefaultOrderStatusCode, DefaultOrde
   ['preparing', 'cancelled'],
   ['ready', 'cancelled'],
 ];
+
+/**
+ * Gives a new tenant the default statuses and transitions, in the transaction that makes the
+ * tenant (scoped to it): see tenant-defaults.ts. Reads of the statuses never make them.
+ */
+export async function insertDefaultOrderStatuses(tx: Tx, tenantId: string): Promise<void> {
+  const ids = new Map(defaultOrderStatuses.map((s) => [s.code, newId()]));
+  const idOf = (code: DefaultOrderStatusCode) => ids.get(code) as string;
+  await insertOrderStatuses(
+    tx,
+    tenantId,
+    defaultOrderStatuses.map((s, index) => ({
+      id: idOf(s.code),
+      code: s.code,
+      name: null,
+      colour: s.colour,
+      sortOrder: index,
+      isDefault: s.isDefault ?? false,
+      isTerminal: s.isTerminal ?? false,
+      isDelivering: s.isDelivering ?? false,
+    })),
+  );
+  await insertTransitions(
+    tx,
+    tenantId,
+    defaultOrderTransitions.map(([from, to]) => ({ id: newId(), fromStatusId: idOf(from), toStatusId: idOf(to) })),
+  );
+}

@@ -61,16 +61,6 @@ export async function selectStatusRules(tx: Tx, tenantId: string): Promise<{ sta
   };
 }
 
-export async function selectHasOrderStatuses(tx: Tx, tenantId: string): Promise<boolean> {
-  const row = await tx.selectFrom('orderStatus').select('id').where('tenantId', '=', tenantId).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Serialises the first-use seeding of a tenant's statuses between concurrent requests. */
-export async function lockOrderStatusSeed(tx: Tx, tenantId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${tenantId}, 60))`.execute(tx);
-}
-
 export type StatusValues = {
   id: string;
   code: string;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '@/platform/context';
-import { newId } from '@/platform/ids';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { findOrderStatuses } from './order-statuses.service';
 import { caller, createAccount, createItem, fieldErrors, type StatusList, statusIds } from './order-test-kit';
@@ -49,9 +48,9 @@ describe('the seeded statuses', () => {
     );
   });
 
-  it('are made once for a tenant made later, even when two requests use orders at the same time', async () => {
-    const tenantId = newId();
-    await systemCtx(t.handle.db, tenantId, (ctx) => ctx.tx.insertInto('tenant').values({ id: tenantId, name: 'Nieuw B.V.' }).execute());
+  it('are there for a tenant made later (made with it), the same for two requests at the same time', async () => {
+    const superAdmin = (await signIn(t.app, 'super@example.com')).access_token;
+    const tenantId: string = (await call(superAdmin, 'POST', '/tenants', { name: 'Nieuw B.V.' })).json().id;
     const [a, b] = await Promise.all([
       systemCtx(t.handle.db, tenantId, (ctx) => findOrderStatuses(ctx)),
       systemCtx(t.handle.db, tenantId, (ctx) => findOrderStatuses(ctx)),

@@ -9,7 +9,7 @@ import {
   reorderOrderStatusesInputSchema,
   updateOrderStatusInputSchema,
 } from '@wb/contract/order-statuses';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import {
   createOrderStatus,
   createTransition,
@@ -30,38 +30,38 @@ export function registerOrderStatusRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/order-statuses',
     { config: { permission: 'orders:read' }, schema: { tags, response: { 200: orderStatusesSchema } } },
-    (req) => withCtx(req, (ctx) => findOrderStatuses(ctx)),
+    (req) => withTenantCtx(req, (ctx) => findOrderStatuses(ctx)),
   );
   r.post(
     '/api/v1/order-statuses',
     { config: edit, schema: { tags, body: createOrderStatusInputSchema, response: { 201: orderStatusesSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createOrderStatus(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createOrderStatus(ctx, req.body))),
   );
   r.put(
     '/api/v1/order-statuses/sort-order',
     { config: edit, schema: { tags, body: reorderOrderStatusesInputSchema, response: { 200: orderStatusesSchema } } },
-    (req) => withCtx(req, (ctx) => reorderOrderStatuses(ctx, req.body)),
+    (req) => withTenantCtx(req, (ctx) => reorderOrderStatuses(ctx, req.body)),
   );
   r.patch(
     '/api/v1/order-statuses/:id',
     { config: edit, schema: { tags, params: idParamsSchema, body: updateOrderStatusInputSchema, response: { 200: orderStatusesSchema } } },
-    (req) => withCtx(req, (ctx) => updateOrderStatus(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateOrderStatus(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/order-statuses/:id',
     { config: edit, schema: { tags, params: idParamsSchema, response: { 200: orderStatusesSchema } } },
-    (req) => withCtx(req, (ctx) => deleteOrderStatus(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deleteOrderStatus(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/order-status-transitions',
     { config: edit, schema: { tags, body: createTransitionInputSchema, response: { 201: orderStatusTransitionSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createTransition(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createTransition(ctx, req.body))),
   );
   r.delete(
     '/api/v1/order-status-transitions/:id',
     { config: edit, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await withCtx(req, (ctx) => deleteTransition(ctx, req.params.id));
+      await withTenantCtx(req, (ctx) => deleteTransition(ctx, req.params.id));
       return { ok: true as const };
     },
   );

@@ -10,20 +10,16 @@ import {
 } from '@wb/contract/order-statuses';
 import { isUniqueViolation } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
-import { requireTenantId } from '@/platform/tenant-scope';
-import { defaultOrderStatuses, defaultOrderTransitions } from './order-status-defaults';
 import {
   deleteOrderStatusRow,
   deleteTransitionRow,
   deleteTransitionsFrom,
   insertOrderStatuses,
   insertTransitions,
-  lockOrderStatusSeed,
-  selectHasOrderStatuses,
   selectOrderStatuses,
   selectStatusRules,
   selectStatusInUse,
@@ -36,55 +32,20 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 const statusNotFound = () => new AppError('NOT_FOUND', m.statusNotFound);
 
-/**
- * Gives a tenant the default statuses and transitions the first time its orders are used (the
- * demo seed and tenants made later alike). Concurrent first uses wait for each other.
- */
-export async function ensureOrderStatuses(ctx: Ctx): Promise<void> {
-  const tenantId = requireTenantId(ctx);
-  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
-  await lockOrderStatusSeed(ctx.tx, tenantId);
-  if (await selectHasOrderStatuses(ctx.tx, tenantId)) return;
-  const ids = new Map(defaultOrderStatuses.map((s) => [s.code, newId()]));
-  await insertOrderStatuses(
-    ctx.tx,
-    tenantId,
-    defaultOrderStatuses.map((s, index) => ({
-      id: ids.get(s.code) as string,
-      code: s.code,
-      name: null,
-      colour: s.colour,
-      sortOrder: index,
-      isDefault: s.isDefault ?? false,
-      isTerminal: s.isTerminal ?? false,
-      isDelivering: s.isDelivering ?? false,
-    })),
-  );
-  await insertTransitions(
-    ctx.tx,
-    tenantId,
-    defaultOrderTransitions.map(([from, to]) => ({
-      id: newId(),
-      fromStatusId: ids.get(from) as string,
-      toStatusId: ids.get(to) as string,
-    })),
-  );
-}
-
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
-export async function findOrderStatuses(ctx: Ctx): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function findOrderStatuses(ctx: TenantCtx): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const { transitions } = await findStatusRules(ctx);
   return { statuses: await selectOrderStatuses(ctx.tx, tenantId, { counts: true }), transitions };
 }
 
-/** The statuses and transitions the order rules need (no order counts), in one statement. */
-export async function findStatusRules(ctx: Ctx): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
-  const rules = await tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
-  if (rules.statuses.length) return rules;
-  await ensureOrderStatuses(ctx);
-  return selectStatusRules(ctx.tx, tenantId);
+/**
+ * The statuses and transitions the order rules need (no order counts), in one statement. A read
+ * only: a tenant gets its default statuses when it is made (order-status-defaults.ts).
+ */
+export async function findStatusRules(ctx: TenantCtx): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
+  return tenantConfig(ctx, 'order-status-rules', () => selectStatusRules(ctx.tx, tenantId));
 }
 
 /** A status's name for messages: the one given, else its code. */
@@ -119,9 +80,9 @@ function codeFor(all: OrderStatuses, name: string): string {
   for (let n = 2; ; n++) if (!codes.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function audit(ctx: Ctx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
+function audit(ctx: TenantCtx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
+    tenantId: ctx.tenantId,
     actorUserId: ctx.principal?.userId ?? null,
     action,
     target,
@@ -130,8 +91,8 @@ function audit(ctx: Ctx, action: string, target: string, details: Record<string,
   });
 }
 
-export async function createOrderStatus(ctx: Ctx, input: CreateOrderStatusInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function createOrderStatus(ctx: TenantCtx, input: CreateOrderStatusInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   checkNameFree(all, input.name);
   if (input.isDefault && input.isTerminal) throw invalid('isDefault', m.defaultNotTerminal);
@@ -153,8 +114,8 @@ export async function createOrderStatus(ctx: Ctx, input: CreateOrderStatusInput)
   return findOrderStatuses(ctx);
 }
 
-export async function updateOrderStatus(ctx: Ctx, id: string, input: UpdateOrderStatusInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function updateOrderStatus(ctx: TenantCtx, id: string, input: UpdateOrderStatusInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
   if (input.name !== undefined) checkNameFree(all, input.name, id);
@@ -176,8 +137,8 @@ export async function updateOrderStatus(ctx: Ctx, id: string, input: UpdateOrder
   return findOrderStatuses(ctx);
 }
 
-export async function reorderOrderStatuses(ctx: Ctx, input: ReorderOrderStatusesInput): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function reorderOrderStatuses(ctx: TenantCtx, input: ReorderOrderStatusesInput): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const given = new Set(input.ids);
   const complete = given.size === input.ids.length && all.statuses.length === given.size && all.statuses.every((s) => given.has(s.id));
@@ -187,8 +148,8 @@ export async function reorderOrderStatuses(ctx: Ctx, input: ReorderOrderStatuses
   return findOrderStatuses(ctx);
 }
 
-export async function deleteOrderStatus(ctx: Ctx, id: string): Promise<OrderStatuses> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteOrderStatus(ctx: TenantCtx, id: string): Promise<OrderStatuses> {
+  const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
   if (status.isDefault) throw conflict('isDefault', m.defaultRequired);
@@ -199,8 +160,8 @@ export async function deleteOrderStatus(ctx: Ctx, id: string): Promise<OrderStat
 }
 
 /** Adds a transition: not to the same status, not twice, not out of a terminal status. */
-export async function createTransition(ctx: Ctx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
-  const tenantId = requireTenantId(ctx);
+export async function createTransition(ctx: TenantCtx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
+  const { tenantId } = ctx;
   if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', m.sameStatus);
   const all = await findOrderStatuses(ctx);
   const from = requireStatus(all, input.fromStatusId);
@@ -216,8 +177,8 @@ export async function createTransition(ctx: Ctx, input: CreateTransitionInput): 
   return transition;
 }
 
-export async function deleteTransition(ctx: Ctx, id: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteTransition(ctx: TenantCtx, id: string): Promise<void> {
+  const { tenantId } = ctx;
   if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('Transition');
   await audit(ctx, 'order_status.transition_deleted', `order_status_transition:${id}`, {});
 }

@@ -1,7 +1,7 @@
 import { defaultOrderRoutes } from '@wb/contract/orders';
 import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
-import { type Ctx, ctxOf } from '@/platform/context';
+import { ctxOf, type TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { createOrderRecord } from './order-save.service';
 import { moveOrderStatus } from './order-status-change.service';
@@ -44,7 +44,7 @@ const paths: string[][] = [
 export async function seedDemoOrders(tx: Tx, tenantId: string, tenantName: string, userIds: string[]): Promise<number> {
   const actor = userIds[0] ?? null;
   const principal = actor ? { userId: actor, sessionId: '', tenantId, role: 'TENANT_ADMIN' as const, permissions: {} } : null;
-  const ctx: Ctx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
+  const ctx: TenantCtx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
   const demo = tenantName.startsWith('Demo');
   const next = random(demo ? 7 : 11);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;

@@ -19,7 +19,7 @@ import {
   orderSchema,
   updateOrderInputSchema,
 } from '@wb/contract/orders';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { findOrderCatalog, findOrderLots, getOrderAccountCheck, getOrderOptions } from './order-options.service';
 import { createOrder, updateOrder } from './order-save.service';
 import { changeOrderStatus } from './order-status-change.service';
@@ -38,25 +38,25 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/orders',
     { config: read, schema: { tags, querystring: listOrdersQuerySchema, response: { 200: orderPageSchema } } },
-    (req) => withCtx(req, (ctx) => findOrders(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findOrders(ctx, req.query)),
   );
   r.get(
     '/api/v1/orders/board',
     { config: read, schema: { tags, querystring: orderBoardQuerySchema, response: { 200: orderBoardSchema } } },
-    (req) => withCtx(req, (ctx) => findOrderBoard(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findOrderBoard(ctx, req.query)),
   );
   r.get('/api/v1/orders/options', { config: read, schema: { tags, response: { 200: orderOptionsSchema } } }, (req) =>
-    withCtx(req, (ctx) => getOrderOptions(ctx)),
+    withTenantCtx(req, (ctx) => getOrderOptions(ctx)),
   );
   r.get(
     '/api/v1/orders/catalog',
     { config: read, schema: { tags, querystring: orderCatalogQuerySchema, response: { 200: z.array(orderCatalogItemSchema) } } },
-    (req) => withCtx(req, (ctx) => findOrderCatalog(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findOrderCatalog(ctx, req.query)),
   );
   r.get(
     '/api/v1/orders/catalog/:id/lots',
     { config: read, schema: { tags, params: idParamsSchema, response: { 200: z.array(orderLotSchema) } } },
-    (req) => withCtx(req, (ctx) => findOrderLots(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => findOrderLots(ctx, req.params.id)),
   );
   r.get(
     '/api/v1/orders/accounts/:id/check',
@@ -64,15 +64,15 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       config: read,
       schema: { tags, params: idParamsSchema, querystring: orderAccountCheckQuerySchema, response: { 200: orderAccountCheckSchema } },
     },
-    (req) => withCtx(req, (ctx) => getOrderAccountCheck(ctx, req.params.id, req.query.exceptOrderId)),
+    (req) => withTenantCtx(req, (ctx) => getOrderAccountCheck(ctx, req.params.id, req.query.exceptOrderId)),
   );
   r.post(
     '/api/v1/orders',
     { config: write, bodyLimit: orderBodyLimit, schema: { tags, body: createOrderInputSchema, response: { 201: orderSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createOrder(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createOrder(ctx, req.body))),
   );
   r.get('/api/v1/orders/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } }, (req) =>
-    withCtx(req, (ctx) => getOrder(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getOrder(ctx, req.params.id)),
   );
   r.patch(
     '/api/v1/orders/:id',
@@ -81,16 +81,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       bodyLimit: orderBodyLimit,
       schema: { tags, params: idParamsSchema, body: updateOrderInputSchema, response: { 200: orderSchema } },
     },
-    (req) => withCtx(req, (ctx) => updateOrder(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateOrder(ctx, req.params.id, req.body)),
   );
   r.post(
     '/api/v1/orders/:id/status',
     { config: write, schema: { tags, params: idParamsSchema, body: changeOrderStatusInputSchema, response: { 200: orderSchema } } },
-    (req) => withCtx(req, (ctx) => changeOrderStatus(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => changeOrderStatus(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/orders/:id',
     { config: { permission: 'orders:delete' }, schema: { tags, params: idParamsSchema, response: { 200: deleteOrderResultSchema } } },
-    (req) => withCtx(req, (ctx) => deleteOrder(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deleteOrder(ctx, req.params.id)),
   );
 }

@@ -8,11 +8,10 @@ import {
 } from '@wb/contract/orders';
 import type { z } from 'zod';
 import { type AuditLead, appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { countCap } from '@/platform/lists/id-page';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
 import { findStatusRules } from './order-statuses.service';
@@ -57,8 +56,8 @@ function filterOf(query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): OrderFi
 }
 
 /** A page of orders, newest order date first unless sorted otherwise. */
-export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage> {
-  const tenantId = requireTenantId(ctx);
+export async function findOrders(ctx: TenantCtx, query: ListQuery): Promise<OrderPage> {
+  const { tenantId } = ctx;
   const filter = filterOf(query);
   const sort = parseSort(query.sort, sortColumns, { column: 'o.order_date', direction: 'desc' });
   const offset = pageOffset(query.page, query.pageSize);
@@ -79,8 +78,8 @@ export async function findOrders(ctx: Ctx, query: ListQuery): Promise<OrderPage>
 }
 
 /** The kanban: a column per status in the statuses' order, each with its latest orders. */
-export async function findOrderBoard(ctx: Ctx, query: BoardQuery): Promise<OrderBoard> {
-  const tenantId = requireTenantId(ctx);
+export async function findOrderBoard(ctx: TenantCtx, query: BoardQuery): Promise<OrderBoard> {
+  const { tenantId } = ctx;
   const { statuses } = await findStatusRules(ctx);
   const { rows } = await selectBoard(ctx.tx, tenantId, filterOf(query), query.perStatus);
   const columns = new Map(statuses.map((s) => [s.id, { statusId: s.id, total: 0, items: [] as ReturnType<typeof toOrderSummary>[] }]));
@@ -93,15 +92,15 @@ export async function findOrderBoard(ctx: Ctx, query: BoardQuery): Promise<Order
   return { columns: [...columns.values()] };
 }
 
-export async function getOrder(ctx: Ctx, id: string, warnings: Order['warnings'] = []): Promise<Order> {
-  const header = await selectOrder(ctx.tx, requireTenantId(ctx), id);
+export async function getOrder(ctx: TenantCtx, id: string, warnings: Order['warnings'] = []): Promise<Order> {
+  const header = await selectOrder(ctx.tx, ctx.tenantId, id);
   if (!header) throw orderNotFound();
   return orderWithHeader(ctx, header, warnings);
 }
 
 /** The whole order around a header already in hand (read, or just written): its lines and history are read. */
-export async function orderWithHeader(ctx: Ctx, header: OrderHeaderRow, warnings: Order['warnings'] = []): Promise<Order> {
-  const tenantId = requireTenantId(ctx);
+export async function orderWithHeader(ctx: TenantCtx, header: OrderHeaderRow, warnings: Order['warnings'] = []): Promise<Order> {
+  const { tenantId } = ctx;
   const [lines, history] = await Promise.all([
     selectOrderLines(ctx.tx, tenantId, header.id),
     selectStatusHistory(ctx.tx, tenantId, header.id),
@@ -110,8 +109,8 @@ export async function orderWithHeader(ctx: Ctx, header: OrderHeaderRow, warnings
 }
 
 /** Deletes an order whose goods have not left stock (one that has is cancelled, not deleted). */
-export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteOrder(ctx: TenantCtx, id: string): Promise<{ deleted: true }> {
+  const { tenantId } = ctx;
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();
   if (header.stockBookedAt) throw new AppError('CONFLICT', orderMessages.deleteDelivered);
@@ -124,11 +123,11 @@ export async function deleteOrder(ctx: Ctx, id: string): Promise<{ deleted: true
  * Appended as the transaction's last work: the tenant's audit lock is held only until the commit
  * (issue 11). `lead`: statements that go in the same message first (see AuditLead).
  */
-export function auditOrder(ctx: Ctx, action: string, id: string, details: Record<string, unknown>, lead?: AuditLead): Promise<void> {
+export function auditOrder(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>, lead?: AuditLead): Promise<void> {
   return appendAudit(
     ctx.tx,
     {
-      tenantId: requireTenantId(ctx),
+      tenantId: ctx.tenantId,
       actorUserId: ctx.principal?.userId ?? null,
       action,
       target: `order:${id}`,

@@ -8,7 +8,7 @@ import {
   statementConfirmResultSchema,
   statementImportInputSchema,
 } from '@wb/contract/payments';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { confirmStatementLines, getStatement, importStatement, listStatements } from './statements/bank-statements.service';
 
 const tags = ['payments'];
@@ -19,7 +19,7 @@ export function registerBankStatementRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/bank-statements',
     { config: { permission: 'payments:read' }, schema: { tags, response: { 200: bankStatementListSchema } } },
-    (req) => withCtx(req, (ctx) => listStatements(ctx)),
+    (req) => withTenantCtx(req, (ctx) => listStatements(ctx)),
   );
   r.post(
     '/api/v1/bank-statements',
@@ -28,12 +28,12 @@ export function registerBankStatementRoutes(app: FastifyInstance): void {
       bodyLimit: 6 * 1024 * 1024,
       schema: { tags, body: statementImportInputSchema, response: { 201: bankStatementSchema } },
     },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => importStatement(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importStatement(ctx, req.body))),
   );
   r.get(
     '/api/v1/bank-statements/:id',
     { config: { permission: 'payments:read' }, schema: { tags, params: idParamsSchema, response: { 200: bankStatementSchema } } },
-    (req) => withCtx(req, (ctx) => getStatement(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => getStatement(ctx, req.params.id)),
   );
   r.post(
     '/api/v1/bank-statements/:id/confirm',
@@ -41,6 +41,6 @@ export function registerBankStatementRoutes(app: FastifyInstance): void {
       config: { permission: 'payments:write' },
       schema: { tags, params: idParamsSchema, body: statementConfirmInputSchema, response: { 200: statementConfirmResultSchema } },
     },
-    (req) => withCtx(req, (ctx) => confirmStatementLines(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => confirmStatementLines(ctx, req.params.id, req.body)),
   );
 }

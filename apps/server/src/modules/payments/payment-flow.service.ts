@@ -13,12 +13,11 @@ import QRCode from 'qrcode';
 import type { Config } from '@/config';
 import { type Db, inTransaction } from '@/db/transaction';
 import { createMollieProvider } from '@/integrations/mollie/mollie-provider';
-import { type Ctx, ctxOf } from '@/platform/context';
+import { ctxOf, type TenantCtx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
 import { AppError } from '@/platform/errors';
 import { publishAfterCommit } from '@/platform/events/publish-after-commit';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
 import { getSettingsSecret, getSettingsSection } from '@/modules/settings/settings.service';
 import { queueMail } from '@/platform/mail/mail-outbox';
@@ -50,8 +49,8 @@ type ProviderSetup = {
 };
 
 /** The tenant's provider: Mollie with its API key, else the simulated one. Reads settings in `ctx`'s transaction. */
-export async function providerSetup(ctx: Ctx, deps: PaymentsDeps): Promise<ProviderSetup> {
-  const tenantId = requireTenantId(ctx);
+export async function providerSetup(ctx: TenantCtx, deps: PaymentsDeps): Promise<ProviderSetup> {
+  const { tenantId } = ctx;
   const apiKey = await getSettingsSecret(ctx, deps.box, 'payments', ['provider', 'apiKey']);
   const settings = await getSettingsSection(ctx, 'payments');
   const base = (settings.provider.webhookUrl || deps.config.appUrl).replace(/\/$/, '');
@@ -99,12 +98,12 @@ type Request = { kind: 'ideal' | 'terminal'; invoiceId: string; amount?: string;
  */
 export async function requestProviderPayment(
   deps: PaymentsDeps,
-  run: <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>,
+  run: <T>(fn: (ctx: TenantCtx) => Promise<T>) => Promise<T>,
   input: Request,
 ): Promise<Payment> {
   const failure = input.kind === 'ideal' ? paymentMessages.idealFailed : paymentMessages.terminalFailed;
   const plan = await run(async (ctx) => {
-    const tenantId = requireTenantId(ctx);
+    const { tenantId } = ctx;
     await checkAllocations(ctx, [{ invoiceId: input.invoiceId, amount: '0.01' }]);
     const invoice = await selectInvoice(ctx.tx, tenantId, input.invoiceId);
     if (!invoice?.invoiceNumber) throw paymentNotFound();
@@ -202,8 +201,8 @@ export async function syncProviderPayment(deps: PaymentsDeps, tenantId: string, 
   return true;
 }
 
-async function applyProviderState(ctx: Ctx, providerPaymentId: string, remote: ProviderPayment): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+async function applyProviderState(ctx: TenantCtx, providerPaymentId: string, remote: ProviderPayment): Promise<void> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { providerPaymentId }, { forUpdate: true });
   if (!row) return;
   if (finalStatuses.has(row.status)) return;
@@ -234,11 +233,11 @@ function progressOf(row: PaymentRow, reason: string | null): PaymentProgress {
 }
 
 /** Live progress to the person who started the payment (their open tabs), after the commit. */
-function publishProgress(ctx: Ctx, row: PaymentRow, reason: string | null) {
+function publishProgress(ctx: TenantCtx, row: PaymentRow, reason: string | null) {
   if (!row.createdBy) return;
   publishAfterCommit(
     ctx.tx,
-    { tenantId: requireTenantId(ctx), userId: row.createdBy },
+    { tenantId: ctx.tenantId, userId: row.createdBy },
     { event: paymentProgressEvent, data: progressOf(row, reason) },
   );
 }
@@ -246,19 +245,19 @@ function publishProgress(ctx: Ctx, row: PaymentRow, reason: string | null) {
 /** The polling fallback of the progress dialog: syncs a provider payment that is not final yet. */
 export async function getPaymentProgress(
   deps: PaymentsDeps,
-  run: <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>,
+  run: <T>(fn: (ctx: TenantCtx) => Promise<T>) => Promise<T>,
   id: string,
 ): Promise<PaymentProgress> {
   const row = await run(async (ctx) => {
-    const found = await selectPayment(ctx.tx, requireTenantId(ctx), { id });
+    const found = await selectPayment(ctx.tx, ctx.tenantId, { id });
     if (!found) throw paymentNotFound();
-    return { row: found, tenantId: requireTenantId(ctx) };
+    return { row: found, tenantId: ctx.tenantId };
   });
   if (row.row.provider && row.row.providerPaymentId && !finalStatuses.has(row.row.status)) {
     await syncProviderPayment(deps, row.tenantId, row.row.providerPaymentId).catch(() => undefined);
   }
   return run(async (ctx) => {
-    const now = await selectPayment(ctx.tx, requireTenantId(ctx), { id });
+    const now = await selectPayment(ctx.tx, ctx.tenantId, { id });
     if (!now) throw paymentNotFound();
     return progressOf(now, null);
   });
@@ -267,14 +266,14 @@ export async function getPaymentProgress(
 /** Cancels a provider payment that is still open (the till gives up, or the dialog timed out). */
 export async function cancelProviderPayment(
   deps: PaymentsDeps,
-  run: <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>,
+  run: <T>(fn: (ctx: TenantCtx) => Promise<T>) => Promise<T>,
   id: string,
 ): Promise<Payment> {
   const plan = await run(async (ctx) => {
-    const row = await selectPayment(ctx.tx, requireTenantId(ctx), { id });
+    const row = await selectPayment(ctx.tx, ctx.tenantId, { id });
     if (!row) throw paymentNotFound();
     if (!row.provider || !row.providerPaymentId) throw paymentConflict('provider', paymentMessages.notTerminal);
-    return { row, tenantId: requireTenantId(ctx), setup: await providerSetup(ctx, deps) };
+    return { row, tenantId: ctx.tenantId, setup: await providerSetup(ctx, deps) };
   });
   if (!finalStatuses.has(plan.row.status) && plan.row.providerPaymentId) {
     try {
@@ -290,12 +289,12 @@ export async function cancelProviderPayment(
 /** A refund: at the provider first for a provider payment (outside any transaction), then recorded. */
 export async function refundPayment(
   deps: PaymentsDeps,
-  run: <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>,
+  run: <T>(fn: (ctx: TenantCtx) => Promise<T>) => Promise<T>,
   id: string,
   input: { amount?: string; description?: string },
 ): Promise<Payment> {
   const plan = await run(async (ctx) => {
-    const row = await selectPayment(ctx.tx, requireTenantId(ctx), { id });
+    const row = await selectPayment(ctx.tx, ctx.tenantId, { id });
     if (!row) throw paymentNotFound();
     const amount = refundableOf(row, input.amount);
     return { row, amount, setup: row.provider ? await providerSetup(ctx, deps) : null };
@@ -352,7 +351,7 @@ export function publicStatusOf(row: Pick<PaymentRow, 'status' | 'providerStatus'
 }
 
 /** The terminals to choose from, and the dialog's retry and timeout values. */
-export async function listTerminals(ctx: Ctx, deps: PaymentsDeps): Promise<TerminalList> {
+export async function listTerminals(ctx: TenantCtx, deps: PaymentsDeps): Promise<TerminalList> {
   const setup = await providerSetup(ctx, deps);
   const { terminal } = await getSettingsSection(ctx, 'payments');
   return {
@@ -364,8 +363,8 @@ export async function listTerminals(ctx: Ctx, deps: PaymentsDeps): Promise<Termi
 }
 
 /** E-mails the payment link of an iDEAL payment (through the mail outbox, in the transaction). */
-export async function emailPaymentLink(ctx: Ctx, id: string, to: string): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
+export async function emailPaymentLink(ctx: TenantCtx, id: string, to: string): Promise<Payment> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id });
   if (!row) throw paymentNotFound();
   if (!row.checkoutUrl || row.status !== 'pending') throw paymentConflict('status', paymentMessages.idealFailed);

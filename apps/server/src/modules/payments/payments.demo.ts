@@ -1,5 +1,5 @@
 import type { Tx } from '@/db/transaction';
-import { type Ctx, ctxOf } from '@/platform/context';
+import { ctxOf, type TenantCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from '@/modules/invoices/invoice-finalise.service';
 import { createInvoice } from '@/modules/invoices/invoice-save.service';
 import { recordRefund, registerPayment } from './payments.service';
@@ -17,7 +17,7 @@ const isoDaysAgo = (days: number) => {
 export async function seedDemoPayments(tx: Tx, tenantId: string, userIds: string[]): Promise<number> {
   const actor = userIds[0] ?? null;
   const principal = actor ? { userId: actor, sessionId: '', tenantId, role: 'TENANT_ADMIN' as const, permissions: {} } : null;
-  const ctx: Ctx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
+  const ctx: TenantCtx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
   const accounts = await tx
     .selectFrom('account')
     .select(['id', 'companyName'])

@@ -19,7 +19,7 @@ import {
   terminalPaymentInputSchema,
   updatePaymentInputSchema,
 } from '@wb/contract/payments';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { isUuid } from '@/platform/ids';
 import {
@@ -50,35 +50,35 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/payments',
     { config: read, schema: { tags, querystring: listPaymentsQuerySchema, response: { 200: paymentPageSchema } } },
-    (req) => withCtx(req, (ctx) => findPayments(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findPayments(ctx, req.query)),
   );
   r.post(
     '/api/v1/payments',
     { config: write, schema: { tags, body: createPaymentInputSchema, response: { 201: paymentSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createPayment(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createPayment(ctx, req.body))),
   );
   r.get('/api/v1/payments/terminals', { config: read, schema: { tags, response: { 200: terminalListSchema } } }, (req) =>
-    withCtx(req, (ctx) => listTerminals(ctx, deps)),
+    withTenantCtx(req, (ctx) => listTerminals(ctx, deps)),
   );
   r.post(
     '/api/v1/payments/ideal',
     { config: write, schema: { tags, body: idealPaymentInputSchema, response: { 201: paymentSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await requestProviderPayment(deps, (fn) => withCtx(req, fn), { kind: 'ideal', ...req.body })),
+      reply.status(201).send(await requestProviderPayment(deps, (fn) => withTenantCtx(req, fn), { kind: 'ideal', ...req.body })),
   );
   r.post(
     '/api/v1/payments/terminal',
     { config: write, schema: { tags, body: terminalPaymentInputSchema, response: { 201: paymentSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await requestProviderPayment(deps, (fn) => withCtx(req, fn), { kind: 'terminal', ...req.body })),
+      reply.status(201).send(await requestProviderPayment(deps, (fn) => withTenantCtx(req, fn), { kind: 'terminal', ...req.body })),
   );
   r.get('/api/v1/payments/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: paymentSchema } } }, (req) =>
-    withCtx(req, (ctx) => getPayment(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getPayment(ctx, req.params.id)),
   );
   r.patch(
     '/api/v1/payments/:id',
     { config: write, schema: { tags, params: idParamsSchema, body: updatePaymentInputSchema, response: { 200: paymentSchema } } },
-    (req) => withCtx(req, (ctx) => updatePayment(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updatePayment(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/payments/:id',
@@ -86,27 +86,27 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       config: { permission: 'payments:delete' },
       schema: { tags, params: idParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
-    (req) => withCtx(req, (ctx) => deletePayment(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => deletePayment(ctx, req.params.id)),
   );
   r.get(
     '/api/v1/payments/:id/progress',
     { config: read, schema: { tags, params: idParamsSchema, response: { 200: paymentProgressSchema } } },
-    (req) => getPaymentProgress(deps, (fn) => withCtx(req, fn), req.params.id),
+    (req) => getPaymentProgress(deps, (fn) => withTenantCtx(req, fn), req.params.id),
   );
   r.post(
     '/api/v1/payments/:id/cancel',
     { config: write, schema: { tags, params: idParamsSchema, response: { 200: paymentSchema } } },
-    (req) => cancelProviderPayment(deps, (fn) => withCtx(req, fn), req.params.id),
+    (req) => cancelProviderPayment(deps, (fn) => withTenantCtx(req, fn), req.params.id),
   );
   r.post(
     '/api/v1/payments/:id/refunds',
     { config: write, schema: { tags, params: idParamsSchema, body: refundInputSchema.optional(), response: { 200: paymentSchema } } },
-    (req) => refundPayment(deps, (fn) => withCtx(req, fn), req.params.id, req.body ?? {}),
+    (req) => refundPayment(deps, (fn) => withTenantCtx(req, fn), req.params.id, req.body ?? {}),
   );
   r.post(
     '/api/v1/payments/:id/email-link',
     { config: write, schema: { tags, params: idParamsSchema, body: paymentLinkEmailInputSchema, response: { 200: paymentSchema } } },
-    (req) => withCtx(req, (ctx) => emailPaymentLink(ctx, req.params.id, req.body.to)),
+    (req) => withTenantCtx(req, (ctx) => emailPaymentLink(ctx, req.params.id, req.body.to)),
   );
 
   r.post(
@@ -116,9 +116,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       schema: { tags: ['settings'], body: providerTestInputSchema.optional(), response: { 200: providerTestResultSchema } },
     },
     async (req) => {
-      const { apiKey, stored } = await withCtx(req, (ctx) => keyToTest(ctx, box, req.body?.apiKey));
+      const { apiKey, stored } = await withTenantCtx(req, (ctx) => keyToTest(ctx, box, req.body?.apiKey));
       const result = await testProviderKey(apiKey);
-      const lastValidated = stored ? await withCtx(req, (ctx) => recordProviderTest(ctx, result)) : new Date().toISOString();
+      const lastValidated = stored ? await withTenantCtx(req, (ctx) => recordProviderTest(ctx, result)) : new Date().toISOString();
       return { ...result, lastValidated };
     },
   );

@@ -11,11 +11,10 @@ import {
 import { money } from '@wb/domain/money';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { applyInvoicePayment } from '@/modules/invoices/invoice-finalise.service';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
 import { raiseNotification, raiseNotificationForTenant } from '@/modules/notifications/raise-notification';
@@ -58,8 +57,8 @@ const sortColumns: Record<string, PaymentSortColumn> = {
   method: 'p.method',
 };
 
-export async function findPayments(ctx: Ctx, query: ListQuery): Promise<PaymentPage> {
-  const tenantId = requireTenantId(ctx);
+export async function findPayments(ctx: TenantCtx, query: ListQuery): Promise<PaymentPage> {
+  const { tenantId } = ctx;
   const filter = {
     q: query.q,
     method: query.method,
@@ -93,15 +92,15 @@ export async function findPayments(ctx: Ctx, query: ListQuery): Promise<PaymentP
   };
 }
 
-export async function getPayment(ctx: Ctx, id: string): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
+export async function getPayment(ctx: TenantCtx, id: string): Promise<Payment> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id });
   if (!row) throw paymentNotFound();
   return paymentOf(ctx, row);
 }
 
-export async function paymentOf(ctx: Ctx, row: PaymentRow): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
+export async function paymentOf(ctx: TenantCtx, row: PaymentRow): Promise<Payment> {
+  const { tenantId } = ctx;
   const [allocations, refunds] = await Promise.all([
     selectAllocations(ctx.tx, tenantId, [row.id]),
     selectRefunds(ctx.tx, tenantId, row.id),
@@ -113,8 +112,8 @@ export async function paymentOf(ctx: Ctx, row: PaymentRow): Promise<Payment> {
  * Checks that the invoices can take the allocations: they exist in this tenant, are final invoices
  * (not credit notes, drafts or cancelled ones) and belong to one account. Locks them. Answers the account.
  */
-export async function checkAllocations(ctx: Ctx, allocations: Allocation[]): Promise<string> {
-  const tenantId = requireTenantId(ctx);
+export async function checkAllocations(ctx: TenantCtx, allocations: Allocation[]): Promise<string> {
+  const { tenantId } = ctx;
   let accountId: string | null = null;
   for (const [index, allocation] of allocations.entries()) {
     const path = `allocations.${index}.invoiceId`;
@@ -131,7 +130,7 @@ export async function checkAllocations(ctx: Ctx, allocations: Allocation[]): Pro
 
 /** Registers a payment (by hand, from a bank line or a provider) with its allocations; books it when completed. */
 export async function registerPayment(
-  ctx: Ctx,
+  ctx: TenantCtx,
   input: {
     amount: string;
     paymentDate: string;
@@ -143,7 +142,7 @@ export async function registerPayment(
     extra?: Partial<PaymentValues>;
   },
 ): Promise<PaymentRow> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const accountId = await checkAllocations(ctx, input.allocations);
   const id = input.extra?.id ?? newId();
   await insertPayment(ctx.tx, tenantId, {
@@ -168,7 +167,7 @@ export async function registerPayment(
   return row;
 }
 
-export async function createPayment(ctx: Ctx, input: CreateInput): Promise<Payment> {
+export async function createPayment(ctx: TenantCtx, input: CreateInput): Promise<Payment> {
   const row = await registerPayment(ctx, { ...input, status: input.status ?? 'completed' });
   return paymentOf(ctx, row);
 }
@@ -178,8 +177,8 @@ export async function createPayment(ctx: Ctx, input: CreateInput): Promise<Payme
  * the people concerned that the payment came in: the one who made the payment request or
  * registered it, else every user of the company.
  */
-export async function bookPayment(ctx: Ctx, id: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function bookPayment(ctx: TenantCtx, id: string): Promise<void> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row || row.booked) return;
   const allocations = await selectAllocations(ctx.tx, tenantId, [id]);
@@ -203,8 +202,8 @@ export async function bookPayment(ctx: Ctx, id: string): Promise<void> {
 }
 
 /** Takes a payment's booked allocations off its invoices again. */
-export async function unbookPayment(ctx: Ctx, id: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function unbookPayment(ctx: TenantCtx, id: string): Promise<void> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row?.booked) return;
   for (const allocation of await selectAllocations(ctx.tx, tenantId, [id])) {
@@ -221,8 +220,8 @@ function assertEditable(row: PaymentRow) {
 }
 
 /** Changes a payment registered by hand: its bookings are taken off and made again as changed. */
-export async function updatePayment(ctx: Ctx, id: string, input: UpdateInput): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
+export async function updatePayment(ctx: TenantCtx, id: string, input: UpdateInput): Promise<Payment> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row) throw paymentNotFound();
   if (row.version !== input.version) throw paymentConflict('version', paymentMessages.stale);
@@ -251,8 +250,8 @@ export async function updatePayment(ctx: Ctx, id: string, input: UpdateInput): P
   return getPayment(ctx, id);
 }
 
-export async function deletePayment(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const tenantId = requireTenantId(ctx);
+export async function deletePayment(ctx: TenantCtx, id: string): Promise<{ deleted: true }> {
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row) throw paymentNotFound();
   assertEditable(row);
@@ -283,11 +282,11 @@ export function refundableOf(row: PaymentRow, wanted: string | undefined): strin
  * invoice. The payment becomes partial_refund, or refunded when nothing is left.
  */
 export async function recordRefund(
-  ctx: Ctx,
+  ctx: TenantCtx,
   id: string,
   input: RefundInput & { providerRefundId?: string | null; providerStatus?: string },
 ): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
+  const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row) throw paymentNotFound();
   const amount = refundableOf(row, input.amount);
@@ -329,9 +328,9 @@ export async function recordRefund(
   return getPayment(ctx, id);
 }
 
-export function auditPayment(ctx: Ctx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+export function auditPayment(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(ctx.tx, {
-    tenantId: requireTenantId(ctx),
+    tenantId: ctx.tenantId,
     actorUserId: ctx.principal?.userId ?? null,
     action,
     target: `payment:${id}`,

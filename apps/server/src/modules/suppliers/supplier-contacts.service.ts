@@ -1,9 +1,8 @@
 import type { createContactInputSchema, SupplierContact, updateContactInputSchema } from '@wb/contract/suppliers';
 import type { z } from 'zod';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import {
   type ContactValues,
   deleteContactRow,
@@ -22,27 +21,27 @@ type ContactRow = NonNullable<Awaited<ReturnType<typeof selectContact>>>;
 const toContact = (row: ContactRow): SupplierContact => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** Locks the supplier (contact changes of one supplier happen one at a time) or answers 404. */
-async function lockedSupplier(ctx: Ctx, supplierId: string): Promise<string> {
-  const tenantId = requireTenantId(ctx);
+async function lockedSupplier(ctx: TenantCtx, supplierId: string): Promise<string> {
+  const { tenantId } = ctx;
   if (!(await selectSupplierId(ctx.tx, tenantId, supplierId, { forUpdate: true }))) throw supplierNotFound();
   return tenantId;
 }
 
-async function contactOf(ctx: Ctx, tenantId: string, supplierId: string, contactId: string): Promise<ContactRow> {
+async function contactOf(ctx: TenantCtx, tenantId: string, supplierId: string, contactId: string): Promise<ContactRow> {
   const row = await selectContact(ctx.tx, tenantId, supplierId, contactId);
   if (!row) throw contactNotFound();
   return row;
 }
 
-export async function findContacts(ctx: Ctx, supplierId: string): Promise<SupplierContact[]> {
-  const tenantId = requireTenantId(ctx);
+export async function findContacts(ctx: TenantCtx, supplierId: string): Promise<SupplierContact[]> {
+  const { tenantId } = ctx;
   if (!(await selectSupplierId(ctx.tx, tenantId, supplierId))) throw supplierNotFound();
   return (await selectContacts(ctx.tx, tenantId, supplierId)).map(toContact);
 }
 
 /** Adds a contact; the first one of a supplier becomes its primary contact. */
 export async function createContact(
-  ctx: Ctx,
+  ctx: TenantCtx,
   supplierId: string,
   input: z.output<typeof createContactInputSchema>,
 ): Promise<SupplierContact> {
@@ -62,7 +61,7 @@ export async function createContact(
 }
 
 export async function updateContact(
-  ctx: Ctx,
+  ctx: TenantCtx,
   supplierId: string,
   contactId: string,
   input: z.output<typeof updateContactInputSchema>,
@@ -74,7 +73,7 @@ export async function updateContact(
 }
 
 /** Removes a contact; when it was the primary one, the oldest remaining contact takes over. */
-export async function deleteContact(ctx: Ctx, supplierId: string, contactId: string): Promise<void> {
+export async function deleteContact(ctx: TenantCtx, supplierId: string, contactId: string): Promise<void> {
   const tenantId = await lockedSupplier(ctx, supplierId);
   const contact = await contactOf(ctx, tenantId, supplierId, contactId);
   await deleteContactRow(ctx.tx, tenantId, contactId);
@@ -84,7 +83,7 @@ export async function deleteContact(ctx: Ctx, supplierId: string, contactId: str
 }
 
 /** PATCH …/set-primary: this contact becomes the one primary contact; the others are not. */
-export async function setPrimaryContact(ctx: Ctx, supplierId: string, contactId: string): Promise<SupplierContact[]> {
+export async function setPrimaryContact(ctx: TenantCtx, supplierId: string, contactId: string): Promise<SupplierContact[]> {
   const tenantId = await lockedSupplier(ctx, supplierId);
   await contactOf(ctx, tenantId, supplierId, contactId);
   await updatePrimaryContact(ctx.tx, tenantId, supplierId, contactId);

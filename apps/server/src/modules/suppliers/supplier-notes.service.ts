@@ -1,9 +1,8 @@
 import type { CreateNoteInput, SupplierNote, UpdateNoteInput } from '@wb/contract/suppliers';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { personName } from '@/platform/person-name';
 import { notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { deleteNoteRow, insertNote, type NoteRow, selectNote, selectNotes, updateNoteRow } from './supplier-notes.queries';
 import { selectSupplierId } from './suppliers.queries';
 import { supplierNotFound } from './suppliers.service';
@@ -22,24 +21,24 @@ function toNote(row: NoteRow): SupplierNote {
   };
 }
 
-async function supplierTenant(ctx: Ctx, supplierId: string): Promise<string> {
-  const tenantId = requireTenantId(ctx);
+async function supplierTenant(ctx: TenantCtx, supplierId: string): Promise<string> {
+  const { tenantId } = ctx;
   if (!(await selectSupplierId(ctx.tx, tenantId, supplierId))) throw supplierNotFound();
   return tenantId;
 }
 
-async function noteOf(ctx: Ctx, tenantId: string, supplierId: string, noteId: string): Promise<NoteRow> {
+async function noteOf(ctx: TenantCtx, tenantId: string, supplierId: string, noteId: string): Promise<NoteRow> {
   const row = await selectNote(ctx.tx, tenantId, supplierId, noteId);
   if (!row) throw noteNotFound();
   return row;
 }
 
-export async function findNotes(ctx: Ctx, supplierId: string): Promise<SupplierNote[]> {
+export async function findNotes(ctx: TenantCtx, supplierId: string): Promise<SupplierNote[]> {
   const tenantId = await supplierTenant(ctx, supplierId);
   return (await selectNotes(ctx.tx, tenantId, supplierId)).map(toNote);
 }
 
-export async function createNote(ctx: Ctx, supplierId: string, input: CreateNoteInput): Promise<SupplierNote> {
+export async function createNote(ctx: TenantCtx, supplierId: string, input: CreateNoteInput): Promise<SupplierNote> {
   const tenantId = await supplierTenant(ctx, supplierId);
   const id = newId();
   await insertNote(ctx.tx, tenantId, {
@@ -52,7 +51,7 @@ export async function createNote(ctx: Ctx, supplierId: string, input: CreateNote
   return toNote(await noteOf(ctx, tenantId, supplierId, id));
 }
 
-export async function updateNote(ctx: Ctx, supplierId: string, noteId: string, input: UpdateNoteInput): Promise<SupplierNote> {
+export async function updateNote(ctx: TenantCtx, supplierId: string, noteId: string, input: UpdateNoteInput): Promise<SupplierNote> {
   const tenantId = await supplierTenant(ctx, supplierId);
   await noteOf(ctx, tenantId, supplierId, noteId);
   if (Object.keys(input).length) await updateNoteRow(ctx.tx, tenantId, noteId, input);
@@ -60,14 +59,14 @@ export async function updateNote(ctx: Ctx, supplierId: string, noteId: string, i
 }
 
 /** PATCH …/toggle-important: flips the note's important flag. */
-export async function toggleNoteImportant(ctx: Ctx, supplierId: string, noteId: string): Promise<SupplierNote> {
+export async function toggleNoteImportant(ctx: TenantCtx, supplierId: string, noteId: string): Promise<SupplierNote> {
   const tenantId = await supplierTenant(ctx, supplierId);
   const note = await noteOf(ctx, tenantId, supplierId, noteId);
   await updateNoteRow(ctx.tx, tenantId, noteId, { isImportant: !note.isImportant });
   return toNote(await noteOf(ctx, tenantId, supplierId, noteId));
 }
 
-export async function deleteNote(ctx: Ctx, supplierId: string, noteId: string): Promise<void> {
+export async function deleteNote(ctx: TenantCtx, supplierId: string, noteId: string): Promise<void> {
   const tenantId = await supplierTenant(ctx, supplierId);
   await noteOf(ctx, tenantId, supplierId, noteId);
   await deleteNoteRow(ctx.tx, tenantId, noteId);

@@ -1,8 +1,7 @@
 import type { SupplierCategory, SupplierPriority } from '@wb/contract/suppliers';
 import { buildDutchVatNumber, buildIban, formatIban } from '@wb/domain/dutch-formats';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
 import { insertContact } from './supplier-contacts.queries';
 import { insertNote } from './supplier-notes.queries';
@@ -193,8 +192,8 @@ const andereHandel: DemoSupplier[] = [
  * The demo suppliers of a tenant, with contacts (the first one primary) and notes. Answers their
  * ids by key, so the demo items can name their supplier.
  */
-export async function seedDemoSuppliers(ctx: Ctx, tenantName: string): Promise<Map<string, DemoSupplierRef>> {
-  const tenantId = requireTenantId(ctx);
+export async function seedDemoSuppliers(ctx: TenantCtx, tenantName: string): Promise<Map<string, DemoSupplierRef>> {
+  const { tenantId } = ctx;
   const demo = tenantName.startsWith('Demo');
   const ids = new Map<string, DemoSupplierRef>();
   for (const [index, s] of (demo ? demoGroothandel : andereHandel).entries()) {

@@ -94,3 +94,18 @@ export async function deleteSupplierRow(tx: Tx, tenantId: string, id: string): P
 export function selectSupplierRefs(tx: Tx, tenantId: string) {
   return tx.selectFrom('supplier').select(['id', 'supplierNumber', 'name']).where('tenantId', '=', tenantId).execute();
 }
+
+/**
+ * How many items name this supplier (its delete rule and performance tab). Items refer to
+ * suppliers, so the count is taken here, where the reference is looked up from: suppliers do not
+ * depend on the items module.
+ */
+export async function selectLinkedItemCount(tx: Tx, tenantId: string, supplierId: string): Promise<number> {
+  const row = await tx
+    .selectFrom('item')
+    .where('tenantId', '=', tenantId)
+    .where('supplierId', '=', supplierId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

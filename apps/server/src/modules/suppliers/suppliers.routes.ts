@@ -11,7 +11,7 @@ import {
   supplierSearchResultSchema,
   updateSupplierInputSchema,
 } from '@wb/contract/suppliers';
-import { withCtx } from '@/platform/context';
+import { withTenantCtx } from '@/platform/context';
 import {
   createSupplier,
   deleteSupplier,
@@ -33,37 +33,37 @@ export function registerSupplierRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/suppliers',
     { config: read, schema: { tags, querystring: listSuppliersQuerySchema, response: { 200: supplierPageSchema } } },
-    (req) => withCtx(req, (ctx) => findSuppliers(ctx, req.query)),
+    (req) => withTenantCtx(req, (ctx) => findSuppliers(ctx, req.query)),
   );
   r.get(
     '/api/v1/suppliers/search',
     { config: read, schema: { tags, querystring: searchQuerySchema, response: { 200: supplierSearchResultSchema } } },
-    (req) => withCtx(req, (ctx) => searchSuppliers(ctx, req.query.term)),
+    (req) => withTenantCtx(req, (ctx) => searchSuppliers(ctx, req.query.term)),
   );
   r.post(
     '/api/v1/suppliers',
     { config: write, schema: { tags, body: createSupplierInputSchema, response: { 201: supplierSchema } } },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => createSupplier(ctx, req.body))),
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createSupplier(ctx, req.body))),
   );
   r.get('/api/v1/suppliers/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: supplierSchema } } }, (req) =>
-    withCtx(req, (ctx) => getSupplier(ctx, req.params.id)),
+    withTenantCtx(req, (ctx) => getSupplier(ctx, req.params.id)),
   );
   r.patch(
     '/api/v1/suppliers/:id',
     { config: write, schema: { tags, params: idParamsSchema, body: updateSupplierInputSchema, response: { 200: supplierSchema } } },
-    (req) => withCtx(req, (ctx) => updateSupplier(ctx, req.params.id, req.body)),
+    (req) => withTenantCtx(req, (ctx) => updateSupplier(ctx, req.params.id, req.body)),
   );
   r.delete(
     '/api/v1/suppliers/:id',
     { config: { permission: 'clients:delete' }, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      await withCtx(req, (ctx) => deleteSupplier(ctx, req.params.id));
+      await withTenantCtx(req, (ctx) => deleteSupplier(ctx, req.params.id));
       return reply.status(204).send();
     },
   );
   r.get(
     '/api/v1/suppliers/:id/performance',
     { config: read, schema: { tags, params: idParamsSchema, response: { 200: supplierPerformanceSchema } } },
-    (req) => withCtx(req, (ctx) => getSupplierPerformance(ctx, req.params.id)),
+    (req) => withTenantCtx(req, (ctx) => getSupplierPerformance(ctx, req.params.id)),
   );
 }

@@ -11,20 +11,19 @@ import {
 import type { z } from 'zod';
 import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';
-import { requireTenantId } from '@/platform/tenant-scope';
-import { countItemsOfSupplier } from '@/modules/items/items.service';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { newSupplierValues, type SupplierValues, toSupplier } from './supplier-record';
 import {
   deleteSupplierRow,
   insertSupplier,
+  selectLinkedItemCount,
   selectSupplier,
   selectSupplierNumberTaken,
   selectSuppliersByIds,
@@ -49,8 +48,8 @@ export const supplierNotFound = () => notFound('Supplier');
 type SupplierListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
-async function findSupplierRows(ctx: Ctx, query: SupplierListQuery, limit: number, offset: number) {
-  const tenantId = requireTenantId(ctx);
+async function findSupplierRows(ctx: TenantCtx, query: SupplierListQuery, limit: number, offset: number) {
+  const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'supplier', tenantId, {
     filters: supplierFilterConditions({
@@ -68,25 +67,25 @@ async function findSupplierRows(ctx: Ctx, query: SupplierListQuery, limit: numbe
   return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
 }
 
-export async function findSuppliers(ctx: Ctx, query: ListQuery): Promise<SupplierPage> {
+export async function findSuppliers(ctx: TenantCtx, query: ListQuery): Promise<SupplierPage> {
   const { rows, total, totalExact } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
   return { items: rows.map(toSupplier), total, totalExact, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /suppliers/search: active suppliers matching the term, up to the search results limit. */
-export async function searchSuppliers(ctx: Ctx, term: string): Promise<Supplier[]> {
+export async function searchSuppliers(ctx: TenantCtx, term: string): Promise<Supplier[]> {
   const { resultsLimit } = await getSettingsSection(ctx, 'search');
   const { rows } = await findSupplierRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
   return rows.map(toSupplier);
 }
 
 /** Every supplier's id, number and name, for matching a supplier column of an import. */
-export function findSupplierRefs(ctx: Ctx): Promise<Array<{ id: string; supplierNumber: string; name: string }>> {
-  return selectSupplierRefs(ctx.tx, requireTenantId(ctx));
+export function findSupplierRefs(ctx: TenantCtx): Promise<Array<{ id: string; supplierNumber: string; name: string }>> {
+  return selectSupplierRefs(ctx.tx, ctx.tenantId);
 }
 
-export async function getSupplier(ctx: Ctx, id: string): Promise<Supplier> {
-  const row = await selectSupplier(ctx.tx, requireTenantId(ctx), id);
+export async function getSupplier(ctx: TenantCtx, id: string): Promise<Supplier> {
+  const row = await selectSupplier(ctx.tx, ctx.tenantId, id);
   if (!row) throw supplierNotFound();
   return toSupplier(row);
 }
@@ -101,8 +100,8 @@ const numberTaken = () =>
     { path: 'supplierNumber', message: 'This supplier number is already in use' },
   ]);
 
-export async function createSupplier(ctx: Ctx, input: z.output<typeof createSupplierInputSchema>): Promise<Supplier> {
-  const tenantId = requireTenantId(ctx);
+export async function createSupplier(ctx: TenantCtx, input: z.output<typeof createSupplierInputSchema>): Promise<Supplier> {
+  const { tenantId } = ctx;
   const values = withNormalizedPostcode(newSupplierValues(input));
   checkRules(values);
   const supplierNumber = await assignNumber(ctx, 'supplier', input.supplierNumber);
@@ -112,8 +111,8 @@ export async function createSupplier(ctx: Ctx, input: z.output<typeof createSupp
   return getSupplier(ctx, id);
 }
 
-export async function updateSupplier(ctx: Ctx, id: string, input: z.output<typeof updateSupplierInputSchema>): Promise<Supplier> {
-  const tenantId = requireTenantId(ctx);
+export async function updateSupplier(ctx: TenantCtx, id: string, input: z.output<typeof updateSupplierInputSchema>): Promise<Supplier> {
+  const { tenantId } = ctx;
   const row = await selectSupplier(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw supplierNotFound();
   const { supplierNumber: typedNumber, ...fields } = input;
@@ -138,17 +137,17 @@ const hasItems = (count: number) =>
   new AppError('CONFLICT', supplierMessages.hasItems, [{ path: 'linkedItems', message: `${supplierMessages.hasItems} (${count})` }]);
 
 /** Deletes a supplier with its contacts and notes; refused while items are linked to it (business §5). */
-export async function deleteSupplier(ctx: Ctx, id: string): Promise<void> {
-  const tenantId = requireTenantId(ctx);
+export async function deleteSupplier(ctx: TenantCtx, id: string): Promise<void> {
+  const { tenantId } = ctx;
   const row = await selectSupplier(ctx.tx, tenantId, id, { forUpdate: true });
   if (!row) throw supplierNotFound();
-  const linked = await countItemsOfSupplier(ctx, id);
+  const linked = await selectLinkedItemCount(ctx.tx, tenantId, id);
   if (linked > 0) throw hasItems(linked);
   try {
     await withSavepoint(ctx.tx, () => deleteSupplierRow(ctx.tx, tenantId, id));
   } catch (err) {
     // An item linked since the count, or another record (purchase orders) that refers to it.
-    if (isForeignKeyViolation(err)) throw hasItems(await countItemsOfSupplier(ctx, id));
+    if (isForeignKeyViolation(err)) throw hasItems(await selectLinkedItemCount(ctx.tx, tenantId, id));
     throw err;
   }
   await appendAudit(ctx.tx, {
@@ -165,7 +164,13 @@ export async function deleteSupplier(ctx: Ctx, id: string): Promise<void> {
  * The performance tab, from real data only. Purchase figures (orders, spend, delivery days,
  * rating) come from purchase orders, which do not exist yet: 0 and null until they do.
  */
-export async function getSupplierPerformance(ctx: Ctx, id: string): Promise<SupplierPerformance> {
+export async function getSupplierPerformance(ctx: TenantCtx, id: string): Promise<SupplierPerformance> {
   await getSupplier(ctx, id);
-  return { totalOrders: 0, totalSpent: '0.00', averageDeliveryDays: null, rating: null, linkedItems: await countItemsOfSupplier(ctx, id) };
+  return {
+    totalOrders: 0,
+    totalSpent: '0.00',
+    averageDeliveryDays: null,
+    rating: null,
+    linkedItems: await selectLinkedItemCount(ctx.tx, ctx.tenantId, id),
+  };
 }

@@ -18,6 +18,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
+import { insertTenantDefaults } from '@/tenant-defaults';
 import { endMemberSessions, eraseTenant } from './tenant-erase';
 import {
   countAccountsByTenant,
@@ -80,6 +81,7 @@ export async function createTenant(ctx: Ctx, input: CreateTenantInput, appUrl: s
   const tenantId = newId();
   await insertTenant(ctx.tx, { id: tenantId, name: data.name, subscriptionStatus: data.subscriptionStatus });
   await setScopeTenant(ctx.tx, tenantId);
+  await insertTenantDefaults(ctx.tx, tenantId);
   await seedRolePermissions(ctx.tx, tenantId);
   await audit(ctx, tenantId, 'tenant.created', { name: data.name, subscriptionStatus: data.subscriptionStatus });
   if (data.admin) {

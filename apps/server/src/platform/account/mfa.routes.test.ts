@@ -1,3 +1,4 @@
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@wb/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -49,6 +50,15 @@ async function challenge(email: string, password: string): Promise<string> {
   return res.json().mfaToken;
 }
 
+/** A two-factor secret as the former `platform/account/secret-box.ts` sealed it: `v1.` + base64url, no additional data. */
+function legacySeal(plain: string): string {
+  const key = Buffer.from(hkdfSync('sha256', t.deps.config.appSecret, 'wb', 'secret-box:mfa-secret', 32));
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+}
+
 describe('switching two-factor on', () => {
   it('setup answers a secret, an otpauth URI and a QR code, and keeps the secret encrypted', async () => {
     const { email, password } = await registerVerified(t);
@@ -63,7 +73,7 @@ describe('switching two-factor on', () => {
       .select(['mfaPendingSecret', 'mfaEnabledAt'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(row.mfaPendingSecret).toMatch(/^v1\./);
+    expect(row.mfaPendingSecret).toMatch(/^v1:/); // the one secret box's format (two-factor secrets were `v1.` before)
     expect(row.mfaPendingSecret).not.toContain(body.secret);
     expect(row.mfaEnabledAt).toBeNull();
 
@@ -106,6 +116,19 @@ describe('signing in with two-factor', () => {
     const again = await post('/auth/login/mfa', { mfaToken, totpCode: await totpCode(p.secret) });
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('signs in with a secret stored as the two-factor box wrote it before there was one box', async () => {
+    const p = await personWithMfa();
+    await t.deps.db
+      .updateTable('appUser')
+      .set({ mfaSecret: legacySeal(p.secret) })
+      .where('email', '=', p.email)
+      .execute();
+    await awayFromStepEdge();
+    const mfaToken = await challenge(p.email, p.password);
+    const res = await post('/auth/login/mfa', { mfaToken, totpCode: await totpCode(p.secret) });
+    expect(res.statusCode).toBe(200);
   });
 
   it('accepts a code once only: the same code in a new sign-in is a replay', async () => {

@@ -14,8 +14,8 @@ import { securityChangeMail } from './account-mail';
 import { type AccountUser, selectAccountUser } from './account.queries';
 import { fieldError, loadForCredentialCheck, recordCredentialFailure } from './credential-check';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { mfaSecretBox } from './secret-box';
-import { checkTotp, newTotpSecret, normaliseSecret, totpEnrolment } from './totp';
+import { createSecretBox } from '@/platform/crypto/secret-box';
+import { checkTotp, mfaSecretContext, newTotpSecret, normaliseSecret, totpEnrolment } from './totp';
 
 type MfaVerifyData = z.output<typeof mfaVerifyInputSchema>;
 type MfaDisableData = z.output<typeof mfaDisableInputSchema>;
@@ -36,7 +36,7 @@ export async function setupMfa(ctx: AccountCtx, config: MfaConfig): Promise<MfaS
   const secret = newTotpSecret();
   await ctx.tx
     .updateTable('appUser')
-    .set({ mfaPendingSecret: mfaSecretBox(config.appSecret).seal(secret), updatedAt: new Date() })
+    .set({ mfaPendingSecret: createSecretBox(config.appSecret).encrypt(secret, mfaSecretContext), updatedAt: new Date() })
     .where('id', '=', user.id)
     .execute();
   return { secret, ...(await totpEnrolment(secret, user.email)) };
@@ -46,8 +46,8 @@ export async function setupMfa(ctx: AccountCtx, config: MfaConfig): Promise<MfaS
 export async function enableMfa(ctx: AccountCtx, config: MfaConfig, input: MfaVerifyData): Promise<MfaVerifyResponse> {
   const user = await getUser(ctx);
   if (user.mfaEnabledAt) throw alreadyOn();
-  const box = mfaSecretBox(config.appSecret);
-  const pending = user.mfaPendingSecret ? box.open(user.mfaPendingSecret) : null;
+  const box = createSecretBox(config.appSecret);
+  const pending = user.mfaPendingSecret ? box.decrypt(user.mfaPendingSecret, mfaSecretContext) : null;
   if (!pending || pending !== normaliseSecret(input.mfaSecret)) {
     throw fieldError('mfaSecret', 'This setup has expired. Please start again.');
   }
@@ -58,7 +58,13 @@ export async function enableMfa(ctx: AccountCtx, config: MfaConfig, input: MfaVe
   const recoveryCodes = newRecoveryCodes();
   await ctx.tx
     .updateTable('appUser')
-    .set({ mfaSecret: box.seal(pending), mfaPendingSecret: null, mfaEnabledAt: now, mfaLastTimeStep: timeStep, updatedAt: now })
+    .set({
+      mfaSecret: box.encrypt(pending, mfaSecretContext),
+      mfaPendingSecret: null,
+      mfaEnabledAt: now,
+      mfaLastTimeStep: timeStep,
+      updatedAt: now,
+    })
     .where('id', '=', user.id)
     .execute();
   await ctx.tx.deleteFrom('mfaRecoveryCode').where('userId', '=', user.id).execute();
@@ -78,7 +84,7 @@ export async function disableMfa(deps: AuthDeps, principal: Principal, input: Mf
   if (!user.mfaEnabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
   const passwordOk = input.password !== undefined && (await verifyPassword(user.passwordHash, input.password));
   const factor =
-    input.password === undefined ? await checkSecondFactor(mfaSecretBox(deps.config.appSecret), user, input, now.getTime()) : null;
+    input.password === undefined ? await checkSecondFactor(createSecretBox(deps.config.appSecret), user, input, now.getTime()) : null;
 
   const tenantId = accountTenantOf(principal);
   const done = await inTransaction(deps.db, { tenantId }, async (tx) => {

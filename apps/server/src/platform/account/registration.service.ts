@@ -11,6 +11,7 @@ import type { Principal } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
+import { insertTenantDefaults } from '@/tenant-defaults';
 import { appLinks } from './account-context';
 import { alreadyRegisteredMail, verifyEmailMail } from './account-mail';
 import { insertTenant, insertTenantAdmin, insertUser, selectUserByEmailForAccount } from './account.queries';
@@ -52,6 +53,7 @@ async function register(deps: AuthDeps, input: RegisterData, company: CompanyDat
     if (company) {
       await setScopeTenant(tx, tenantId);
       await insertTenant(tx, { id: tenantId, name: company.companyName, ...companyColumns(company) });
+      await insertTenantDefaults(tx, tenantId);
     }
     const user = {
       id: userId,
@@ -123,6 +125,7 @@ export async function createCompanyForUser(
   const done = await inTransaction(deps.db, { tenantId, userId: principal.userId }, async (tx) => {
     if ((await selectOwnMemberships(tx, principal.userId)).length) throw new AppError('CONFLICT', 'You already belong to a company');
     await insertTenant(tx, { id: tenantId, name: input.companyName, ...companyColumns(input) });
+    await insertTenantDefaults(tx, tenantId);
     await insertTenantAdmin(tx, tenantId, principal.userId);
     await appendAudit(tx, {
       tenantId,

@@ -2,7 +2,6 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from './device-label';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { createSecretBox } from './secret-box';
 import { checkTotp, newTotpSecret } from './totp';
 
 describe('deviceLabel', () => {
@@ -25,21 +24,6 @@ describe('deviceLabel', () => {
     ['', null],
   ])('%s → %s', (userAgent, label) => {
     expect(deviceLabel(userAgent)).toBe(label);
-  });
-});
-
-describe('secret box', () => {
-  const box = createSecretBox(Buffer.from('k'.repeat(48)), 'test');
-  it('round-trips, with a fresh nonce each time', () => {
-    const a = box.seal('JBSWY3DPEHPK3PXP');
-    expect(box.open(a)).toBe('JBSWY3DPEHPK3PXP');
-    expect(box.seal('JBSWY3DPEHPK3PXP')).not.toBe(a);
-  });
-  it('refuses a changed ciphertext and another key', () => {
-    const sealed = box.seal('secret');
-    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
-    expect(() => box.open(flipped)).toThrow();
-    expect(() => createSecretBox(Buffer.from('x'.repeat(48)), 'test').open(sealed)).toThrow();
   });
 });
 

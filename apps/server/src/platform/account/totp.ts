@@ -5,6 +5,9 @@ import QRCode from 'qrcode';
 export const totpIssuer = 'Back office';
 const period = 30;
 
+/** The secret box's context of a two-factor secret (the purpose its older values were encrypted for). */
+export const mfaSecretContext = 'mfa-secret';
+
 export function newTotpSecret(): string {
   return generateSecret({ length: 20 });
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse, MfaChallenge, MfaLoginInput } from '@wb/contract/auth';
 import { type Db, inTransaction, platformTenantId, setScopeUser } from '@/db/transaction';
-import { mfaSecretBox } from '@/platform/account/secret-box';
+import { createSecretBox } from '@/platform/crypto/secret-box';
 import { appendAudit } from '@/platform/audit/audit';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
@@ -54,7 +54,7 @@ export async function completeMfaLogin(deps: AuthDeps, input: MfaLoginInput, met
   }
   if (found.lockedUntil) throw tooManyAttempts(found.lockedUntil, now);
 
-  const factor = await checkSecondFactor(mfaSecretBox(deps.config.appSecret), challenge, input, now.getTime());
+  const factor = await checkSecondFactor(createSecretBox(deps.config.appSecret), challenge, input, now.getTime());
   const identity = identityOf(challenge.isSuperAdmin, found.memberships);
   const auditTenant = identity?.membership?.tenantId ?? found.memberships[0]?.tenantId ?? platformTenantId;
   const user = { ...challenge, id: challenge.userId };

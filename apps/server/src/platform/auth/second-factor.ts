@@ -1,7 +1,7 @@
 import type { Tx } from '@/db/transaction';
 import { hashRecoveryCode } from '@/platform/account/recovery-codes';
-import type { SecretBox } from '@/platform/account/secret-box';
-import { checkTotp } from '@/platform/account/totp';
+import { checkTotp, mfaSecretContext } from '@/platform/account/totp';
+import type { SecretBox } from '@/platform/crypto/secret-box';
 import { updateMfaTimeStep, updateRecoveryCodeUsed } from './mfa-challenge.queries';
 
 export type SecondFactorInput = { totpCode?: string; recoveryCode?: string };
@@ -20,7 +20,7 @@ export async function checkSecondFactor(
   if (input.recoveryCode) return { kind: 'recovery_code', codeHash: hashRecoveryCode(input.recoveryCode) };
   if (!input.totpCode || !user.mfaSecret) return null;
   const last = user.mfaLastTimeStep === null ? null : Number(user.mfaLastTimeStep);
-  const timeStep = await checkTotp(box.open(user.mfaSecret), input.totpCode, last, now);
+  const timeStep = await checkTotp(box.decrypt(user.mfaSecret, mfaSecretContext), input.totpCode, last, now);
   return timeStep === null ? null : { kind: 'totp', timeStep };
 }
 

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { type BankStatement, paymentMessages, type StatementConfirmInput, type StatementLine } from '@wb/contract/payments';
 import { matchStatementLine, type OpenInvoice } from '@wb/domain/statement-matching';
 import { sql } from 'kysely';
-import type { Ctx } from '@/platform/context';
+import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { requireTenantId } from '@/platform/tenant-scope';
 import { paymentConflict, registerPayment, todayInAmsterdamDate } from '../payments.service';
 import { parseStatement } from './parse-statement';
 import { type ParsedLine, StatementFormatError } from './statement-types';
@@ -13,8 +12,8 @@ import { type ParsedLine, StatementFormatError } from './statement-types';
 const statementNotFound = () => new AppError('NOT_FOUND', 'Bank statement not found');
 
 /** Open final invoices with what is left to pay, and their account's IBAN. */
-async function selectOpenInvoices(ctx: Ctx): Promise<OpenInvoice[]> {
-  const tenantId = requireTenantId(ctx);
+async function selectOpenInvoices(ctx: TenantCtx): Promise<OpenInvoice[]> {
+  const { tenantId } = ctx;
   const result = await sql<OpenInvoice>`
     select i.id, i.invoice_number as "invoiceNumber", i.account_id as "accountId", a.company_name as "accountName",
       a.iban as "accountIban", i.due_date::text as "dueDate",
@@ -56,8 +55,8 @@ function lineKeys(accountIban: string, lines: ParsedLine[]): string[] {
  * earlier one, is skipped) and proposes matches for the new credit lines. Nothing is registered
  * until the review is confirmed. A malformed file is refused with its line and reason.
  */
-export async function importStatement(ctx: Ctx, input: { fileName?: string; content: string }): Promise<BankStatement> {
-  const tenantId = requireTenantId(ctx);
+export async function importStatement(ctx: TenantCtx, input: { fileName?: string; content: string }): Promise<BankStatement> {
+  const { tenantId } = ctx;
   let parsed: ReturnType<typeof parseStatement>;
   try {
     parsed = parseStatement(input.content);
@@ -112,8 +111,8 @@ export async function importStatement(ctx: Ctx, input: { fileName?: string; cont
   return getStatement(ctx, id);
 }
 
-export async function getStatement(ctx: Ctx, id: string): Promise<BankStatement> {
-  const tenantId = requireTenantId(ctx);
+export async function getStatement(ctx: TenantCtx, id: string): Promise<BankStatement> {
+  const { tenantId } = ctx;
   const head = await ctx.tx
     .selectFrom('bankStatement')
     .selectAll()
@@ -158,8 +157,8 @@ export async function getStatement(ctx: Ctx, id: string): Promise<BankStatement>
   };
 }
 
-export async function listStatements(ctx: Ctx) {
-  const tenantId = requireTenantId(ctx);
+export async function listStatements(ctx: TenantCtx) {
+  const { tenantId } = ctx;
   const rows = await sql<{
     id: string;
     format: 'camt053' | 'mt940';
@@ -192,8 +191,8 @@ export async function listStatements(ctx: Ctx) {
  * proposed (or as the reviewer changed it), all in this one transaction; a line already handled
  * is refused and nothing is registered.
  */
-export async function confirmStatementLines(ctx: Ctx, statementId: string, input: StatementConfirmInput) {
-  const tenantId = requireTenantId(ctx);
+export async function confirmStatementLines(ctx: TenantCtx, statementId: string, input: StatementConfirmInput) {
+  const { tenantId } = ctx;
   const paymentIds: string[] = [];
   for (const [index, wanted] of input.lines.entries()) {
     const line = await ctx.tx

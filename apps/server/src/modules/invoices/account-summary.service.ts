@@ -1,19 +1,20 @@
 import type { AccountSummary } from '@wb/contract/accounts';
 import { money } from '@wb/domain/money';
 import { sql } from 'kysely';
-import type { Ctx } from '@/platform/context';
-import { requireTenantId } from '@/platform/tenant-scope';
-import { selectInvoiceSums } from '@/modules/invoices/invoices.queries';
+import type { TenantCtx } from '@/platform/context';
+import { getAccount } from '@/modules/accounts/accounts.service';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
-import { getAccount } from './accounts.service';
+import { selectInvoiceSums } from './invoices.queries';
 
 /**
  * What an account has on order and owes (the account page): open orders are those whose status
  * is not final; open invoices are final and not settled (sent or partly paid, overdue included),
  * counted by what is left to pay after credit notes and payments. Credit used is both together.
+ * It lives with invoices, which already build on accounts and orders, so that neither of those
+ * depends back on invoices.
  */
-export async function getAccountSummary(ctx: Ctx, accountId: string): Promise<AccountSummary> {
-  const tenantId = requireTenantId(ctx);
+export async function getAccountSummary(ctx: TenantCtx, accountId: string): Promise<AccountSummary> {
+  const { tenantId } = ctx;
   const account = await getAccount(ctx, accountId); // 404 for a missing or foreign account
   const today = todayInAmsterdam();
   const base = { accountId: account.id, kind: 'invoice', open: true, today };
