@@ -19,7 +19,7 @@ import { TenantUsersBulkBar } from './tenant-users-bulk-bar';
 import { describeUserError, userMessage } from './tenant-users-messages';
 import { type RowAction, TenantUsersTable } from './tenant-users-table';
 import { TenantUsersToolbar } from './tenant-users-toolbar';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 type DialogState =
@@ -46,7 +46,7 @@ export default function TenantUsersPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [bulkError, setBulkError] = useState<string[] | null>(null);
-  const q = useDebounced(search);
+  const q = useDebouncedValue(search);
   const tenantId = fixedTenant ?? (tenantFilter || undefined);
   const list = useTenantUsers({
     q: q || undefined,

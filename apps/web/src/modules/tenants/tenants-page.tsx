@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
-import { useDebounced } from '@/modules/tenant-users/use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 import { TenantStatisticsCards } from './tenant-statistics-cards';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useTenants } from './tenants-api';
@@ -35,7 +35,7 @@ export default function TenantsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
-  const q = useDebounced(search);
+  const q = useDebouncedValue(search);
   const list = useTenants({ q: q || undefined, status: status || undefined, page: paging.page + 1, pageSize: paging.pageSize });
 
   return (
