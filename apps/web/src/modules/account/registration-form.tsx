@@ -39,13 +39,10 @@ export function RegistrationForm({ company }: { company: boolean }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const locale = (['nl', 'en', 'tr', 'ar'] as const).find((l) => i18n.language.startsWith(l));
-    const body = company ? { ...values, locale } : { ...pick(values, userFields), locale };
     try {
-      const result = await api<RegisterResult>(company ? '/auth/register/company' : '/auth/register', {
-        method: 'POST',
-        body,
-        auth: false,
-      });
+      const result: RegisterResult = company
+        ? await api('POST /auth/register/company', { body: { ...values, locale }, auth: false })
+        : await api('POST /auth/register', { body: { ...pick(values, userFields), locale }, auth: false });
       if ('access_token' in result && result.user) {
         adoptSession(result);
         await navigate('/', { replace: true });

@@ -23,7 +23,7 @@ export default function ResendVerificationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api('/auth/resend-verification', { method: 'POST', body: values, auth: false });
+      await api('POST /auth/resend-verification', { body: values, auth: false });
       setSent(true);
     } catch (err) {
       setFailure(err instanceof ApiError && err.code === 'RATE_LIMITED' ? describeError(t, err) : t('account:resend.failed'));

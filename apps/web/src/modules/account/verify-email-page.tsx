@@ -1,6 +1,5 @@
 import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '@wb/contract/account';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,7 @@ export default function VerifyEmailPage() {
   const { enqueueSnackbar } = useSnackbar();
   const query = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => api<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body: { token }, auth: false }),
+    queryFn: () => api('POST /auth/verify-email', { body: { token }, auth: false }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

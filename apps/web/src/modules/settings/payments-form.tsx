@@ -90,7 +90,7 @@ function ProviderTest({ hasKey }: { hasKey: boolean }) {
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await api<ProviderTestResult>('/settings/payments/test', { method: 'POST', body: {} }));
+      setResult(await api('POST /settings/payments/test', { body: {} }));
       await client.invalidateQueries({ queryKey: ['settings'] });
     } catch (err) {
       setResult(null);
