@@ -155,6 +155,7 @@ export default function TenantUsersPage() {
       />
       <TenantUsersTable
         users={users}
+        loading={list.isFetching}
         total={list.data?.total ?? 0}
         page={paging.page}
         pageSize={paging.pageSize}
