@@ -13,7 +13,7 @@ import { PublicCard } from './public-card';
 import { useAccountTexts } from './use-account-texts';
 
 /** /resend-verification: a new confirmation link. The answer never tells whether the address has an account. */
-export default function ResendVerificationPage() {
+export function ResendVerificationPage() {
   useAccountTexts();
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);

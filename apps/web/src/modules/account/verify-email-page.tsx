@@ -15,7 +15,7 @@ import { useAccountTexts } from './use-account-texts';
  * shows success, or why the link does not work with a way to a new one. A signed-in person (who
  * confirmed a new address) goes on to /dashboard, like on every public page.
  */
-export default function VerifyEmailPage() {
+export function VerifyEmailPage() {
   useAccountTexts();
   const { t } = useTranslation();
   const { token = '' } = useParams();

@@ -53,7 +53,7 @@ function toFormValues(invoice: Invoice): CreateInvoiceInput {
 }
 
 /** /invoices/new and /invoices/{id}/edit: a draft is edited, saved and finalised; a final invoice is shown and credited. */
-export default function InvoiceFormPage() {
+export function InvoiceFormPage() {
   useLazyNamespace('invoices');
   const { id } = useParams();
   const { t, i18n } = useTranslation();

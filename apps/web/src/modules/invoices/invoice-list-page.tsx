@@ -28,7 +28,7 @@ const statusColour: Record<InvoiceStatus, 'default' | 'info' | 'success' | 'warn
   cancelled: 'default',
 };
 
-export default function InvoiceListPage() {
+export function InvoiceListPage() {
   useLazyNamespace('invoices');
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

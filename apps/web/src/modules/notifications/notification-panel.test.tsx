@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
 import { apiCallAsPath } from '@/test/api-as-path';
 import { changeLanguage, loadNamespace } from '@/app/i18n';
-import NotificationPanel from './notification-panel';
+import { NotificationPanel } from './notification-panel';
 
 const api = vi.fn();
 vi.mock('@/app/api/api-client', () => ({

@@ -18,7 +18,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 const refreshMs = 30_000;
 
 /** /notifications: all of the user's notifications, paged, with mark read and mark all read. */
-export default function NotificationsPage() {
+export function NotificationsPage() {
   useLazyNamespace('notifications', 'orders');
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -44,7 +44,7 @@ function CreditLimitPolicyField({ readOnly }: { readOnly: boolean }) {
 }
 
 /** Settings → Orders: the credit-limit rule, the status list and the transition list. */
-export default function OrderSettingsTab() {
+export function OrderSettingsTab() {
   useLazyNamespace('orders');
   const { t } = useTranslation();
   const { user } = useAuth();

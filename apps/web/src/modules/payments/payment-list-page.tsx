@@ -14,7 +14,7 @@ import { PaymentStatusChip } from './payment-status-chip';
 import { usePayments } from './payments-api';
 
 /** /payments: filters on method, status, dates, invoice and account (the last two from links). */
-export default function PaymentListPage() {
+export function PaymentListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

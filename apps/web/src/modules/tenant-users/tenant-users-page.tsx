@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
-import { useAuth } from '@/app/auth/auth-context';
-import { can } from '@/app/auth/permissions';
+import { useCan, useCapability } from '@/components/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTenant, useTenantOptions } from '@/modules/tenants/tenants-api';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -32,13 +31,12 @@ type DialogState =
  * Tenant users: a TENANT_ADMIN's own company at /tenant-users; a SUPER_ADMIN sees every tenant
  * there (with a tenant filter), and one tenant at /tenants/{tenantId}/users.
  */
-export default function TenantUsersPage() {
+export function TenantUsersPage() {
   useLazyNamespace('tenantUsers', 'tenants');
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { user } = useAuth();
   const { tenantId: fixedTenant } = useParams();
-  const isSuper = user?.role === 'SUPER_ADMIN';
+  const isSuper = useCapability('manageTenants');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TenantUserStatus | ''>('');
   const [tenantFilter, setTenantFilter] = useState('');
@@ -65,12 +63,12 @@ export default function TenantUsersPage() {
 
   const users = list.data?.items ?? [];
   const allowed = {
-    edit: can(user, 'users:write', true),
-    reset: can(user, 'users:admin', true),
-    resend: can(user, 'users:write', true),
-    delete: can(user, 'users:delete', true),
+    edit: useCan('users:write', true),
+    reset: useCan('users:admin', true),
+    resend: useCan('users:write', true),
+    delete: useCan('users:delete', true),
   };
-  const roles = isSuper || user?.role === 'TENANT_ADMIN' ? tenantUserRoles : tenantRoles;
+  const roles = useCapability('manageTenantUsers') ? tenantUserRoles : tenantRoles;
   const byId = new Map(users.map((u) => [u.id, u]));
 
   /** Bulk refusals name each user and why; nothing was changed. */

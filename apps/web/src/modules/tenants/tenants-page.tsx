@@ -13,7 +13,7 @@ import { TenantStatusChip } from './tenant-status-chip';
 import { useTenants } from './tenants-api';
 
 /** The tenant register for the SUPER_ADMIN: figures, search, status filter, user and account counts. */
-export default function TenantsPage() {
+export function TenantsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
