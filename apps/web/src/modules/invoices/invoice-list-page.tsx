@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, Chip, FormControlLabel, MenuItem, Stack, Switch, TableCell, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, FormControlLabel, Stack, Switch, TableCell, Typography } from '@mui/material';
 import {
   type InvoicePaymentStatus,
   type InvoiceStatus,
@@ -13,6 +13,8 @@ import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
@@ -85,51 +87,31 @@ export function InvoiceListPage() {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          size="small"
-          label={t('invoices:filters.search')}
+        <ListSearchField
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
+          onSearch={(value) => {
+            setQ(value);
             setPage(0);
           }}
         />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+        <FilterSelect
           label={t('invoices:fields.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as InvoiceStatus | '');
+          onChange={(value) => {
+            setStatus(value as InvoiceStatus | '');
             setPage(0);
           }}
-        >
-          <MenuItem value="">{t('invoices:filters.all')}</MenuItem>
-          {invoiceStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`invoices:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+          options={translatedOptions(invoiceStatuses, (s) => t(`invoices:status.${s}`))}
+        />
+        <FilterSelect
           label={t('invoices:fields.paymentStatus')}
           value={paymentStatus}
-          onChange={(e) => {
-            setPaymentStatus(e.target.value as InvoicePaymentStatus | '');
+          onChange={(value) => {
+            setPaymentStatus(value as InvoicePaymentStatus | '');
             setPage(0);
           }}
-        >
-          <MenuItem value="">{t('invoices:filters.all')}</MenuItem>
-          {invoicePaymentStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`invoices:paymentStatus.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(invoicePaymentStatuses, (s) => t(`invoices:paymentStatus.${s}`))}
+        />
         <DateRangeFields
           from={from}
           to={to}

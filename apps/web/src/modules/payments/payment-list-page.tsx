@@ -1,11 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, MenuItem, Stack, TableCell, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TableCell, Typography } from '@mui/material';
 import { type PaymentMethod, type PaymentStatus, type PaymentSummary, paymentMethods, paymentStatuses } from '@wb/contract/payments';
 import { useState } from 'react';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useCan } from '@/components/use-can';
 import { formatMoney } from '@/modules/invoices/invoice-format';
@@ -67,51 +69,31 @@ export function PaymentListPage() {
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          size="small"
-          label={t('payments:filters.search')}
+        <ListSearchField
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
+          onSearch={(value) => {
+            setQ(value);
             reset();
           }}
         />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+        <FilterSelect
           label={t('payments:fields.method')}
           value={method}
-          onChange={(e) => {
-            setMethod(e.target.value as PaymentMethod | '');
+          onChange={(value) => {
+            setMethod(value as PaymentMethod | '');
             reset();
           }}
-        >
-          <MenuItem value="">{t('payments:filters.all')}</MenuItem>
-          {paymentMethods.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`payments:methods.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+          options={translatedOptions(paymentMethods, (m) => t(`payments:methods.${m}`))}
+        />
+        <FilterSelect
           label={t('payments:fields.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as PaymentStatus | '');
+          onChange={(value) => {
+            setStatus(value as PaymentStatus | '');
             reset();
           }}
-        >
-          <MenuItem value="">{t('payments:filters.all')}</MenuItem>
-          {paymentStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`payments:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(paymentStatuses, (s) => t(`payments:status.${s}`))}
+        />
         <DateRangeFields
           from={from}
           to={to}

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, InputAdornment, Link as MuiLink, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type SubscriptionStatus, subscriptionStatuses, type Tenant } from '@wb/contract/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
-import { useDebouncedValue } from '@/components/use-debounced-value';
 import { TenantStatisticsCards } from './tenant-statistics-cards';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useTenants } from './tenants-api';
@@ -16,10 +16,9 @@ import { useTenants } from './tenants-api';
 export function TenantsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
-  const q = useDebouncedValue(search);
   const columns: ListColumn<Tenant>[] = [
     {
       key: 'name',
@@ -58,43 +57,23 @@ export function TenantsPage() {
       </Stack>
       <TenantStatisticsCards />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+        <ListSearchField
+          value={q}
+          onSearch={(value) => {
+            setQ(value);
             setPaging((p) => ({ ...p, page: 0 }));
-          }}
-          placeholder={t('tenants:list.search')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('tenants:list.search') },
           }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('tenants:fields.subscriptionStatus')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as SubscriptionStatus | '');
+          onChange={(value) => {
+            setStatus(value as SubscriptionStatus | '');
             setPaging((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('tenants:list.allStatuses')}</MenuItem>
-          {subscriptionStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`tenants:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(subscriptionStatuses, (s) => t(`tenants:status.${s}`))}
+          minWidth={180}
+        />
       </Stack>
       {list.isError && <Alert severity="error">{describeError(t, list.error)}</Alert>}
       <ListTable
