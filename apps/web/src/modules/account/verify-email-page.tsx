@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { PublicCard } from './public-card';
 import { useAccountTexts } from './use-account-texts';
+import { ResendOrSignIn } from './verification-sent';
 
 /**
  * /verify-email/{token}: opens the link once (the query runs once, also under StrictMode) and
@@ -56,15 +57,7 @@ export function VerifyEmailPage() {
       {query.isError && (
         <Stack spacing={2} data-testid="verify-failed">
           <Alert severity="error">{t(failureKey(query.error))}</Alert>
-          <Typography variant="body2">
-            <MuiLink component={Link} to="/resend-verification">
-              {t('account:resend.link')}
-            </MuiLink>
-            {' · '}
-            <MuiLink component={Link} to="/login">
-              {t('account:register.signIn')}
-            </MuiLink>
-          </Typography>
+          <ResendOrSignIn />
         </Stack>
       )}
     </PublicCard>

@@ -18,7 +18,6 @@ import { TenantUsersBulkBar } from './tenant-users-bulk-bar';
 import { describeUserError, userMessage } from './tenant-users-messages';
 import { type RowAction, TenantUsersTable } from './tenant-users-table';
 import { TenantUsersToolbar } from './tenant-users-toolbar';
-import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 type DialogState =
@@ -37,14 +36,13 @@ export function TenantUsersPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { tenantId: fixedTenant } = useParams();
   const isSuper = useCapability('manageTenants');
-  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
   const [status, setStatus] = useState<TenantUserStatus | ''>('');
   const [tenantFilter, setTenantFilter] = useState('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [bulkError, setBulkError] = useState<string[] | null>(null);
-  const q = useDebouncedValue(search);
   const tenantId = fixedTenant ?? (tenantFilter || undefined);
   const list = useTenantUsers({
     q: q || undefined,
@@ -114,12 +112,12 @@ export function TenantUsersPage() {
         {title}
       </Typography>
       <TenantUsersToolbar
-        search={search}
+        search={q}
         status={status}
         tenantFilter={isSuper && !fixedTenant ? { value: tenantFilter, options: tenantOptions ?? [] } : undefined}
         canWrite={allowed.edit}
         onSearch={(value) => {
-          setSearch(value);
+          setQ(value);
           setPaging((p) => ({ ...p, page: 0 }));
         }}
         onStatus={(value) => {
