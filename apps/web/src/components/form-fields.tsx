@@ -17,9 +17,10 @@ type Base<T extends FieldValues> = {
 };
 type Rest = Omit<TextFieldProps, 'name' | 'label'>;
 
-const withTestId = (slotProps: TextFieldProps['slotProps'], testId: string) => ({
+/** The input's test id: `testId`, else one already in `slotProps`, else `field-<name>`. */
+const withTestId = (slotProps: TextFieldProps['slotProps'], testId: string | undefined, name: string) => ({
   ...slotProps,
-  htmlInput: { ...(slotProps?.htmlInput as object), 'data-testid': testId },
+  htmlInput: { 'data-testid': `field-${name}`, ...(slotProps?.htmlInput as object), ...(testId ? { 'data-testid': testId } : {}) },
 });
 
 /** A text field. `format` tidies the value when the field is left (an IBAN in groups of 4, a postcode as "1234 AB"). */
@@ -48,7 +49,7 @@ export function FormTextField<T extends FieldValues>({
       }}
       error={!!fieldState.error}
       helperText={message(fieldState.error?.message) ?? rest.helperText}
-      slotProps={withTestId(rest.slotProps, testId ?? `field-${name}`)}
+      slotProps={withTestId(rest.slotProps, testId, name)}
     />
   );
 }
@@ -80,7 +81,8 @@ export function FormNumberField<T extends FieldValues>({
       helperText={message(fieldState.error?.message) ?? rest.helperText}
       slotProps={withTestId(
         { ...rest.slotProps, htmlInput: { min, max, step: 1, ...(rest.slotProps?.htmlInput as object) } },
-        testId ?? `field-${name}`,
+        testId,
+        name,
       )}
     />
   );
