@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server,
 // which e2e/global-setup.ts starts with the built app (run `npm run build` first).
+// A default export: Playwright reads its config from the module's default export.
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// A default export: Vite reads its config from the module's default export.
 export default defineConfig({
   plugins: [
     react(),

@@ -34,12 +34,15 @@ export const defaultOrderRoutes = ['Route 1', 'Route 2', 'Route 3'] as const;
 /** The largest amount or price a line takes, and the most lines an order takes. */
 export const orderLimits = { maxAmount: 1_000_000, maxPrice: 1_000_000, maxLines: 5000, maxCrates: 100_000 } as const;
 
+/** A line's decimal as the API takes it: up to 16 digits, a point and at most `places` decimals. */
+export const decimalPattern = (places: number) => new RegExp(`^\\d{1,16}(\\.\\d{1,${places}})?$`);
+
 const decimalIn = (places: number, message: string) =>
   z
     .string({ error: message })
     .trim()
     .overwrite((v) => v.replace(',', '.'))
-    .regex(new RegExp(`^\\d{1,16}(\\.\\d{1,${places}})?$`), { error: message });
+    .regex(decimalPattern(places), { error: message });
 
 /** A quantity above 0, at most 4 decimals, at most a million. */
 export const orderAmountField = decimalIn(4, 'Invalid quantity')

@@ -339,3 +339,15 @@ export const statementConfirmInputSchema = z.strictObject({
 });
 export type StatementConfirmInput = z.input<typeof statementConfirmInputSchema>;
 export const statementConfirmResultSchema = z.object({ confirmed: z.number().int(), paymentIds: z.array(z.uuid()) });
+
+/** The simulated provider's public checkout (demo, offline): what it shows, the outcome chosen, where it goes next. */
+export const simulatedCheckoutOutcomes = ['paid', 'failed', 'cancelled', 'expired'] as const;
+export const simulatedCheckoutSchema = z.object({
+  amount: z.string(),
+  description: z.string(),
+  status: z.string(),
+  simulated: z.literal(true),
+});
+export const simulatedCheckoutInputSchema = z.strictObject({ outcome: z.enum(simulatedCheckoutOutcomes) });
+export const simulatedCheckoutResultSchema = z.object({ redirectUrl: z.string() });
+export const deletePaymentResultSchema = z.object({ deleted: z.literal(true) });

@@ -1,21 +1,22 @@
-import type { UserRole } from '@wb/contract/roles';
+import type { SessionUser } from '@wb/contract/auth';
+import { type Access, allows } from '@/app/auth/permissions';
 
 /**
  * Business areas whose pages exist, with the dashboard card for each. A module adds its card
  * here when it lands, so the dashboard never links to a page that is not there.
  */
-export type DashboardCard = { key: string; path: string; roles?: UserRole[] };
+export type DashboardCard = { key: string; path: string; access: Access };
 
 export const dashboardCards: DashboardCard[] = [
-  { key: 'tenantUsers', path: '/tenant-users', roles: ['TENANT_ADMIN'] },
-  { key: 'accounts', path: '/accounts', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
-  { key: 'orders', path: '/orders', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
-  { key: 'invoices', path: '/invoices', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
-  { key: 'payments', path: '/payments', roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'] },
+  // The company's own users: its administrator's card (platform §6), not the super admin's.
+  { key: 'tenantUsers', path: '/tenant-users', access: { capability: 'manageTenantUsers', permission: 'users:read' } },
+  { key: 'accounts', path: '/accounts', access: { permission: 'clients:read' } },
+  { key: 'orders', path: '/orders', access: { permission: 'orders:read' } },
+  { key: 'invoices', path: '/invoices', access: { permission: 'invoices:read' } },
+  { key: 'payments', path: '/payments', access: { permission: 'payments:read' } },
 ];
 
-/** A person without a company (USER) has no business cards: their data lives in a company. */
-export function visibleCards(role: UserRole): DashboardCard[] {
-  if (role === 'USER') return dashboardCards.filter((card) => card.roles?.includes('USER'));
-  return dashboardCards.filter((card) => !card.roles || card.roles.includes(role));
+/** The cards the user may follow (a person without a company has none: their data lives in a company). */
+export function visibleCards(user: SessionUser): DashboardCard[] {
+  return dashboardCards.filter((card) => allows(user, card.access));
 }

@@ -8,7 +8,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { UserRole } from '@wb/contract/roles';
+import type { SessionUser } from '@wb/contract/auth';
+import { type Access, allows } from '@/app/auth/permissions';
 
 export type NavSection = 'main' | 'tools' | 'superAdmin';
 
@@ -19,18 +20,16 @@ export type NavItem = {
   icon: SvgIconComponent;
   section: NavSection;
   /** Who sees it; everyone signed in when absent. */
-  roles?: UserRole[];
+  access?: Access;
   /** Active only on exactly this path (dashboard, tenant users); else by path prefix. */
   exact?: boolean;
 };
 
 /**
  * The side menu. An entry is added here when its page exists, never before: no dead links.
- * Sections and role rules follow the spec (platform §2, side menu).
+ * Sections and access follow the spec (platform §2, side menu): a business page shows to whoever
+ * may read its data, the tools and the super admin section by capability.
  */
-/** People of a company: the business pages work on a company's data (a super admin has none). */
-const companyRoles: UserRole[] = ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'];
-
 export const navItems: NavItem[] = [
   { key: 'dashboard', path: '/dashboard', labelKey: 'shell:menu.dashboard', icon: DashboardIcon, section: 'main', exact: true },
   {
@@ -39,7 +38,7 @@ export const navItems: NavItem[] = [
     labelKey: 'shell:menu.orders',
     icon: ReceiptLongIcon,
     section: 'main',
-    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+    access: { permission: 'orders:read' },
   },
   {
     key: 'invoices',
@@ -47,7 +46,7 @@ export const navItems: NavItem[] = [
     labelKey: 'shell:menu.invoices',
     icon: ReceiptIcon,
     section: 'main',
-    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+    access: { permission: 'invoices:read' },
   },
   {
     key: 'payments',
@@ -55,7 +54,7 @@ export const navItems: NavItem[] = [
     labelKey: 'shell:menu.payments',
     icon: PaymentsIcon,
     section: 'main',
-    roles: ['TENANT_ADMIN', 'admin', 'accountant', 'sales', 'support', 'guest'],
+    access: { permission: 'payments:read' },
   },
   {
     key: 'tenantUsers',
@@ -63,21 +62,48 @@ export const navItems: NavItem[] = [
     labelKey: 'shell:menu.tenantUsers',
     icon: PeopleIcon,
     section: 'tools',
-    roles: ['TENANT_ADMIN', 'SUPER_ADMIN'],
+    access: { capability: 'manageTenantUsers' },
     exact: true,
   },
-  { key: 'tenants', path: '/tenants', labelKey: 'shell:menu.tenants', icon: BusinessIcon, section: 'superAdmin', roles: ['SUPER_ADMIN'] },
-  { key: 'accounts', path: '/accounts', labelKey: 'shell:menu.accounts', icon: StorefrontIcon, section: 'main', roles: companyRoles },
-  { key: 'items', path: '/items', labelKey: 'shell:menu.items', icon: Inventory2Icon, section: 'main', roles: companyRoles },
-  { key: 'suppliers', path: '/suppliers', labelKey: 'shell:menu.suppliers', icon: LocalShippingIcon, section: 'main', roles: companyRoles },
+  {
+    key: 'tenants',
+    path: '/tenants',
+    labelKey: 'shell:menu.tenants',
+    icon: BusinessIcon,
+    section: 'superAdmin',
+    access: { capability: 'manageTenants' },
+  },
+  {
+    key: 'accounts',
+    path: '/accounts',
+    labelKey: 'shell:menu.accounts',
+    icon: StorefrontIcon,
+    section: 'main',
+    access: { permission: 'clients:read' },
+  },
+  {
+    key: 'items',
+    path: '/items',
+    labelKey: 'shell:menu.items',
+    icon: Inventory2Icon,
+    section: 'main',
+    access: { permission: 'clients:read' },
+  },
+  {
+    key: 'suppliers',
+    path: '/suppliers',
+    labelKey: 'shell:menu.suppliers',
+    icon: LocalShippingIcon,
+    section: 'main',
+    access: { permission: 'clients:read' },
+  },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];
 
-/** A person without a company (USER) sees only the dashboard and what names USER explicitly. */
-export function visibleNavItems(role: UserRole): NavItem[] {
-  if (role === 'USER') return navItems.filter((item) => item.key === 'dashboard' || item.roles?.includes('USER'));
-  return navItems.filter((item) => !item.roles || item.roles.includes(role));
+/** The entries the user may see (a person without a company: the dashboard only, holding no permission). */
+export function visibleNavItems(user: SessionUser): NavItem[] {
+  return navItems.filter((item) => allows(user, item.access));
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

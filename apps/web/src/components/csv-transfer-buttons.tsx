@@ -6,7 +6,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvImportDialog } from './csv-import-dialog';
-import { downloadCsv, queryString } from './csv-transfer';
+import { queryString } from '@/app/api/query-string';
+import { downloadCsv } from './csv-transfer';
 import { problemText } from './field-message';
 
 type Props = {

@@ -20,3 +20,10 @@ export function Field({ span = 12, children }: { span?: number | Span; children:
   const col = (n: number | undefined) => (n === undefined ? undefined : `span ${n}`);
   return <Box sx={{ gridColumn: { xs: col(s.xs) ?? 'span 12', sm: col(s.sm), md: col(s.md) } }}>{children}</Box>;
 }
+
+/**
+ * The same kind of grid as plain `sx`, in 6 columns (one on phones), for forms laid out with
+ * `span(columns)` on each field (the account forms).
+ */
+export const formGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } } as const;
+export const span = (columns: 2 | 3 | 4 | 6) => ({ gridColumn: { sm: `span ${columns}` } });

@@ -4,6 +4,7 @@ import { ApiError } from '@/app/api/api-error';
 import { isNavItemActive, visibleNavItems } from '@/app/navigation';
 import nlLists from '@/locales/nl/lists.json';
 import { fieldMessage, problemText } from './field-message';
+import { sessionUserOf } from '@/test/session-user';
 
 beforeAll(async () => {
   i18n.addResourceBundle('nl', 'lists', nlLists);
@@ -30,9 +31,9 @@ describe('fieldMessage', () => {
 
 describe('the master-data menu entries', () => {
   it('are shown to the people of a company, not to the super admin (who has no company data)', () => {
-    expect(visibleNavItems('sales').map((i) => i.key)).toEqual(expect.arrayContaining(['accounts', 'items', 'suppliers']));
-    expect(visibleNavItems('SUPER_ADMIN').map((i) => i.key)).not.toContain('accounts');
-    const accounts = visibleNavItems('sales').find((i) => i.key === 'accounts');
+    expect(visibleNavItems(sessionUserOf('sales')).map((i) => i.key)).toEqual(expect.arrayContaining(['accounts', 'items', 'suppliers']));
+    expect(visibleNavItems(sessionUserOf('SUPER_ADMIN')).map((i) => i.key)).not.toContain('accounts');
+    const accounts = visibleNavItems(sessionUserOf('sales')).find((i) => i.key === 'accounts');
     expect(accounts && isNavItemActive(accounts, '/accounts/123/edit')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 type Props = {
   label: string;
@@ -12,6 +13,7 @@ type Props = {
 
 /** A list filter: a native select with "all" (the empty value) first. */
 export function FilterSelect({ label, value, onChange, options, testId, minWidth = 150 }: Props) {
+  useLazyNamespace('lists');
   const { t } = useTranslation();
   return (
     <TextField

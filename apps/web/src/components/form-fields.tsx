@@ -1,26 +1,42 @@
-import { FormControlLabel, Switch, TextField, type TextFieldProps } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldValues, type Path, type UseFormSetError, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
-import { fieldMessage } from './field-message';
-
-type Base<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };
+import { useFieldMessage } from './field-messages';
 
 /**
- * A text field bound to a react-hook-form field; its message in the user's language. `format`
- * tidies the value when the field is left (an IBAN in groups of 4, a postcode as "1234 AB").
+ * The form fields of the app, bound to react-hook-form: by `control`, or to the surrounding
+ * `FormProvider` when it is left out. A field's message is said in the user's language by the
+ * translator of its form (field-messages.ts).
  */
+type Base<T extends FieldValues> = {
+  control?: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** The input's test id; `field-<name>` unless given. */
+  testId?: string;
+};
+type Rest = Omit<TextFieldProps, 'name' | 'label'>;
+
+/** The input's test id: `testId`, else one already in `slotProps`, else `field-<name>`. */
+const withTestId = (slotProps: TextFieldProps['slotProps'], testId: string | undefined, name: string) => ({
+  ...slotProps,
+  htmlInput: { 'data-testid': `field-${name}`, ...(slotProps?.htmlInput as object), ...(testId ? { 'data-testid': testId } : {}) },
+});
+
+/** A text field. `format` tidies the value when the field is left (an IBAN in groups of 4, a postcode as "1234 AB"). */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   label,
   format,
+  testId,
   ...rest
-}: Base<T> & { format?: (value: string) => string } & Omit<TextFieldProps, 'name' | 'label'>) {
-  const { t } = useTranslation();
+}: Base<T> & { format?: (value: string) => string } & Rest) {
+  const message = useFieldMessage();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
+      fullWidth
       {...rest}
       label={label}
       name={field.name}
@@ -32,46 +48,57 @@ export function FormTextField<T extends FieldValues>({
         field.onBlur();
       }}
       error={!!fieldState.error}
-      helperText={fieldMessage(t, fieldState.error?.message) ?? rest.helperText}
-      fullWidth
+      helperText={message(fieldState.error?.message) ?? rest.helperText}
+      slotProps={withTestId(rest.slotProps, testId, name)}
     />
   );
 }
 
-/** A whole number (days, sort order): kept as a number, '' while empty. */
+/** A whole number (days, a port, a sort order): kept as a number, '' while empty (which the schema refuses). */
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
   label,
+  min,
+  max,
+  testId,
   ...rest
-}: Base<T> & Omit<TextFieldProps, 'name' | 'label'>) {
-  const { t } = useTranslation();
+}: Base<T> & { min?: number; max?: number } & Rest) {
+  const message = useFieldMessage();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
+      fullWidth
       {...rest}
       label={label}
       type="number"
       name={field.name}
       value={field.value ?? ''}
       inputRef={field.ref}
-      onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
       onBlur={field.onBlur}
       error={!!fieldState.error}
-      helperText={fieldMessage(t, fieldState.error?.message)}
-      fullWidth
+      helperText={message(fieldState.error?.message) ?? rest.helperText}
+      slotProps={withTestId(
+        { ...rest.slotProps, htmlInput: { min, max, step: 1, ...(rest.slotProps?.htmlInput as object) } },
+        testId,
+        name,
+      )}
     />
   );
 }
 
+/** A choice from `options`: the browser's own select (`native`, the default) or MUI's menu. */
 export function FormSelectField<T extends FieldValues>({
   control,
   name,
   label,
   options,
   testId,
-}: Base<T> & { options: Array<{ value: string | number; label: string }>; testId?: string }) {
-  const { t } = useTranslation();
+  native = true,
+  disabled,
+}: Base<T> & { options: Array<{ value: string | number; label: string }>; native?: boolean; disabled?: boolean }) {
+  const message = useFieldMessage();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -85,26 +112,34 @@ export function FormSelectField<T extends FieldValues>({
         field.onChange(option ? option.value : e.target.value);
       }}
       onBlur={field.onBlur}
+      disabled={disabled}
       error={!!fieldState.error}
-      helperText={fieldMessage(t, fieldState.error?.message)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      helperText={message(fieldState.error?.message)}
+      slotProps={native ? { select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } } : undefined}
       fullWidth
     >
-      {options.map((option) => (
-        <option key={option.value} value={String(option.value)}>
-          {option.label}
-        </option>
-      ))}
+      {options.map((option) =>
+        native ? (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ) : (
+          <MenuItem key={option.value} value={String(option.value)}>
+            {option.label}
+          </MenuItem>
+        ),
+      )}
     </TextField>
   );
 }
 
-export function FormSwitch<T extends FieldValues>({ control, name, label }: Base<T>) {
+export function FormSwitch<T extends FieldValues>({ control, name, label, disabled }: Base<T> & { disabled?: boolean }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      control={<Switch name={field.name} checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+      control={<Switch name={field.name} checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
       label={label}
+      sx={{ minHeight: 48 }}
     />
   );
 }

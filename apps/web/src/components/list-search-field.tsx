@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSettings } from '@/modules/settings/settings-api';
+import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /**
  * The search box of every list: the typed text goes to `onSearch` once typing pauses for the
  * search settings' delay. The syntax (words, or, -exclude, "exact") is explained in its tooltip.
  */
 export function ListSearchField({ value, onSearch, testId }: { value: string; onSearch: (q: string) => void; testId?: string }) {
+  useLazyNamespace('lists');
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   const [text, setText] = useState(value);

@@ -1,60 +1,74 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   Box,
-  IconButton,
+  Checkbox,
   LinearProgress,
   Paper,
   Table,
   TableBody,
   TableCell,
   TableContainer,
+  TableFooter,
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Typography,
-  useTheme,
 } from '@mui/material';
-import { Stack } from '@/components/stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ListPager, type PagerProps } from './list-pager';
 
 export type ListColumn<T> = {
   key: string;
   label: string;
   /** The API's sort field, when the column sorts. */
   sort?: string;
+  /** The first click sorts this column descending (dates, amounts: newest and largest first). */
+  descFirst?: boolean;
   align?: 'left' | 'right' | 'center';
   render: (row: T) => ReactNode;
-  /** Hidden on narrow screens. */
-  wide?: boolean;
+  /** Hidden on screens narrower than this breakpoint. */
+  hideBelow?: 'sm' | 'md';
 };
 
-type Props<T extends { id: string }> = {
+/** Check boxes in the first column, for bulk actions. */
+export type ListSelection<T> = {
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  label: (row: T) => string;
+  allLabel: string;
+};
+
+type Props<T extends { id: string }> = PagerProps & {
   columns: ListColumn<T>[];
   rows: T[];
-  total: number;
-  /** False when `total` is a lower bound (more than 1,000 matches). */
-  totalExact?: boolean;
-  page: number;
-  pageSize: number;
-  sort: string | undefined;
   loading: boolean;
   empty: string;
-  onPage: (page: number, pageSize: number) => void;
-  onSort: (sort: string) => void;
-  onRowClick?: (row: T) => void;
   testId: string;
+  /** `-field` for descending; with `onSort`, columns that have `sort` can be clicked. */
+  sort?: string;
+  onSort?: (sort: string) => void;
+  onRowClick?: (row: T) => void;
+  /** The row's test id (default `list-row`) and any data attributes it carries. */
+  rowProps?: (row: T) => { 'data-testid'?: string } & Record<`data-${string}`, string>;
+  selection?: ListSelection<T>;
+  /** Cells of a last row under the rows (sums). */
+  footer?: ReactNode;
 };
 
-export const pageSizes = [20, 50, 100];
+const hidden = (below?: 'sm' | 'md') => (below ? { display: { xs: 'none', [below]: 'table-cell' } } : undefined);
 
-/** A server-paged, server-sorted table: the lists of accounts, items and suppliers. */
+/** A server-paged table, the one every list page uses: sorting, selection, sums and paging are optional. */
 export function ListTable<T extends { id: string }>(props: Props<T>) {
-  const { columns, rows, sort } = props;
+  const { columns, rows, sort, selection } = props;
   const active = sort?.replace(/^-/, '');
   const direction = sort?.startsWith('-') ? 'desc' : 'asc';
+  const sortBy = (column: ListColumn<T>) => {
+    const field = column.sort ?? '';
+    if (active === field) props.onSort?.(direction === 'asc' ? `-${field}` : field);
+    else props.onSort?.(column.descFirst ? `-${field}` : field);
+  };
+  const ids = rows.map((row) => row.id);
+  const chosen = (id: string) => !!selection?.selected.includes(id);
+  const allChosen = ids.length > 0 && ids.every(chosen);
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress />}</Box>
@@ -62,18 +76,28 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
         <Table size="small" data-testid={props.testId}>
           <TableHead>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={!allChosen && ids.some(chosen)}
+                    onChange={() => selection.onSelect(allChosen ? [] : ids)}
+                    slotProps={{ input: { 'aria-label': selection.allLabel } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={column.wide ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
+                  sx={hidden(column.hideBelow)}
                   sortDirection={active === column.sort ? direction : false}
                 >
-                  {column.sort ? (
+                  {column.sort && props.onSort ? (
                     <TableSortLabel
                       active={active === column.sort}
                       direction={active === column.sort ? direction : 'asc'}
-                      onClick={() => props.onSort(active === column.sort && direction === 'asc' ? `-${column.sort}` : (column.sort ?? ''))}
+                      onClick={() => sortBy(column)}
                     >
                       {column.label}
                     </TableSortLabel>
@@ -88,23 +112,39 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
             {rows.map((row) => (
               <TableRow
                 key={row.id}
-                hover={!!props.onRowClick}
+                hover={!!props.onRowClick || !!selection}
+                selected={chosen(row.id)}
                 onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                 sx={{ cursor: props.onRowClick ? 'pointer' : undefined, height: 48 }}
                 data-testid="list-row"
+                {...props.rowProps?.(row)}
               >
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      checked={chosen(row.id)}
+                      onChange={() =>
+                        selection.onSelect(
+                          chosen(row.id) ? selection.selected.filter((x) => x !== row.id) : [...selection.selected, row.id],
+                        )
+                      }
+                      slotProps={{ input: { 'aria-label': selection.label(row) } }}
+                    />
+                  </TableCell>
+                )}
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sx={column.wide ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
-                  >
+                  <TableCell key={column.key} align={column.align} sx={hidden(column.hideBelow)}>
                     {column.render(row)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
+          {props.footer && rows.length > 0 && (
+            <TableFooter>
+              <TableRow>{props.footer}</TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       {!props.loading && rows.length === 0 && (
@@ -112,47 +152,14 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
           {props.empty}
         </Typography>
       )}
-      <Pager page={props.page} pageSize={props.pageSize} total={props.total} totalExact={props.totalExact ?? true} onPage={props.onPage} />
+      <ListPager
+        page={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        totalExact={props.totalExact}
+        pageSizes={props.pageSizes}
+        onPage={props.onPage}
+      />
     </Paper>
-  );
-}
-
-type PagerProps = { page: number; pageSize: number; total: number; totalExact: boolean; onPage: (page: number, pageSize: number) => void };
-
-/** Rows per page, "21–40 of 1,234" (or "of more than 1,000"), previous and next. */
-function Pager({ page, pageSize, total, totalExact, onPage }: PagerProps) {
-  const { t, i18n } = useTranslation();
-  const rtl = useTheme().direction === 'rtl';
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  const count = totalExact ? number(total) : t('lists:table.moreThan', { count: number(total - 1) });
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'center', px: 2, py: 1, flexWrap: 'wrap' }}>
-      <TextField
-        select
-        size="small"
-        variant="standard"
-        label={t('lists:table.rowsPerPage')}
-        value={pageSize}
-        onChange={(e) => onPage(1, Number(e.target.value))}
-        slotProps={{ select: { native: true } }}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </TextField>
-      <Typography variant="body2" data-testid="list-count">
-        {t('lists:table.displayed', { from: number(from), to: number(to), count })}
-      </Typography>
-      <IconButton aria-label={t('lists:table.previous')} disabled={page <= 1} onClick={() => onPage(page - 1, pageSize)}>
-        {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-      </IconButton>
-      <IconButton aria-label={t('lists:table.next')} disabled={to >= total} onClick={() => onPage(page + 1, pageSize)}>
-        {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-      </IconButton>
-    </Stack>
   );
 }

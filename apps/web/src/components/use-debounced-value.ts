@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+/** `value`, once it has stayed the same for `delayMs` (search fields, pickers). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

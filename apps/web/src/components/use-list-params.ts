@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pageSizes } from './list-table';
+import { pageSizes } from './list-pager';
 
 /**
  * A list's search, filters, sort and page, kept in the address (so back and reload keep them).

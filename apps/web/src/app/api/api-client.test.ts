@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/app/auth/auth-store';
-import { api } from './api-client';
+import { apiRequest as api } from './api-client';
 import { ApiError } from './api-error';
 
 const user = {

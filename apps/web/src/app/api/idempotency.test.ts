@@ -30,7 +30,7 @@ describe('Idempotency-Key per user action', () => {
   it('sends the key as a request header', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
-    await api('/invoices/x/finalise', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    await api('POST /invoices/:id/finalise', { params: { id: 'x' }, body: {}, headers: { 'Idempotency-Key': 'k-1' } });
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
   });

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { LoginInput, LoginResponse, LoginResult, SessionUser } from '@wb/contract/auth';
+import type { LoginInput, LoginResult, SessionUser } from '@wb/contract/auth';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { getSession, setSession, subscribeSession } from './auth-store';
@@ -25,7 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!checking) return;
-    api<SessionUser>('/auth/me')
+    api('GET /auth/me')
       .then((user) => {
         const latest = getSession();
         if (latest) setSession({ token: latest.token, user });
@@ -37,9 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [checking]);
 
   const login = useCallback(async (input: LoginInput): Promise<LoginOutcome> => {
-    const body = await api<LoginResult>('/auth/login', { method: 'POST', body: input, auth: false });
+    const body: LoginResult | undefined = await api('POST /auth/login', { body: input, auth: false });
     if (body && 'mfaRequired' in body && body.mfaToken) return { kind: 'mfa', mfaToken: body.mfaToken };
-    const signedIn = body as LoginResponse | undefined;
+    const signedIn = body && 'access_token' in body ? body : undefined;
     if (!signedIn?.access_token || !signedIn.user) throw new ApiError(500, 'INTERNAL', 'Invalid login response format');
     setSession({ token: signedIn.access_token, user: signedIn.user });
     return { kind: 'signedIn', user: signedIn.user };
@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     // A failed server logout is ignored: local data is cleared all the same.
-    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await api('POST /auth/logout').catch(() => undefined);
     setSession(null);
   }, []);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleCards } from '@/app/modules';
 import { visibleNavItems } from '@/app/navigation';
 import { can } from './permissions';
+import { sessionUserOf } from '@/test/session-user';
 
 const user = (role: SessionUser['role'], permissions: SessionUser['permissions'] = {}): SessionUser => ({
   id: '0190f000-0000-7000-8000-000000000001',
@@ -32,7 +33,7 @@ describe('can', () => {
 });
 
 describe('menu and dashboard by role (platform spec §2 and §6)', () => {
-  const keys = (role: SessionUser['role']) => visibleNavItems(role).map((item) => `${item.section}:${item.key}`);
+  const keys = (role: SessionUser['role']) => visibleNavItems(sessionUserOf(role)).map((item) => `${item.section}:${item.key}`);
   it('shows tenant users to TENANT_ADMIN and SUPER_ADMIN in tools, tenants to SUPER_ADMIN only', () => {
     expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
     expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
@@ -43,8 +44,18 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
   });
 
   it('shows the tenant-users card to TENANT_ADMIN only', () => {
-    expect(visibleCards('TENANT_ADMIN').map((c) => c.key)).toContain('tenantUsers');
-    expect(visibleCards('SUPER_ADMIN').map((c) => c.key)).not.toContain('tenantUsers');
-    expect(visibleCards('sales').map((c) => c.key)).not.toContain('tenantUsers');
+    expect(visibleCards(sessionUserOf('TENANT_ADMIN')).map((c) => c.key)).toContain('tenantUsers');
+    expect(visibleCards(sessionUserOf('SUPER_ADMIN')).map((c) => c.key)).not.toContain('tenantUsers');
+    expect(visibleCards(sessionUserOf('sales')).map((c) => c.key)).not.toContain('tenantUsers');
+  });
+
+  it('asks the company matrix for business pages, and the spec for what a matrix cannot grant', () => {
+    const restricted = { ...sessionUserOf('support'), permissions: { orders: 'write', clients: 'read' } as const };
+    expect(visibleNavItems(restricted).map((item) => item.key)).not.toContain('payments');
+    expect(visibleCards(restricted).map((card) => card.key)).toEqual(['accounts', 'orders']);
+    // A company may give a role users:admin; the tenant users page stays TENANT_ADMIN's (platform §2).
+    const granted = { ...sessionUserOf('admin'), permissions: { users: 'admin' } as const };
+    expect(visibleNavItems(granted).map((item) => item.key)).not.toContain('tenantUsers');
+    expect(visibleCards(granted).map((card) => card.key)).not.toContain('tenantUsers');
   });
 });

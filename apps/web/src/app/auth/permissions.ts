@@ -1,5 +1,6 @@
 import type { SessionUser } from '@wb/contract/auth';
 import { matrixAllows, type Permission } from '@wb/contract/roles';
+import { type Capability, hasCapability } from './capabilities';
 
 /**
  * Whether the signed-in user holds a permission, by the matrix the server sent with the session
@@ -7,6 +8,15 @@ import { matrixAllows, type Permission } from '@wb/contract/roles';
  */
 export function can(user: SessionUser | null, permission: Permission, superAdminToo = false): boolean {
   if (!user) return false;
-  if (user.role === 'SUPER_ADMIN') return superAdminToo;
+  if (hasCapability(user, 'manageTenants')) return superAdminToo;
   return matrixAllows(user.permissions, permission);
+}
+
+/** Who may see a page, a menu entry or a card: a permission, a capability, or both; anyone signed in when empty. */
+export type Access = { permission?: Permission; capability?: Capability };
+
+export function allows(user: SessionUser | null, access: Access = {}): boolean {
+  if (!user) return false;
+  if (access.capability && !hasCapability(user, access.capability)) return false;
+  return !access.permission || can(user, access.permission);
 }

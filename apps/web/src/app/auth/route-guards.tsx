@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
-import type { UserRole } from '@wb/contract/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
+import { type Access, allows } from './permissions';
 
 export function FullPageSpinner() {
   return (
@@ -28,9 +28,9 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** Role-restricted routes: a user without the role goes to /dashboard. */
-export function RequireRole({ roles }: { roles: UserRole[] }) {
+/** Restricted routes: a user without the permission or capability goes to /dashboard (platform §2). */
+export function RequireAccess({ access }: { access: Access }) {
   const { user } = useAuth();
-  if (!user || !roles.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  if (!allows(user, access)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -1,4 +1,3 @@
-import type { SessionUser } from '@wb/contract/auth';
 import { useEffect } from 'react';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
@@ -19,7 +18,7 @@ export function useSessionCheck(): void {
     const check = async () => {
       if (stopped || document.visibilityState === 'hidden' || !getSession()) return;
       try {
-        const user = await api<SessionUser>('/auth/me');
+        const user = await api('GET /auth/me');
         const latest = getSession();
         if (!stopped && latest && JSON.stringify(latest.user) !== JSON.stringify(user)) setSession({ token: latest.token, user });
       } catch (err) {

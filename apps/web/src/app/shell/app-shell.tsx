@@ -12,7 +12,7 @@ import { useBackSwipe } from './use-back-swipe';
 const SettingsPreload = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.SettingsPreload })));
 
 /** The signed-in frame: top bar, side menu, banners, and the page. */
-export default function AppShell() {
+export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useBackSwipe();

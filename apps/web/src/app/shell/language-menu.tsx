@@ -5,7 +5,7 @@ import { changeLanguage, languages } from '@/app/i18n';
 type Props = { anchor: HTMLElement | null; onClose: () => void };
 
 /** The languages to choose from; a chunk of its own, loaded at the first click on the language button. */
-export default function LanguageMenu({ anchor, onClose }: Props) {
+export function LanguageMenu({ anchor, onClose }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>

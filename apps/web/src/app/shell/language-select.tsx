@@ -1,10 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@/app/lazy-named';
 
 // The menu (MUI's Menu, Popover and Modal) loads at the first click, not with the first page.
-const LanguageMenu = lazy(() => import('./language-menu'));
+const LanguageMenu = lazyNamed(() => import('./language-menu'), 'LanguageMenu');
 
 export function LanguageSelect() {
   const { t } = useTranslation();

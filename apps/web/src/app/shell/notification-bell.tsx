@@ -1,15 +1,16 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, CircularProgress, IconButton, Popover, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { useUnreadCount } from '@/modules/notifications/unread-count';
 import { badgeText } from './badge-count';
+import { lazyNamed } from '@/app/lazy-named';
 
 // The panel and the live connection load apart from the shell: only the bell is always here.
-const NotificationPanel = lazy(() => import('@/modules/notifications/notification-panel'));
+const NotificationPanel = lazyNamed(() => import('@/modules/notifications/notification-panel'), 'NotificationPanel');
 
 /** The bell with the live unread count, and its 400 px panel. */
 export function NotificationBell() {

@@ -6,12 +6,12 @@ import { useAuth } from '@/app/auth/auth-context';
 import { visibleNavItems } from '@/app/navigation';
 
 /** Jump to any page the user may open, by typing part of its name. Loaded on the first search. */
-export default function PageSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PageSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const pages = user ? visibleNavItems(user.role).map((item) => ({ ...item, label: t(item.labelKey) })) : [];
+  const pages = user ? visibleNavItems(user).map((item) => ({ ...item, label: t(item.labelKey) })) : [];
   const matches = pages.filter((page) => page.label.toLowerCase().includes(term.trim().toLowerCase()));
   const go = (path: string) => {
     onClose();

@@ -1,10 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@/app/lazy-named';
 
 // The dialog (a text field, a list) loads on the first search, not with every page.
-const PageSearchDialog = lazy(() => import('./page-search-dialog'));
+const PageSearchDialog = lazyNamed(() => import('./page-search-dialog'), 'PageSearchDialog');
 
 /** The top bar's search button. */
 export function PageSearch() {

@@ -1,22 +1,23 @@
-import { Box, Chip, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { isNavItemActive, navSections, visibleNavItems } from '@/app/navigation';
+import { RoleChip } from '@/components/role-chip';
 
 export const sideMenuWidth = 280;
 
 /** The company logo, fetched with authentication; loaded lazily, with the title until it is there. */
 const CompanyLogo = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.CompanyLogo })));
 
-/** The side menu, opened from the top bar; sections and items by role. */
+/** The side menu, opened from the top bar; its sections and entries by what the user may see. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user) return null;
-  const items = visibleNavItems(user.role);
+  const items = visibleNavItems(user);
   const title = (
     <Typography variant="h6" component="div">
       {user.tenantName ?? t('common:appName')}
@@ -32,12 +33,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Typography variant="body2" color="text.secondary" noWrap>
           {user.email}
         </Typography>
-        <Chip
-          size="small"
-          sx={{ mt: 1 }}
-          color={user.role === 'TENANT_ADMIN' ? 'primary' : 'default'}
-          label={t(`common:roles.${user.role}`)}
-        />
+        <RoleChip user={user} sx={{ mt: 1 }} />
       </Box>
       <Divider />
       <Box component="nav" aria-label={t('shell:menu.main')}>

@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessGrant, CompanyDetailsInput } from '@wb/contract/account';
-import type {
-  ChangePasswordInput,
-  MfaDisableInput,
-  MfaSetupResponse,
-  MfaVerifyInput,
-  MfaVerifyResponse,
-  SessionList,
-} from '@wb/contract/account-security';
+import type { CompanyDetailsInput } from '@wb/contract/account';
+import type { ChangePasswordInput, MfaDisableInput, MfaVerifyInput } from '@wb/contract/account-security';
 import type { Profile, SecuritySettingsInput, UpdateProfileInput } from '@wb/contract/profile';
 import { avatarField } from '@wb/contract/profile';
-import { api } from '@/app/api/api-client';
+import { api, apiBlob } from '@/app/api/api-client';
 import { getSession, setSession } from '@/app/auth/auth-store';
 
 export const accountKeys = {
@@ -27,7 +20,7 @@ function syncSessionUser(profile: Profile) {
 }
 
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile, queryFn: () => api<Profile>('/auth/profile') });
+  return useQuery({ queryKey: accountKeys.profile, queryFn: () => api('GET /auth/profile') });
 }
 
 function useProfileMutation<I>(call: (input: I) => Promise<Profile>) {
@@ -41,20 +34,19 @@ function useProfileMutation<I>(call: (input: I) => Promise<Profile>) {
   });
 }
 
-export const useUpdateProfile = () =>
-  useProfileMutation((input: UpdateProfileInput) => api<Profile>('/auth/profile', { method: 'PUT', body: input }));
+export const useUpdateProfile = () => useProfileMutation((input: UpdateProfileInput) => api('PUT /auth/profile', { body: input }));
 
 export const useUpdateSecuritySettings = () =>
-  useProfileMutation((input: SecuritySettingsInput) => api<Profile>('/auth/security-settings', { method: 'PUT', body: input }));
+  useProfileMutation((input: SecuritySettingsInput) => api('PUT /auth/security-settings', { body: input }));
 
 export const useUploadAvatar = () =>
   useProfileMutation((file: File) => {
     const form = new FormData();
     form.append(avatarField, file);
-    return api<Profile>('/auth/profile/avatar', { method: 'POST', body: form });
+    return api('POST /auth/profile/avatar', { body: form });
   });
 
-export const useDeleteAvatar = () => useProfileMutation(() => api<Profile>('/auth/profile/avatar', { method: 'DELETE' }));
+export const useDeleteAvatar = () => useProfileMutation(() => api('DELETE /auth/profile/avatar'));
 
 /** The photo as an object URL (fetched with the session's token); null when there is none. */
 export function useAvatarUrl(version: string | null) {
@@ -62,13 +54,13 @@ export function useAvatarUrl(version: string | null) {
     queryKey: accountKeys.avatar(version),
     enabled: version !== null,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => URL.createObjectURL(await api<Blob>('/auth/profile/avatar', { as: 'blob' })),
+    queryFn: async () => URL.createObjectURL(await apiBlob('/auth/profile/avatar')),
   });
   return version === null ? null : (query.data ?? null);
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: accountKeys.sessions, queryFn: () => api<SessionList>('/auth/sessions') });
+  return useQuery({ queryKey: accountKeys.sessions, queryFn: () => api('GET /auth/sessions') });
 }
 
 function useSessionsMutation<I, O>(call: (input: I) => Promise<O>) {
@@ -76,25 +68,21 @@ function useSessionsMutation<I, O>(call: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }) });
 }
 
-export const useRevokeSession = () =>
-  useSessionsMutation((id: string) => api<{ ok: true }>(`/auth/sessions/${id}/revoke`, { method: 'POST' }));
+export const useRevokeSession = () => useSessionsMutation((id: string) => api('POST /auth/sessions/:id/revoke', { params: { id } }));
 
-export const useLogoutAll = () =>
-  useSessionsMutation(() => api<{ ok: true; endedSessions: number }>('/auth/logout-all', { method: 'POST' }));
+export const useLogoutAll = () => useSessionsMutation(() => api('POST /auth/logout-all'));
 
 export const useChangePassword = () =>
-  useSessionsMutation((input: ChangePasswordInput) =>
-    api<{ ok: true; endedSessions: number }>('/auth/change-password', { method: 'POST', body: input }),
-  );
+  useSessionsMutation((input: ChangePasswordInput) => api('POST /auth/change-password', { body: input }));
 
 export function useMfaSetup() {
-  return useMutation({ mutationFn: () => api<MfaSetupResponse>('/auth/mfa/setup', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api('POST /auth/mfa/setup') });
 }
 
 export function useMfaVerify() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MfaVerifyInput) => api<MfaVerifyResponse>('/auth/mfa/verify', { method: 'POST', body: input }),
+    mutationFn: (input: MfaVerifyInput) => api('POST /auth/mfa/verify', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }
@@ -102,12 +90,12 @@ export function useMfaVerify() {
 export function useMfaDisable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MfaDisableInput) => api<{ ok: true }>('/auth/mfa/disable', { method: 'POST', body: input }),
+    mutationFn: (input: MfaDisableInput) => api('POST /auth/mfa/disable', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }
 
 /** A person without a company registers one; the answer is a token for it. */
 export function useCreateCompany() {
-  return useMutation({ mutationFn: (input: CompanyDetailsInput) => api<AccessGrant>('/auth/company', { method: 'POST', body: input }) });
+  return useMutation({ mutationFn: (input: CompanyDetailsInput) => api('POST /auth/company', { body: input }) });
 }

@@ -12,7 +12,7 @@ import { completeMfaLogin } from './session-grant';
  * the recovery codes. When the attempt has ended (too many wrong codes, expired) the person
  * starts again with the password.
  */
-export default function MfaLoginStep({
+export function MfaLoginStep({
   mfaToken,
   onSignedIn,
   onRestart,

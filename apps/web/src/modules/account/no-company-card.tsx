@@ -9,7 +9,7 @@ import { useAccountTexts } from './use-account-texts';
  * On the dashboard (loaded lazily, with its texts) of a person who belongs to no company (registered without one): wait for an
  * invitation from a company's administrator, or register a company now.
  */
-export default function NoCompanyCard() {
+export function NoCompanyCard() {
   useAccountTexts();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,9 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, span } from './form-field';
+import { FormTextField } from '@/components/form-fields';
+import { span } from '@/components/field-grid';
+import { FieldMessagesProvider } from '@/components/field-messages';
+import { translateMessage } from '@/app/messages';
 
 type Person = { firstName: string; lastName: string; email: string };
 
@@ -8,8 +11,8 @@ type Person = { firstName: string; lastName: string; email: string };
 export function PersonFields<T extends FieldValues & Person>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   return (
-    <>
-      <FormField
+    <FieldMessagesProvider value={translateMessage}>
+      <FormTextField
         sx={span(3)}
         control={control}
         name={'firstName' as Path<T>}
@@ -17,7 +20,7 @@ export function PersonFields<T extends FieldValues & Person>({ control }: { cont
         required
         autoComplete="given-name"
       />
-      <FormField
+      <FormTextField
         sx={span(3)}
         control={control}
         name={'lastName' as Path<T>}
@@ -25,7 +28,7 @@ export function PersonFields<T extends FieldValues & Person>({ control }: { cont
         required
         autoComplete="family-name"
       />
-      <FormField
+      <FormTextField
         sx={span(6)}
         control={control}
         name={'email' as Path<T>}
@@ -34,6 +37,6 @@ export function PersonFields<T extends FieldValues & Person>({ control }: { cont
         required
         autoComplete="email"
       />
-    </>
+    </FieldMessagesProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile, useUpdateProfile } from './account-api';
 import { applyFieldErrors, describeAccountError } from './account-errors';
 import { AvatarField } from './avatar-field';
-import { formGrid } from './form-field';
+import { formGrid } from '@/components/field-grid';
 import { PersonFields } from './person-fields';
 import { useAccountTexts } from './use-account-texts';
 

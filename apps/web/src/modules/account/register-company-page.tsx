@@ -4,7 +4,7 @@ import { RegistrationForm } from './registration-form';
 import { useAccountTexts } from './use-account-texts';
 
 /** /register/company: a new company (tenant) with the registering person as its admin. */
-export default function RegisterCompanyPage() {
+export function RegisterCompanyPage() {
   useAccountTexts();
   const { t } = useTranslation();
   return (

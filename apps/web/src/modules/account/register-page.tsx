@@ -4,7 +4,7 @@ import { RegistrationForm } from './registration-form';
 import { useAccountTexts } from './use-account-texts';
 
 /** /register: a person registers without a company (see docs/accounts.md for what they can do). */
-export default function RegisterPage() {
+export function RegisterPage() {
   useAccountTexts();
   const { t } = useTranslation();
   return (

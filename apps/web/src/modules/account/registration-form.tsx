@@ -10,10 +10,13 @@ import { ApiError } from '@/app/api/api-error';
 import { describeError } from '@/app/messages';
 import { applyFieldErrors } from './account-errors';
 import { CompanyFields } from './company-fields';
-import { FormField, formGrid, span } from './form-field';
+import { FormTextField } from '@/components/form-fields';
+import { formGrid, span } from '@/components/field-grid';
 import { PersonFields } from './person-fields';
 import { VerificationSent } from './verification-sent';
 import { adoptSession } from './session-grant';
+import { FieldMessagesProvider } from '@/components/field-messages';
+import { translateMessage } from '@/app/messages';
 
 const userFields = ['firstName', 'lastName', 'email', 'password'] as const;
 const companyFields = ['companyName', 'kvkNumber', 'vatNumber', 'address', 'postalCode', 'city', 'country'] as const;
@@ -39,13 +42,10 @@ export function RegistrationForm({ company }: { company: boolean }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const locale = (['nl', 'en', 'tr', 'ar'] as const).find((l) => i18n.language.startsWith(l));
-    const body = company ? { ...values, locale } : { ...pick(values, userFields), locale };
     try {
-      const result = await api<RegisterResult>(company ? '/auth/register/company' : '/auth/register', {
-        method: 'POST',
-        body,
-        auth: false,
-      });
+      const result: RegisterResult = company
+        ? await api('POST /auth/register/company', { body: { ...values, locale }, auth: false })
+        : await api('POST /auth/register', { body: { ...pick(values, userFields), locale }, auth: false });
       if ('access_token' in result && result.user) {
         adoptSession(result);
         await navigate('/', { replace: true });
@@ -68,50 +68,52 @@ export function RegistrationForm({ company }: { company: boolean }) {
   if (sentTo) return <VerificationSent email={sentTo} />;
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} data-testid="registration-form">
-      {failure && (
-        <Alert severity="error" data-testid="registration-error">
-          {failure}
-        </Alert>
-      )}
-      {company && (
-        <>
-          <Typography variant="subtitle1">{t('account:register.companySection')}</Typography>
-          <CompanyFields control={form.control} />
-          <Typography variant="subtitle1" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-            {t('account:register.adminSection')}
-          </Typography>
-        </>
-      )}
-      <Box sx={formGrid}>
-        <PersonFields control={form.control} />
-        <FormField
-          sx={span(6)}
-          control={form.control}
-          name="password"
-          type="password"
-          label={t('account:fields.password')}
-          helperText={t('common:validation.minLength', { count: 8 })}
-          required
-          autoComplete="new-password"
-        />
-      </Box>
-      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
-        {form.formState.isSubmitting
-          ? t('account:register.submitting')
-          : t(company ? 'account:register.submitCompany' : 'account:register.submit')}
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        {t('account:register.haveAccount')}{' '}
-        <MuiLink component={Link} to="/login">
-          {t('account:register.signIn')}
-        </MuiLink>
-        {' · '}
-        <MuiLink component={Link} to={company ? '/register' : '/register/company'}>
-          {t(company ? 'account:register.personInstead' : 'account:register.companyInstead')}
-        </MuiLink>
-      </Typography>
-    </Stack>
+    <FieldMessagesProvider value={translateMessage}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} data-testid="registration-form">
+        {failure && (
+          <Alert severity="error" data-testid="registration-error">
+            {failure}
+          </Alert>
+        )}
+        {company && (
+          <>
+            <Typography variant="subtitle1">{t('account:register.companySection')}</Typography>
+            <CompanyFields control={form.control} />
+            <Typography variant="subtitle1" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+              {t('account:register.adminSection')}
+            </Typography>
+          </>
+        )}
+        <Box sx={formGrid}>
+          <PersonFields control={form.control} />
+          <FormTextField
+            sx={span(6)}
+            control={form.control}
+            name="password"
+            type="password"
+            label={t('account:fields.password')}
+            helperText={t('common:validation.minLength', { count: 8 })}
+            required
+            autoComplete="new-password"
+          />
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
+          {form.formState.isSubmitting
+            ? t('account:register.submitting')
+            : t(company ? 'account:register.submitCompany' : 'account:register.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('account:register.haveAccount')}{' '}
+          <MuiLink component={Link} to="/login">
+            {t('account:register.signIn')}
+          </MuiLink>
+          {' · '}
+          <MuiLink component={Link} to={company ? '/register' : '/register/company'}>
+            {t(company ? 'account:register.personInstead' : 'account:register.companyInstead')}
+          </MuiLink>
+        </Typography>
+      </Stack>
+    </FieldMessagesProvider>
   );
 }
 

@@ -8,12 +8,14 @@ import { Link } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { describeError } from '@/app/messages';
-import { FormField } from './form-field';
+import { FormTextField } from '@/components/form-fields';
 import { PublicCard } from './public-card';
 import { useAccountTexts } from './use-account-texts';
+import { FieldMessagesProvider } from '@/components/field-messages';
+import { translateMessage } from '@/app/messages';
 
 /** /resend-verification: a new confirmation link. The answer never tells whether the address has an account. */
-export default function ResendVerificationPage() {
+export function ResendVerificationPage() {
   useAccountTexts();
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
@@ -23,7 +25,7 @@ export default function ResendVerificationPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api('/auth/resend-verification', { method: 'POST', body: values, auth: false });
+      await api('POST /auth/resend-verification', { body: values, auth: false });
       setSent(true);
     } catch (err) {
       setFailure(err instanceof ApiError && err.code === 'RATE_LIMITED' ? describeError(t, err) : t('account:resend.failed'));
@@ -31,33 +33,35 @@ export default function ResendVerificationPage() {
   });
 
   return (
-    <PublicCard title={t('account:resend.title')} subtitle={t('account:resend.subtitle')}>
-      {sent ? (
-        <Alert severity="success" data-testid="resend-sent">
-          {t('account:resend.sent')}
-        </Alert>
-      ) : (
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormField
-            control={form.control}
-            name="email"
-            type="email"
-            label={t('account:fields.email')}
-            required
-            fullWidth
-            autoComplete="email"
-          />
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
-            {t('account:resend.submit')}
-          </Button>
-        </Stack>
-      )}
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <MuiLink component={Link} to="/login">
-          {t('account:register.signIn')}
-        </MuiLink>
-      </Typography>
-    </PublicCard>
+    <FieldMessagesProvider value={translateMessage}>
+      <PublicCard title={t('account:resend.title')} subtitle={t('account:resend.subtitle')}>
+        {sent ? (
+          <Alert severity="success" data-testid="resend-sent">
+            {t('account:resend.sent')}
+          </Alert>
+        ) : (
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <FormTextField
+              control={form.control}
+              name="email"
+              type="email"
+              label={t('account:fields.email')}
+              required
+              fullWidth
+              autoComplete="email"
+            />
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
+              {t('account:resend.submit')}
+            </Button>
+          </Stack>
+        )}
+        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          <MuiLink component={Link} to="/login">
+            {t('account:register.signIn')}
+          </MuiLink>
+        </Typography>
+      </PublicCard>
+    </FieldMessagesProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse, MfaLoginInput, SessionUser } from '@wb/contract/auth';
+import type { MfaLoginInput, SessionUser } from '@wb/contract/auth';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { setSession } from '@/app/auth/auth-store';
@@ -10,7 +10,7 @@ export function adoptSession(grant: { access_token: string; user: SessionUser })
 
 /** The second step of a sign-in with two-factor; kept out of the shell, which only needs the first. */
 export async function completeMfaLogin(input: MfaLoginInput): Promise<SessionUser> {
-  const body = await api<LoginResponse>('/auth/login/mfa', { method: 'POST', body: input, auth: false });
+  const body = await api('POST /auth/login/mfa', { body: input, auth: false });
   if (!body?.access_token || !body.user) throw new ApiError(500, 'INTERNAL', 'Invalid login response format');
   adoptSession(body);
   return body.user;

@@ -9,15 +9,23 @@ export function VerificationSent({ email }: { email: string }) {
     <Stack spacing={2} data-testid="verification-sent">
       <Alert severity="success">{t('account:register.sent', { email })}</Alert>
       <Typography variant="body2">{t('account:register.sentHint')}</Typography>
-      <Typography variant="body2">
-        <MuiLink component={Link} to="/resend-verification">
-          {t('account:resend.link')}
-        </MuiLink>
-        {' · '}
-        <MuiLink component={Link} to="/login">
-          {t('account:register.signIn')}
-        </MuiLink>
-      </Typography>
+      <ResendOrSignIn />
     </Stack>
+  );
+}
+
+/** "Request a new link · Sign in": where a person goes when a verification link is not (or no longer) at hand. */
+export function ResendOrSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2">
+      <MuiLink component={Link} to="/resend-verification">
+        {t('account:resend.link')}
+      </MuiLink>
+      {' · '}
+      <MuiLink component={Link} to="/login">
+        {t('account:register.signIn')}
+      </MuiLink>
+    </Typography>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '@wb/contract/account';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +9,14 @@ import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { PublicCard } from './public-card';
 import { useAccountTexts } from './use-account-texts';
+import { ResendOrSignIn } from './verification-sent';
 
 /**
  * /verify-email/{token}: opens the link once (the query runs once, also under StrictMode) and
  * shows success, or why the link does not work with a way to a new one. A signed-in person (who
  * confirmed a new address) goes on to /dashboard, like on every public page.
  */
-export default function VerifyEmailPage() {
+export function VerifyEmailPage() {
   useAccountTexts();
   const { t } = useTranslation();
   const { token = '' } = useParams();
@@ -24,7 +24,7 @@ export default function VerifyEmailPage() {
   const { enqueueSnackbar } = useSnackbar();
   const query = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => api<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', body: { token }, auth: false }),
+    queryFn: () => api('POST /auth/verify-email', { body: { token }, auth: false }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -57,15 +57,7 @@ export default function VerifyEmailPage() {
       {query.isError && (
         <Stack spacing={2} data-testid="verify-failed">
           <Alert severity="error">{t(failureKey(query.error))}</Alert>
-          <Typography variant="body2">
-            <MuiLink component={Link} to="/resend-verification">
-              {t('account:resend.link')}
-            </MuiLink>
-            {' · '}
-            <MuiLink component={Link} to="/login">
-              {t('account:register.signIn')}
-            </MuiLink>
-          </Typography>
+          <ResendOrSignIn />
         </Stack>
       )}
     </PublicCard>

@@ -44,10 +44,10 @@ export function AccountListPage() {
         </Stack>
       ),
     },
-    { key: 'contact', label: t('accounts:fields.contactPerson'), render: (a) => a.contactPerson, wide: true },
+    { key: 'contact', label: t('accounts:fields.contactPerson'), render: (a) => a.contactPerson, hideBelow: 'md' },
     { key: 'city', label: t('accounts:fields.city'), sort: 'city', render: (a) => a.city },
-    { key: 'phone', label: t('accounts:fields.phone'), render: (a) => a.phone, wide: true },
-    { key: 'email', label: t('accounts:fields.email'), render: (a) => a.email, wide: true },
+    { key: 'phone', label: t('accounts:fields.phone'), render: (a) => a.phone, hideBelow: 'md' },
+    { key: 'email', label: t('accounts:fields.email'), render: (a) => a.email, hideBelow: 'md' },
   ];
 
   const select = (key: (typeof filterKeys)[number], options: string[], labelKey: string) => (

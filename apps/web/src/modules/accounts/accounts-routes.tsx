@@ -1,17 +1,23 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { AccountDetailPage } from './account-detail-page';
-import { AccountFormPage } from './account-form-page';
-import { AccountListPage } from './account-list-page';
+import { Navigate } from 'react-router';
+import { lazyNamed } from '@/app/lazy-named';
+import type { ModuleRoutes } from '@/app/module-routes';
 
-/** /accounts, /accounts/new, /accounts/{id}, /accounts/{id}/edit: one lazy route for the router. */
-export default function AccountsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<AccountListPage />} />
-      <Route path="new" element={<AccountFormPage />} />
-      <Route path=":id" element={<AccountDetailPage />} />
-      <Route path=":id/edit" element={<AccountFormPage />} />
-      <Route path="*" element={<Navigate to="/accounts" replace />} />
-    </Routes>
-  );
-}
+const AccountListPage = lazyNamed(() => import('./account-list-page'), 'AccountListPage');
+const AccountFormPage = lazyNamed(() => import('./account-form-page'), 'AccountFormPage');
+const AccountDetailPage = lazyNamed(() => import('./account-detail-page'), 'AccountDetailPage');
+
+/** /accounts, /accounts/new, /accounts/{id}, /accounts/{id}/edit. */
+export const accountsRoutes: ModuleRoutes = {
+  signedIn: [
+    {
+      path: '/accounts',
+      children: [
+        { index: true, element: <AccountListPage /> },
+        { path: 'new', element: <AccountFormPage /> },
+        { path: ':id', element: <AccountDetailPage /> },
+        { path: ':id/edit', element: <AccountFormPage /> },
+        { path: '*', element: <Navigate to="/accounts" replace /> },
+      ],
+    },
+  ],
+};

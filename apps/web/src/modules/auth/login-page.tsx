@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import type { LoginInput } from '@wb/contract/auth';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { describeError, translateMessage } from '@/app/messages';
 import { LanguageSelect } from '@/app/shell/language-select';
+import { lazyNamed } from '@/app/lazy-named';
 
 // The two-factor step and its texts load only for people who have two-factor switched on.
-const MfaLoginStep = lazy(() => import('@/modules/account/mfa-login-step'));
+const MfaLoginStep = lazyNamed(() => import('@/modules/account/mfa-login-step'), 'MfaLoginStep');
 
 const afterLoginDelayMs = 100;
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -18,7 +19,7 @@ type FieldErrors = Partial<Record<keyof LoginInput, string>>;
  * Sign-in. The server validates with the contract's schema and its field details show at the
  * fields; the page itself carries no schema library, since it is the first a visitor loads.
  */
-export default function LoginPage() {
+export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();

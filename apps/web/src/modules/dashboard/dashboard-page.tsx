@@ -1,26 +1,29 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
+import { hasCapability } from '@/app/auth/capabilities';
 import { visibleCards } from '@/app/modules';
+import { RoleChip } from '@/components/role-chip';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { lazyNamed } from '@/app/lazy-named';
 
 // Only a person without a company sees it; its code and texts stay out of the first page.
-const NoCompanyCard = lazy(() => import('@/modules/account/no-company-card'));
+const NoCompanyCard = lazyNamed(() => import('@/modules/account/no-company-card'), 'NoCompanyCard');
 
 // Loaded after the page: the announcement and message of the day stay out of the first page's JavaScript.
 const AnnouncementBanner = lazy(() =>
   import('@/modules/notifications/announcement-banner').then((m) => ({ default: m.AnnouncementBanner })),
 );
 
-export default function DashboardPage() {
+export function DashboardPage() {
   useLazyNamespace('dashboard');
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
   const roleLabel = t(`common:roles.${user.role}`);
-  const cards = visibleCards(user.role);
+  const cards = visibleCards(user);
 
   return (
     <Stack spacing={3}>
@@ -36,7 +39,7 @@ export default function DashboardPage() {
         <AnnouncementBanner />
       </Suspense>
       <Grid container spacing={2}>
-        {user.role === 'USER' && (
+        {hasCapability(user, 'registerCompany') && (
           <Grid size={{ xs: 12, md: 8 }}>
             <Suspense fallback={null}>
               <NoCompanyCard />
@@ -67,12 +70,7 @@ export default function DashboardPage() {
               <Stack spacing={1}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography color="text.secondary">{t('dashboard:accountInfo.role')}:</Typography>
-                  <Chip
-                    size="small"
-                    label={roleLabel}
-                    color={user.role === 'TENANT_ADMIN' ? 'primary' : 'default'}
-                    data-testid="role-chip"
-                  />
+                  <RoleChip user={user} data-testid="role-chip" />
                 </Stack>
                 <Typography>
                   <Box component="span" sx={{ color: 'text.secondary' }}>

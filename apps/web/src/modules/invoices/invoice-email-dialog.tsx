@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type Invoice, type InvoiceEmailDraft, type SendInvoiceInput, sendInvoiceInputSchema } from '@wb/contract/invoices';
+import { type Invoice, type SendInvoiceInput, sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,10 +30,10 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
   const client = useQueryClient();
   const draft = useQuery({
     queryKey: ['invoices', 'email-draft', invoice.id],
-    queryFn: ({ signal }) => api<InvoiceEmailDraft>(`/invoices/${invoice.id}/email`, { signal }),
+    queryFn: ({ signal }) => api('GET /invoices/:id/email', { params: { id: invoice.id }, signal }),
   });
   const send = useMutation({
-    mutationFn: (input: SendInvoiceInput) => api<Invoice>(`/invoices/${invoice.id}/email`, { method: 'POST', body: input }),
+    mutationFn: (input: SendInvoiceInput) => api('POST /invoices/:id/email', { params: { id: invoice.id }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
   const { control, handleSubmit, reset, formState } = useForm<SendInvoiceInput>({

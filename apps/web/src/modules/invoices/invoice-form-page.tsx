@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
-import type { AccountPage } from '@wb/contract/accounts';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +53,7 @@ function toFormValues(invoice: Invoice): CreateInvoiceInput {
 }
 
 /** /invoices/new and /invoices/{id}/edit: a draft is edited, saved and finalised; a final invoice is shown and credited. */
-export default function InvoiceFormPage() {
+export function InvoiceFormPage() {
   useLazyNamespace('invoices');
   const { id } = useParams();
   const { t, i18n } = useTranslation();
@@ -69,7 +68,7 @@ export default function InvoiceFormPage() {
   const [crediting, setCrediting] = useState(false);
   const accounts = useQuery({
     queryKey: ['accounts', 'pick', accountQuery],
-    queryFn: ({ signal }) => api<AccountPage>(`/accounts?pageSize=20&q=${encodeURIComponent(accountQuery)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /accounts', { query: { pageSize: 20, q: accountQuery }, signal }),
   });
   const create = useCreateInvoice();
   const update = useUpdateInvoice(id ?? '');

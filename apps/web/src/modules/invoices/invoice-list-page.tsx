@@ -1,31 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Alert, Button, Chip, FormControlLabel, Stack, Switch, TableCell, Typography } from '@mui/material';
 import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type InvoicePaymentStatus, type InvoiceStatus, invoicePaymentStatuses, invoiceStatuses } from '@wb/contract/invoices';
+  type InvoicePaymentStatus,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  invoicePaymentStatuses,
+  invoiceStatuses,
+} from '@wb/contract/invoices';
 import { useState } from 'react';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
+import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
 import { useInvoices } from './invoices-api';
@@ -40,7 +30,7 @@ const statusColour: Record<InvoiceStatus, 'default' | 'info' | 'success' | 'warn
   cancelled: 'default',
 };
 
-export default function InvoiceListPage() {
+export function InvoiceListPage() {
   useLazyNamespace('invoices');
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -62,8 +52,26 @@ export default function InvoiceListPage() {
     overdue: overdue ? 'true' : undefined,
     page: page + 1,
     pageSize,
-  } as never);
+  });
   const money = (value: string) => formatMoney(value, i18n.language);
+  const columns: ListColumn<InvoiceSummary>[] = [
+    {
+      key: 'number',
+      label: t('invoices:fields.invoiceNumber'),
+      render: (invoice) =>
+        `${invoice.invoiceNumber ?? t('invoices:draftNumber')}${invoice.kind === 'credit_note' ? ` (${t('invoices:creditNote')})` : ''}`,
+    },
+    { key: 'account', label: t('invoices:fields.account'), render: (invoice) => invoice.accountName },
+    { key: 'date', label: t('invoices:fields.invoiceDate'), render: (invoice) => invoice.invoiceDate },
+    { key: 'due', label: t('invoices:fields.dueDate'), render: (invoice) => invoice.dueDate },
+    {
+      key: 'status',
+      label: t('invoices:fields.status'),
+      render: (invoice) => <Chip size="small" color={statusColour[invoice.status]} label={t(`invoices:status.${invoice.status}`)} />,
+    },
+    { key: 'gross', label: t('invoices:fields.gross'), align: 'right', render: (invoice) => money(invoice.gross) },
+    { key: 'outstanding', label: t('invoices:fields.outstanding'), align: 'right', render: (invoice) => money(invoice.outstandingAmount) },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -79,51 +87,31 @@ export default function InvoiceListPage() {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          size="small"
-          label={t('invoices:filters.search')}
+        <ListSearchField
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
+          onSearch={(value) => {
+            setQ(value);
             setPage(0);
           }}
         />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+        <FilterSelect
           label={t('invoices:fields.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as InvoiceStatus | '');
+          onChange={(value) => {
+            setStatus(value as InvoiceStatus | '');
             setPage(0);
           }}
-        >
-          <MenuItem value="">{t('invoices:filters.all')}</MenuItem>
-          {invoiceStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`invoices:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+          options={translatedOptions(invoiceStatuses, (s) => t(`invoices:status.${s}`))}
+        />
+        <FilterSelect
           label={t('invoices:fields.paymentStatus')}
           value={paymentStatus}
-          onChange={(e) => {
-            setPaymentStatus(e.target.value as InvoicePaymentStatus | '');
+          onChange={(value) => {
+            setPaymentStatus(value as InvoicePaymentStatus | '');
             setPage(0);
           }}
-        >
-          <MenuItem value="">{t('invoices:filters.all')}</MenuItem>
-          {invoicePaymentStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`invoices:paymentStatus.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(invoicePaymentStatuses, (s) => t(`invoices:paymentStatus.${s}`))}
+        />
         <DateRangeFields
           from={from}
           to={to}
@@ -137,76 +125,34 @@ export default function InvoiceListPage() {
         />
       </Stack>
       {list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
-      <Card>
-        <TableContainer>
-          <Table size="small" data-testid="invoice-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('invoices:fields.invoiceNumber')}</TableCell>
-                <TableCell>{t('invoices:fields.account')}</TableCell>
-                <TableCell>{t('invoices:fields.invoiceDate')}</TableCell>
-                <TableCell>{t('invoices:fields.dueDate')}</TableCell>
-                <TableCell>{t('invoices:fields.status')}</TableCell>
-                <TableCell align="right">{t('invoices:fields.gross')}</TableCell>
-                <TableCell align="right">{t('invoices:fields.outstanding')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data?.items.map((invoice) => (
-                <TableRow
-                  key={invoice.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(`/invoices/${invoice.id}/edit`)}
-                  data-testid="invoice-row"
-                >
-                  <TableCell>
-                    {invoice.invoiceNumber ?? t('invoices:draftNumber')}
-                    {invoice.kind === 'credit_note' ? ` (${t('invoices:creditNote')})` : ''}
-                  </TableCell>
-                  <TableCell>{invoice.accountName}</TableCell>
-                  <TableCell>{invoice.invoiceDate}</TableCell>
-                  <TableCell>{invoice.dueDate}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={statusColour[invoice.status]} label={t(`invoices:status.${invoice.status}`)} />
-                  </TableCell>
-                  <TableCell align="right">{money(invoice.gross)}</TableCell>
-                  <TableCell align="right">{money(invoice.outstandingAmount)}</TableCell>
-                </TableRow>
-              ))}
-              {list.data && list.data.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>{t('invoices:empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-            {list.data && (
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={5}>{t('invoices:sums', { number: list.data.total })}</TableCell>
-                  <TableCell align="right" data-testid="invoice-sum-gross">
-                    {money(list.data.sums.gross)}
-                  </TableCell>
-                  <TableCell align="right">{money(list.data.sums.outstanding)}</TableCell>
-                </TableRow>
-              </TableFooter>
-            )}
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('invoices:rowsPerPage')}
-        />
-      </Card>
+      <ListTable
+        testId="invoice-table"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        loading={list.isFetching}
+        empty={t('invoices:empty')}
+        page={page + 1}
+        pageSize={pageSize}
+        pageSizes={[10, 20, 50, 100]}
+        total={list.data?.total ?? 0}
+        onPage={(next, size) => {
+          setPage(size === pageSize ? next - 1 : 0);
+          setPageSize(size);
+        }}
+        onRowClick={(invoice) => navigate(`/invoices/${invoice.id}/edit`)}
+        rowProps={() => ({ 'data-testid': 'invoice-row' })}
+        footer={
+          list.data && (
+            <>
+              <TableCell colSpan={5}>{t('invoices:sums', { number: list.data.total })}</TableCell>
+              <TableCell align="right" data-testid="invoice-sum-gross">
+                {money(list.data.sums.gross)}
+              </TableCell>
+              <TableCell align="right">{money(list.data.sums.outstanding)}</TableCell>
+            </>
+          )
+        }
+      />
       {fromOrders && <InvoicesFromOrdersDialog onClose={() => setFromOrders(false)} />}
     </Stack>
   );

@@ -1,12 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ConvertedInvoices,
   CreateInvoiceInput,
   CreditInvoiceInput,
-  Invoice,
-  InvoiceableOrder,
-  InvoicePage,
-  InvoicePreview,
+  InvoiceableOrdersQuery,
   ListInvoicesQuery,
   OrdersToInvoiceInput,
   SendReminderInput,
@@ -25,18 +21,10 @@ export const invoiceKeys = {
   invoiceable: (query: Record<string, string>) => ['invoices', 'invoiceable-orders', query] as const,
 };
 
-function queryString(values: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useInvoices(query: ListInvoicesQuery) {
   return useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api<InvoicePage>(`/invoices${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /invoices', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,15 +32,15 @@ export function useInvoices(query: ListInvoicesQuery) {
 export function useInvoice(id: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api<Invoice>(`/invoices/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /invoices/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
 
-export function useInvoiceableOrders(query: Record<string, string>, enabled: boolean) {
+export function useInvoiceableOrders(query: InvoiceableOrdersQuery, enabled: boolean) {
   return useQuery({
     queryKey: invoiceKeys.invoiceable(query),
-    queryFn: ({ signal }) => api<InvoiceableOrder[]>(`/invoices/invoiceable-orders${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /invoices/invoiceable-orders', { query, signal }),
     enabled,
   });
 }
@@ -62,11 +50,10 @@ function useInvoiceMutation<I, O>(call: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }) });
 }
 
-export const useCreateInvoice = () =>
-  useInvoiceMutation((input: CreateInvoiceInput) => api<Invoice>('/invoices', { method: 'POST', body: input }));
+export const useCreateInvoice = () => useInvoiceMutation((input: CreateInvoiceInput) => api('POST /invoices', { body: input }));
 
 export const useUpdateInvoice = (id: string) =>
-  useInvoiceMutation((input: UpdateInvoiceInput) => api<Invoice>(`/invoices/${id}`, { method: 'PATCH', body: input }));
+  useInvoiceMutation((input: UpdateInvoiceInput) => api('PATCH /invoices/:id', { params: { id }, body: input }));
 
 /** A lost answer (network) is retried with the same variables, so with the same Idempotency-Key. */
 const retryLostAnswer = (failures: number, error: Error) => error instanceof ApiError && error.code === 'NETWORK' && failures < 2;
@@ -96,29 +83,27 @@ function useIdempotentMutation<I, O>(call: (input: I, headers: Record<string, st
 }
 
 export const useFinaliseInvoice = () =>
-  useIdempotentMutation((id: string, headers) => api<Invoice>(`/invoices/${id}/finalise`, { method: 'POST', body: {}, headers }));
+  useIdempotentMutation((id: string, headers) => api('POST /invoices/:id/finalise', { params: { id }, body: {}, headers }));
 
 export const useCreditInvoice = () =>
   useIdempotentMutation(({ id, input }: { id: string; input: CreditInvoiceInput }, headers) =>
-    api<Invoice>(`/invoices/${id}/credit-note`, { method: 'POST', body: input, headers }),
+    api('POST /invoices/:id/credit-note', { params: { id }, body: input, headers }),
   );
 
 export const useSendReminder = () =>
   useInvoiceMutation(({ id, input }: { id: string; input: SendReminderInput }) =>
-    api<Invoice>(`/invoices/${id}/reminder`, { method: 'POST', body: input }),
+    api('POST /invoices/:id/reminder', { params: { id }, body: input }),
   );
 
-export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api<{ deleted: true }>(`/invoices/${id}`, { method: 'DELETE' }));
+export const useDeleteInvoice = () => useInvoiceMutation((id: string) => api('DELETE /invoices/:id', { params: { id } }));
 
 export const usePreviewFromOrders = () =>
   useMutation({
-    mutationFn: (input: OrdersToInvoiceInput) => api<InvoicePreview>('/invoices/preview-from-orders', { method: 'POST', body: input }),
+    mutationFn: (input: OrdersToInvoiceInput) => api('POST /invoices/preview-from-orders', { body: input }),
   });
 
 export const useConvertFromOrders = () =>
-  useIdempotentMutation((input: OrdersToInvoiceInput, headers) =>
-    api<ConvertedInvoices>('/invoices/convert-from-orders', { method: 'POST', body: input, headers }),
-  );
+  useIdempotentMutation((input: OrdersToInvoiceInput, headers) => api('POST /invoices/convert-from-orders', { body: input, headers }));
 
 function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
   const token = getSession()?.token;

@@ -67,11 +67,11 @@ export function ItemListPage() {
         </Stack>
       ),
     },
-    { key: 'unit', label: t('items:fields.unit'), render: (i) => i.unit, wide: true },
-    { key: 'vat', label: t('items:fields.vatRate'), render: (i) => `${i.vatRate} %`, wide: true },
+    { key: 'unit', label: t('items:fields.unit'), render: (i) => i.unit, hideBelow: 'md' },
+    { key: 'vat', label: t('items:fields.vatRate'), render: (i) => `${i.vatRate} %`, hideBelow: 'md' },
     { key: 'price', label: t('items:fields.price'), sort: 'price', align: 'right', render: (i) => formatMoney(i.price, i18n.language) },
-    { key: 'category', label: t('items:fields.category'), sort: 'category', render: (i) => i.category, wide: true },
-    { key: 'supplier', label: t('items:fields.supplier'), render: (i) => i.supplierName ?? '', wide: true },
+    { key: 'category', label: t('items:fields.category'), sort: 'category', render: (i) => i.category, hideBelow: 'md' },
+    { key: 'supplier', label: t('items:fields.supplier'), render: (i) => i.supplierName ?? '', hideBelow: 'md' },
   ];
   if (tracking) {
     columns.push({

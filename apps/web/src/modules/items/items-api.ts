@@ -1,18 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateItemInput,
-  CreateLotInput,
-  CreateStockMovementInput,
-  DeleteItemResult,
-  Item,
-  ItemPage,
-  ItemStock,
-  ListItemsQuery,
-  UpdateItemInput,
-} from '@wb/contract/items';
-import type { SupplierPage } from '@wb/contract/suppliers';
+import type { CreateItemInput, CreateLotInput, CreateStockMovementInput, ListItemsQuery, UpdateItemInput } from '@wb/contract/items';
 import { api } from '@/app/api/api-client';
-import { queryString } from '@/components/csv-transfer';
 
 const keys = {
   all: ['items'] as const,
@@ -23,20 +11,24 @@ const keys = {
 export function useItems(query: ListItemsQuery) {
   return useQuery({
     queryKey: keys.list(query),
-    queryFn: ({ signal }) => api<ItemPage>(`/items${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /items', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useItemStock(id: string | null) {
-  return useQuery({ queryKey: keys.stock(id ?? ''), queryFn: () => api<ItemStock>(`/items/${id}/stock`), enabled: !!id });
+  return useQuery({
+    queryKey: keys.stock(id ?? ''),
+    queryFn: () => api('GET /items/:id/stock', { params: { id: id ?? '' } }),
+    enabled: !!id,
+  });
 }
 
 /** Active suppliers to choose an item's supplier from. */
 export function useSupplierChoices() {
   return useQuery({
     queryKey: ['suppliers', 'choices'],
-    queryFn: () => api<SupplierPage>('/suppliers?status=active&pageSize=200&sort=name'),
+    queryFn: () => api('GET /suppliers', { query: { status: 'active', pageSize: 200, sort: 'name' } }),
     staleTime: 60_000,
   });
 }
@@ -52,15 +44,15 @@ function useItemMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateItem = () => useItemMutation((input: CreateItemInput) => api<Item>('/items', { method: 'POST', body: input }));
+export const useCreateItem = () => useItemMutation((input: CreateItemInput) => api('POST /items', { body: input }));
 
 export const useUpdateItem = () =>
-  useItemMutation(({ id, input }: { id: string; input: UpdateItemInput }) => api<Item>(`/items/${id}`, { method: 'PATCH', body: input }));
+  useItemMutation(({ id, input }: { id: string; input: UpdateItemInput }) => api('PATCH /items/:id', { params: { id }, body: input }));
 
-export const useDeleteItem = () => useItemMutation((id: string) => api<DeleteItemResult>(`/items/${id}`, { method: 'DELETE' }));
+export const useDeleteItem = () => useItemMutation((id: string) => api('DELETE /items/:id', { params: { id } }));
 
 export const useCreateMovement = (id: string) =>
-  useItemMutation((input: CreateStockMovementInput) => api<ItemStock>(`/items/${id}/stock-movements`, { method: 'POST', body: input }));
+  useItemMutation((input: CreateStockMovementInput) => api('POST /items/:id/stock-movements', { params: { id }, body: input }));
 
 export const useCreateLot = (id: string) =>
-  useItemMutation((input: CreateLotInput) => api<ItemStock>(`/items/${id}/lots`, { method: 'POST', body: input }));
+  useItemMutation((input: CreateLotInput) => api('POST /items/:id/lots', { params: { id }, body: input }));

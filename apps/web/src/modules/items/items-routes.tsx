@@ -1,13 +1,19 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { ItemListPage } from './item-list-page';
+import { Navigate } from 'react-router';
+import { lazyNamed } from '@/app/lazy-named';
+import type { ModuleRoutes } from '@/app/module-routes';
 
-/** /items and /items/new (the list with its create dialog open): one lazy route for the router. */
-export default function ItemsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<ItemListPage />} />
-      <Route path="new" element={<ItemListPage />} />
-      <Route path="*" element={<Navigate to="/items" replace />} />
-    </Routes>
-  );
-}
+const ItemListPage = lazyNamed(() => import('./item-list-page'), 'ItemListPage');
+
+/** /items and /items/new (the list with its create dialog open). */
+export const itemsRoutes: ModuleRoutes = {
+  signedIn: [
+    {
+      path: '/items',
+      children: [
+        { index: true, element: <ItemListPage /> },
+        { path: 'new', element: <ItemListPage /> },
+        { path: '*', element: <Navigate to="/items" replace /> },
+      ],
+    },
+  ],
+};

@@ -1,6 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import type { CurrentAnnouncement } from '@wb/contract/notifications';
 import type { NotificationType } from '@wb/contract/notification-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +32,11 @@ export function AnnouncementBanner() {
   const client = useQueryClient();
   const { data } = useQuery({
     queryKey: currentKey,
-    queryFn: ({ signal }) => api<CurrentAnnouncement>('/announcements/current', { signal }),
+    queryFn: ({ signal }) => api('GET /announcements/current', { signal }),
     staleTime: 30_000,
   });
   const withdraw = useMutation({
-    mutationFn: (id: string) => api<void>(`/announcements/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /announcements/:id', { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
   if (!data || (!data.announcement && !data.messageOfTheDay)) return null;

@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
+import { apiCallAsPath } from '@/test/api-as-path';
 
 const api = vi.fn();
 const setUnreadCount = vi.fn();
-vi.mock('@/app/api/api-client', () => ({ api: (...args: unknown[]) => api(...args), apiBase: '/api/v1' }));
+vi.mock('@/app/api/api-client', () => ({
+  api: (endpoint: string, options?: object) => api(...apiCallAsPath(endpoint, options)),
+  apiBase: '/api/v1',
+}));
 vi.mock('./unread-count', () => ({ setUnreadCount: (n: number) => setUnreadCount(n) }));
 
 /** Stands in for the browser's EventSource: the test opens, feeds and breaks the stream. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { streamEvents } from '@wb/contract/notification-constants';
-import type { Count, Notification, StreamTicket } from '@wb/contract/notifications';
+import type { Notification } from '@wb/contract/notifications';
 import { api, apiBase } from '@/app/api/api-client';
 import { emitLiveEvent, liveEventNames, setLiveConnected } from '@/app/live-bus';
 import { ApiError } from '@/app/api/api-error';
@@ -37,7 +37,7 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
 
   refreshCount = async () => {
     try {
-      const { count } = await api<Count>('/notifications/unread/count');
+      const { count } = await api('GET /notifications/unread/count');
       if (!stopped) setUnreadCount(count);
     } catch (err) {
       // Signed out (401): nothing unread; any other failure keeps the last count.
@@ -50,7 +50,7 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
   };
   // Clicking a browser notification: the same as clicking it in the panel.
   const open = (n: Notification) => {
-    if (!n.isRead) void api(`/notifications/${n.id}/read`, { method: 'PATCH' }).then(refreshAll, () => {});
+    if (!n.isRead) void api('PATCH /notifications/:id/read', { params: { id: n.id } }).then(refreshAll, () => {});
     if (isAppPath(n.link)) navigate(n.link);
   };
   const poll = (on: boolean) => {
@@ -68,7 +68,7 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
   const connect = async () => {
     let ticket: string;
     try {
-      ticket = (await api<StreamTicket>('/events/ticket', { method: 'POST' })).ticket;
+      ticket = (await api('POST /events/ticket')).ticket;
     } catch {
       return retry();
     }

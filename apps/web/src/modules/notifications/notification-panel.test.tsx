@@ -4,11 +4,15 @@ import type { Notification } from '@wb/contract/notifications';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
+import { apiCallAsPath } from '@/test/api-as-path';
 import { changeLanguage, loadNamespace } from '@/app/i18n';
-import NotificationPanel from './notification-panel';
+import { NotificationPanel } from './notification-panel';
 
 const api = vi.fn();
-vi.mock('@/app/api/api-client', () => ({ api: (...args: unknown[]) => api(...args), apiBase: '/api/v1' }));
+vi.mock('@/app/api/api-client', () => ({
+  api: (endpoint: string, options?: object) => api(...apiCallAsPath(endpoint, options)),
+  apiBase: '/api/v1',
+}));
 
 const item = (n: number, extra: Partial<Notification> = {}): Notification => ({
   id: `0190f000-0000-7000-8000-${String(n).padStart(12, '0')}`,

@@ -10,7 +10,7 @@ import { useOpenNotification } from './use-open-notification';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /** The bell's panel (spec §2): up to 5 unread, mark read, mark all read, view all. Loaded on first open. */
-export default function NotificationPanel({ onClose }: { onClose: () => void }) {
+export function NotificationPanel({ onClose }: { onClose: () => void }) {
   useLazyNamespace('notifications', 'orders');
   const { t } = useTranslation();
   const unread = useNotificationPage({ page: 1, pageSize: notificationPanelSize, unreadOnly: true });

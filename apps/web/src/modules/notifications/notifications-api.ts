@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Count, CreateNotification, Notification, NotificationPage, Recipient } from '@wb/contract/notifications';
+import type { CreateNotification } from '@wb/contract/notifications';
 import type { TFunction } from 'i18next';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
@@ -14,9 +14,8 @@ export function useNotificationPage({ page, pageSize, unreadOnly, refetchInterva
   return useQuery({
     queryKey: notificationKeys.list(page, pageSize, unreadOnly),
     queryFn: async ({ signal }) => {
-      const path = unreadOnly ? '/notifications/unread' : '/notifications';
       try {
-        return await api<NotificationPage>(`${path}?page=${page}&pageSize=${pageSize}`, { signal });
+        return await api(unreadOnly ? 'GET /notifications/unread' : 'GET /notifications', { query: { page, pageSize }, signal });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return { items: [], total: 0, page, pageSize };
         throw err;
@@ -46,7 +45,7 @@ function useAfterChange() {
 export function useMarkRead() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (id: string) => api<Notification>(`/notifications/${id}/read`, { method: 'PATCH' }),
+    mutationFn: (id: string) => api('PATCH /notifications/:id/read', { params: { id } }),
     onSettled: afterChange,
   });
 }
@@ -54,7 +53,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: () => api<Count>('/notifications/read-all', { method: 'PATCH' }),
+    mutationFn: () => api('PATCH /notifications/read-all'),
     onSettled: afterChange,
   });
 }
@@ -62,7 +61,7 @@ export function useMarkAllRead() {
 export function useSendNotification() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (input: CreateNotification) => api<Count>('/notifications', { method: 'POST', body: input }),
+    mutationFn: (input: CreateNotification) => api('POST /notifications', { body: input }),
     onSuccess: afterChange,
   });
 }
@@ -70,7 +69,7 @@ export function useSendNotification() {
 export function useRecipients(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.recipients,
-    queryFn: ({ signal }) => api<{ items: Recipient[] }>('/notifications/recipients', { signal }),
+    queryFn: ({ signal }) => api('GET /notifications/recipients', { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,12 +1,13 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, LinearProgress, List, Paper, Stack, Tab, TablePagination, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, List, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { notificationPageSize, sendNotificationsPermission } from '@wb/contract/notification-constants';
 import { matrixAllows } from '@wb/contract/roles';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
+import { ListPager } from '@/components/list-pager';
 import { NotificationItem } from './notification-item';
 import { notificationsErrorText, useMarkAllRead, useMarkRead, useNotificationPage } from './notifications-api';
 import { SendNotificationDialog } from './send-notification-dialog';
@@ -17,7 +18,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 const refreshMs = 30_000;
 
 /** /notifications: all of the user's notifications, paged, with mark read and mark all read. */
-export default function NotificationsPage() {
+export function NotificationsPage() {
   useLazyNamespace('notifications', 'orders');
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -94,20 +95,15 @@ export default function NotificationsPage() {
             ))}
           </List>
         )}
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page - 1}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(1);
+        <ListPager
+          page={page}
+          pageSize={pageSize}
+          pageSizes={[10, 20, 50, 100]}
+          total={list.data?.total ?? 0}
+          onPage={(next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
           }}
-          labelRowsPerPage={t('notifications:page.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('notifications:page.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`notifications:page.${type}Page`)}
         />
       </Paper>
       {canSend && <SendNotificationDialog open={sending} onClose={() => setSending(false)} />}

@@ -8,7 +8,8 @@ import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { formatDate, formatMoney } from './order-format';
 import { StatusChip, useStatusModel } from './order-status';
-import { toSearch, useOrderPage } from './orders-api';
+import { queryString } from '@/app/api/query-string';
+import { useOrderPage } from './orders-api';
 
 type Props = { accountId: string; accountName: string };
 
@@ -22,7 +23,7 @@ export function AccountOpenOrders({ accountId, accountName }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const statuses = useStatusModel();
-  const page = useOrderPage({ accountId, open: true, page: 1, pageSize: 50, sort: '-orderDate' });
+  const page = useOrderPage({ accountId, open: 'true', page: 1, pageSize: 50, sort: '-orderDate' });
   if (!can(user, 'orders:read')) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="account-open-orders">
@@ -31,7 +32,7 @@ export function AccountOpenOrders({ accountId, accountName }: Props) {
           {t('orders:accountOrders.title', { count: page.data?.total ?? 0 })}
         </Typography>
         {can(user, 'orders:write') && (
-          <Button startIcon={<AddIcon />} component={Link} to={`/orders/new${toSearch({ accountId, accountName })}`}>
+          <Button startIcon={<AddIcon />} component={Link} to={`/orders/new${queryString({ accountId, accountName })}`}>
             {t('orders:new')}
           </Button>
         )}

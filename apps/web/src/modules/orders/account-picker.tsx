@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAccounts } from './orders-api';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 
 export type AccountChoice = { id: string; label: string };
 
@@ -27,7 +27,7 @@ const label = (account: Account) => `${account.companyName} · ${account.account
 export function AccountPicker(props: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const term = useDebounced(input.trim(), 250);
+  const term = useDebouncedValue(input.trim(), 250);
   const found = useQuery({
     queryKey: ['orders', 'account-search', term],
     queryFn: ({ signal }) => searchAccounts(term, signal),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './order-format';
 import { orderKeys, searchCatalog } from './orders-api';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 
 type Props = { onPick: (item: OrderCatalogItem) => void; disabled: boolean; onLoadFailed: (failed: boolean) => void };
 
@@ -19,7 +19,7 @@ const exactMatch = (items: OrderCatalogItem[], text: string) =>
 export function ItemPicker({ onPick, disabled, onLoadFailed }: Props) {
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState('');
-  const term = useDebounced(input.trim(), 200);
+  const term = useDebouncedValue(input.trim(), 200);
   const found = useQuery({
     queryKey: orderKeys.catalog(term, ''),
     queryFn: async ({ signal }) => {

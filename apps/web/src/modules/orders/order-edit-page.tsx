@@ -10,7 +10,7 @@ import { useOrder, useOrderOptions } from './orders-api';
 import { orderErrorText } from './orders-messages';
 
 /** /orders/new and /orders/{id}/edit. */
-export default function OrderEditPage() {
+export function OrderEditPage() {
   useLazyNamespace('orders');
   const { t } = useTranslation();
   const { id } = useParams();

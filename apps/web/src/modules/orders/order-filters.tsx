@@ -6,7 +6,7 @@ import { AccountPicker } from './account-picker';
 import { statusName, type StatusModel } from './order-status';
 import { useOrderOptions } from './orders-api';
 import type { useOrderFilters } from './use-order-filters';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 
 type Props = { state: ReturnType<typeof useOrderFilters>; statuses: StatusModel; showStatus: boolean };
 
@@ -16,7 +16,7 @@ export function OrderFiltersBar({ state, statuses, showStatus }: Props) {
   const { filters, update } = state;
   const options = useOrderOptions();
   const [search, setSearch] = useState(filters.q ?? '');
-  const settled = useDebounced(search, 300);
+  const settled = useDebouncedValue(search, 300);
   useEffect(() => {
     if ((filters.q ?? '') !== settled) update({ q: settled || undefined });
   }, [settled, filters.q, update]);

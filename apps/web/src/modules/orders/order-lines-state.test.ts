@@ -1,5 +1,6 @@
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
+import { orderLineInputSchema } from '@wb/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { checkLines } from './order-line-checks';
 import { type DraftLine, draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
@@ -30,6 +31,12 @@ describe('the lines of the order form', () => {
     expect(parseDecimalInput('1.234', 2)).toBeNull();
     expect(parseDecimalInput('-1')).toBeNull();
     expect(parseDecimalInput('abc')).toBeNull();
+  });
+
+  it('accepts a decimal exactly when the contract does (its own pattern, not a copy)', () => {
+    for (const value of ['0', '12345678901234567', '1.1234', '1.12345', '0.5', '1e3', '１']) {
+      expect(parseDecimalInput(value) !== null).toBe(orderLineInputSchema.shape.amount.safeParse(value).success || Number(value) === 0);
+    }
   });
 
   it('shows live totals equal to the domain function the server stores, to the cent', () => {

@@ -1,4 +1,4 @@
-import type { OrderCatalogItem, OrderLine, OrderLineInput } from '@wb/contract/orders';
+import { decimalPattern, type OrderCatalogItem, type OrderLine, type OrderLineInput } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
 import { type DocumentTotals, type LineSummary, summarizeLine, totalsOfSummaries } from '@wb/domain/order-totals';
 
@@ -37,10 +37,10 @@ export type LinesAction =
 let keyCounter = 0;
 export const newLineKey = () => `new-${Date.now().toString(36)}-${++keyCounter}`;
 
-/** A decimal as typed ("1,5" or "1.5"), or null when it is not one. */
+/** A decimal as typed ("1,5", "1.5", or "1." while typing), or null when the contract's pattern refuses it. */
 export function parseDecimalInput(text: string, places = 4): string | null {
-  const value = text.trim().replace(',', '.');
-  return new RegExp(`^\\d{1,16}(\\.\\d{0,${places}})?$`).test(value) ? value.replace(/\.$/, '') : null;
+  const value = text.trim().replace(',', '.').replace(/\.$/, '');
+  return decimalPattern(places).test(value) ? value : null;
 }
 
 export function linesReducer(state: DraftLine[], action: LinesAction): DraftLine[] {

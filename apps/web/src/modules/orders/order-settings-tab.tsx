@@ -21,10 +21,10 @@ function CreditLimitPolicyField({ readOnly }: { readOnly: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
   const key = ['settings', 'bulk', user?.id ?? 'anonymous'];
-  const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => api<SettingsBulk>('/settings/bulk', { signal }) });
+  const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => api('GET /settings/bulk', { signal }) });
   const save = useMutation({
     mutationFn: (policy: CreditLimitPolicy) =>
-      api<SettingsBulk['orders']>('/settings/orders', { method: 'PUT', body: { ...settings.data?.orders, creditLimitPolicy: policy } }),
+      api('PUT /settings/orders', { body: { ...settings.data?.orders, creditLimitPolicy: policy } }),
     onSuccess: (orders) => client.setQueryData<SettingsBulk>(key, (old) => (old ? { ...old, orders } : old)),
     onError: () => enqueueSnackbar(t('orders:statusEditor.messages.saveFailed'), { variant: 'error' }),
   });
@@ -44,7 +44,7 @@ function CreditLimitPolicyField({ readOnly }: { readOnly: boolean }) {
 }
 
 /** Settings → Orders: the credit-limit rule, the status list and the transition list. */
-export default function OrderSettingsTab() {
+export function OrderSettingsTab() {
   useLazyNamespace('orders');
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -1,39 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@wb/contract/accounts';
-import type { OrderStatuses } from '@wb/contract/order-statuses';
-import type {
-  ChangeOrderStatusInput,
-  CreateOrderInput,
-  Order,
-  OrderAccountCheck,
-  OrderBoard,
-  OrderCatalogItem,
-  OrderLot,
-  OrderOptions,
-  OrderPage,
-  UpdateOrderInput,
-} from '@wb/contract/orders';
+import type { ChangeOrderStatusInput, CreateOrderInput, ListOrdersQuery, Order, UpdateOrderInput } from '@wb/contract/orders';
 import { api } from '@/app/api/api-client';
 
-/** Filters of the order views, as the list and board calls take them. */
-export type OrderFilters = {
-  q?: string;
-  statusId?: string;
-  accountId?: string;
-  route?: string;
-  assignedTo?: string;
-  from?: string;
-  to?: string;
-  open?: boolean;
-};
-
-export type OrderListQuery = OrderFilters & { page: number; pageSize: number; sort?: string };
+/** Filters of the order views: the contract's list query without its paging and sort. */
+export type OrderFilters = Omit<ListOrdersQuery, 'page' | 'pageSize' | 'sort'>;
 
 export const orderKeys = {
   all: ['orders'] as const,
   statuses: ['orders', 'statuses'] as const,
   options: ['orders', 'options'] as const,
-  list: (query: OrderListQuery) => ['orders', 'list', query] as const,
+  list: (query: ListOrdersQuery) => ['orders', 'list', query] as const,
   board: (filters: OrderFilters) => ['orders', 'board', filters] as const,
   one: (id: string) => ['orders', 'one', id] as const,
   accountCheck: (accountId: string, exceptOrderId?: string) => ['orders', 'account-check', accountId, exceptOrderId ?? ''] as const,
@@ -41,17 +17,10 @@ export const orderKeys = {
   lots: (itemId: string) => ['orders', 'lots', itemId] as const,
 };
 
-export function toSearch(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useOrderStatuses() {
   return useQuery({
     queryKey: orderKeys.statuses,
-    queryFn: ({ signal }) => api<OrderStatuses>('/order-statuses', { signal }),
+    queryFn: ({ signal }) => api('GET /order-statuses', { signal }),
     staleTime: 60_000,
   });
 }
@@ -59,16 +28,16 @@ export function useOrderStatuses() {
 export function useOrderOptions() {
   return useQuery({
     queryKey: orderKeys.options,
-    queryFn: ({ signal }) => api<OrderOptions>('/orders/options', { signal }),
+    queryFn: ({ signal }) => api('GET /orders/options', { signal }),
     staleTime: 60_000,
     retry: 1,
   });
 }
 
-export function useOrderPage(query: OrderListQuery) {
+export function useOrderPage(query: ListOrdersQuery) {
   return useQuery({
     queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api<OrderPage>(`/orders${toSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /orders', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,7 +45,7 @@ export function useOrderPage(query: OrderListQuery) {
 export function useOrderBoard(filters: OrderFilters) {
   return useQuery({
     queryKey: orderKeys.board(filters),
-    queryFn: ({ signal }) => api<OrderBoard>(`/orders/board${toSearch(filters)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /orders/board', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +53,7 @@ export function useOrderBoard(filters: OrderFilters) {
 export function useOrder(id: string | undefined) {
   return useQuery({
     queryKey: orderKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api<Order>(`/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /orders/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
     staleTime: 0,
   });
@@ -93,18 +62,18 @@ export function useOrder(id: string | undefined) {
 export function useAccountCheck(accountId: string | undefined, exceptOrderId?: string) {
   return useQuery({
     queryKey: orderKeys.accountCheck(accountId ?? '', exceptOrderId),
-    queryFn: ({ signal }) => api<OrderAccountCheck>(`/orders/accounts/${accountId}/check${toSearch({ exceptOrderId })}`, { signal }),
+    queryFn: ({ signal }) => api('GET /orders/accounts/:id/check', { params: { id: accountId ?? '' }, query: { exceptOrderId }, signal }),
     enabled: !!accountId,
     staleTime: 0,
   });
 }
 
-export function searchAccounts(term: string, signal?: AbortSignal): Promise<Account[]> {
-  return api<Account[]>(`/accounts/search${toSearch({ term })}`, { signal });
+export function searchAccounts(term: string, signal?: AbortSignal) {
+  return api('GET /accounts/search', { query: { term }, signal });
 }
 
-export function searchCatalog(q: string, category = '', limit = 20, signal?: AbortSignal): Promise<OrderCatalogItem[]> {
-  return api<OrderCatalogItem[]>(`/orders/catalog${toSearch({ q, category, limit })}`, { signal });
+export function searchCatalog(q: string, category = '', limit = 20, signal?: AbortSignal) {
+  return api('GET /orders/catalog', { query: { q, category, limit }, signal });
 }
 
 /** Items of a category for the touch tiles. */
@@ -121,7 +90,7 @@ export function useCatalog(category: string, q = '') {
 export function useItemLots(itemId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.lots(itemId ?? ''),
-    queryFn: ({ signal }) => api<OrderLot[]>(`/orders/catalog/${itemId}/lots`, { signal }),
+    queryFn: ({ signal }) => api('GET /orders/catalog/:id/lots', { params: { id: itemId ?? '' }, signal }),
     enabled: !!itemId,
   });
 }
@@ -141,29 +110,29 @@ function useOrderWrite<I>(call: (input: I) => Promise<Order>) {
 }
 
 export function useCreateOrder() {
-  return useOrderWrite((input: CreateOrderInput) => api<Order>('/orders', { method: 'POST', body: input }));
+  return useOrderWrite((input: CreateOrderInput) => api('POST /orders', { body: input }));
 }
 
 export function useUpdateOrder(id: string) {
-  return useOrderWrite((input: UpdateOrderInput) => api<Order>(`/orders/${id}`, { method: 'PATCH', body: input }));
+  return useOrderWrite((input: UpdateOrderInput) => api('PATCH /orders/:id', { params: { id }, body: input }));
 }
 
 export function useChangeOrderStatus() {
   return useOrderWrite(({ id, ...input }: ChangeOrderStatusInput & { id: string }) =>
-    api<Order>(`/orders/${id}/status`, { method: 'POST', body: input }),
+    api('POST /orders/:id/status', { params: { id }, body: input }),
   );
 }
 
 export function useDeleteOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/orders/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /orders/:id', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
 /** The status editor's calls (Settings → Orders): each answers the whole list, which replaces the cache. */
-export function useStatusEdit<I>(call: (input: I) => Promise<OrderStatuses | unknown>) {
+export function useStatusEdit<I, R>(call: (input: I) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,

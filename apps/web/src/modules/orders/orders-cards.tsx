@@ -1,6 +1,7 @@
-import { Alert, Box, LinearProgress, Pagination, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
+import { ListPager } from '@/components/list-pager';
 import { OrderCard } from './order-card';
 import type { StatusModel } from './order-status';
 import { type OrderFilters, useOrderPage } from './orders-api';
@@ -14,7 +15,6 @@ export function OrdersCards({ filters, statuses, page, onPage }: Props) {
   const { t } = useTranslation();
   const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate' });
   if (query.isError) return <Alert severity="error">{describeError(t, query.error)}</Alert>;
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
   return (
     <Box data-testid="orders-cards">
       {query.isFetching && <LinearProgress />}
@@ -28,7 +28,14 @@ export function OrdersCards({ filters, statuses, page, onPage }: Props) {
           {t('orders:list.empty')}
         </Typography>
       )}
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => onPage(p)} />}
+      <ListPager
+        page={page}
+        pageSize={pageSize}
+        pageSizes={[pageSize]}
+        total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact !== false}
+        onPage={onPage}
+      />
     </Box>
   );
 }

@@ -25,7 +25,7 @@ const views: Array<{ key: OrderView; icon: typeof ViewKanbanIcon }> = [
 ];
 
 /** /orders: kanban, table or cards (the choice is remembered), with the same filters for each. */
-export default function OrdersPage() {
+export function OrdersPage() {
   useLazyNamespace('orders');
   const { t } = useTranslation();
   const { user } = useAuth();

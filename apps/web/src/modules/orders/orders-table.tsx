@@ -1,42 +1,16 @@
-import {
-  Alert,
-  Box,
-  LinearProgress,
-  MenuItem,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
-import type { OrderSortField } from '@wb/contract/orders';
+import { Alert } from '@mui/material';
+import type { OrderSortField, OrderSummary } from '@wb/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
+import { type ListColumn, ListTable } from '@/components/list-table';
 import { formatDate, formatMoney } from './order-format';
 import { StatusChip, type StatusModel } from './order-status';
 import { type OrderFilters, useOrderPage } from './orders-api';
 
 const pageSizes = [10, 25, 50, 100];
 const pageSizeKey = 'orders.pageSize';
-
-const columns: Array<{ key: OrderSortField; align?: 'right' }> = [
-  { key: 'orderNumber' },
-  { key: 'orderDate' },
-  { key: 'deliveryDate' },
-  { key: 'accountName' },
-  { key: 'route' },
-  { key: 'status' },
-  { key: 'gross', align: 'right' },
-];
 
 function storedPageSize(): number {
   const value = Number(localStorage.getItem(pageSizeKey));
@@ -49,103 +23,53 @@ type Props = { filters: OrderFilters; statuses: StatusModel; page: number; onPag
 export function OrdersTable({ filters, statuses, page, onPage }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [sort, setSort] = useState<{ field: OrderSortField; desc: boolean }>({ field: 'orderDate', desc: true });
+  const [sort, setSort] = useState('-orderDate');
   const [pageSize, setPageSize] = useState(storedPageSize);
-  const query = useOrderPage({ ...filters, page, pageSize, sort: `${sort.desc ? '-' : ''}${sort.field}` });
-  const sortBy = (field: OrderSortField) =>
-    setSort((s) => ({ field, desc: s.field === field ? !s.desc : field === 'gross' || field.endsWith('Date') }));
+  const query = useOrderPage({ ...filters, page, pageSize, sort });
+
+  const sorted = (key: OrderSortField, render: ListColumn<OrderSummary>['render'], align?: 'right'): ListColumn<OrderSummary> => ({
+    key,
+    label: t(`orders:fields.${key}`),
+    sort: key,
+    descFirst: key === 'gross' || key.endsWith('Date'),
+    align,
+    render,
+  });
+  const columns: ListColumn<OrderSummary>[] = [
+    sorted('orderNumber', (o) => o.orderNumber),
+    sorted('orderDate', (o) => formatDate(o.orderDate, i18n.language)),
+    sorted('deliveryDate', (o) => formatDate(o.deliveryDate, i18n.language)),
+    sorted('accountName', (o) => o.accountName),
+    sorted('route', (o) => o.route),
+    sorted('status', (o) => <StatusChip status={statuses.byId.get(o.statusId)} />),
+    sorted('gross', (o) => formatMoney(o.gross, i18n.language), 'right'),
+    { key: 'assignedTo', label: t('orders:fields.assignedTo'), render: (o) => o.assignedTo?.name ?? '' },
+  ];
 
   if (query.isError) return <Alert severity="error">{describeError(t, query.error)}</Alert>;
-  const total = query.data?.total ?? 0;
   return (
-    <Paper variant="outlined">
-      {query.isFetching && <LinearProgress />}
-      <TableContainer>
-        <Table size="small" data-testid="orders-table">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sortDirection={sort.field === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
-                  <TableSortLabel
-                    active={sort.field === c.key}
-                    direction={sort.field === c.key && sort.desc ? 'desc' : 'asc'}
-                    onClick={() => sortBy(c.key)}
-                  >
-                    {t(`orders:fields.${c.key}`)}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell>{t('orders:fields.assignedTo')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data?.items.map((o) => (
-              <TableRow
-                key={o.id}
-                hover
-                onClick={() => navigate(`/orders/${o.id}/edit`)}
-                sx={{ cursor: 'pointer' }}
-                data-testid="order-row"
-                data-order-number={o.orderNumber}
-              >
-                <TableCell>{o.orderNumber}</TableCell>
-                <TableCell>{formatDate(o.orderDate, i18n.language)}</TableCell>
-                <TableCell>{formatDate(o.deliveryDate, i18n.language)}</TableCell>
-                <TableCell>{o.accountName}</TableCell>
-                <TableCell>{o.route}</TableCell>
-                <TableCell>
-                  <StatusChip status={statuses.byId.get(o.statusId)} />
-                </TableCell>
-                <TableCell align="right">{formatMoney(o.gross, i18n.language)}</TableCell>
-                <TableCell>{o.assignedTo?.name ?? ''}</TableCell>
-              </TableRow>
-            ))}
-            {query.data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Box sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{t('orders:list.empty')}</Box>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', p: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={t('orders:list.rowsPerPage')}
-          value={pageSize}
-          onChange={(e) => {
-            const size = Number(e.target.value);
-            localStorage.setItem(pageSizeKey, String(size));
-            setPageSize(size);
-            onPage(1);
-          }}
-          sx={{ minWidth: 130 }}
-          slotProps={{ htmlInput: { 'data-testid': 'page-size' } }}
-        >
-          {pageSizes.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Typography variant="body2" color="text.secondary" data-testid="orders-range">
-          {t('orders:list.displayed', {
-            from: total ? (page - 1) * pageSize + 1 : 0,
-            to: Math.min(total, page * pageSize),
-            // Counted up to a limit: "1,000+" says there are more.
-            count: query.data?.totalExact === false ? `${(total - 1).toLocaleString(i18n.language)}+` : total,
-          })}
-        </Typography>
-        <Pagination
-          count={Math.max(1, Math.ceil(total / pageSize))}
-          page={page}
-          onChange={(_, p) => onPage(p)}
-          data-testid="orders-pagination"
-        />
-      </Stack>
-    </Paper>
+    <ListTable
+      testId="orders-table"
+      columns={columns}
+      rows={query.data?.items ?? []}
+      loading={query.isFetching}
+      empty={t('orders:list.empty')}
+      sort={sort}
+      onSort={setSort}
+      page={page}
+      pageSize={pageSize}
+      pageSizes={pageSizes}
+      total={query.data?.total ?? 0}
+      totalExact={query.data?.totalExact !== false}
+      onPage={(next, size) => {
+        if (size !== pageSize) {
+          localStorage.setItem(pageSizeKey, String(size));
+          setPageSize(size);
+        }
+        onPage(next);
+      }}
+      onRowClick={(o) => navigate(`/orders/${o.id}/edit`)}
+      rowProps={(o) => ({ 'data-testid': 'order-row', 'data-order-number': o.orderNumber })}
+    />
   );
 }

@@ -23,7 +23,7 @@ const fallbackAmounts = [1, 5, 10, 25];
  * item tiles (each tap adds the chosen quick amount, or the amount typed on the keypad), adjust
  * lines with − and +, and save; every target is at least 48 px and the layout reads right-to-left too.
  */
-export default function OrdersTouchPage() {
+export function OrdersTouchPage() {
   useLazyNamespace('orders');
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

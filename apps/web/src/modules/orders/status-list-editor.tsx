@@ -3,7 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Radio, Stack, TextField, Typography } from '@mui/material';
-import type { OrderStatus, OrderStatuses, UpdateOrderStatusInput } from '@wb/contract/order-statuses';
+import type { OrderStatus, UpdateOrderStatusInput } from '@wb/contract/order-statuses';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,11 @@ export function StatusListEditor({ statuses, readOnly }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const fail = (err: unknown) => enqueueSnackbar(orderErrorText(t, err), { variant: 'error' });
   const patch = useStatusEdit(({ id, ...input }: UpdateOrderStatusInput & { id: string }) =>
-    api<OrderStatuses>(`/order-statuses/${id}`, { method: 'PATCH', body: input }),
+    api('PATCH /order-statuses/:id', { params: { id }, body: input }),
   );
-  const reorder = useStatusEdit((ids: string[]) => api<OrderStatuses>('/order-statuses/sort-order', { method: 'PUT', body: { ids } }));
-  const remove = useStatusEdit((id: string) => api<OrderStatuses>(`/order-statuses/${id}`, { method: 'DELETE' }));
-  const add = useStatusEdit((input: { name: string; colour: string }) =>
-    api<OrderStatuses>('/order-statuses', { method: 'POST', body: input }),
-  );
+  const reorder = useStatusEdit((ids: string[]) => api('PUT /order-statuses/sort-order', { body: { ids } }));
+  const remove = useStatusEdit((id: string) => api('DELETE /order-statuses/:id', { params: { id } }));
+  const add = useStatusEdit((input: { name: string; colour: string }) => api('POST /order-statuses', { body: input }));
   const [newName, setNewName] = useState('');
   const [newColour, setNewColour] = useState('#607D8B');
   const save = (id: string, input: UpdateOrderStatusInput) => patch.mutate({ id, ...input }, { onError: fail });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './order-format';
 import { useCatalog } from './orders-api';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/components/use-debounced-value';
 
 type Props = { categories: string[]; onTap: (item: OrderCatalogItem) => void; disabled: boolean };
 
@@ -13,7 +13,7 @@ export function TouchItemTiles({ categories, onTap, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 250);
+  const q = useDebouncedValue(search.trim(), 250);
   const catalog = useCatalog(q ? '' : category, q);
 
   return (

@@ -22,8 +22,8 @@ export function TransitionListEditor({ model, transitions, readOnly }: Props) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string>();
-  const create = useStatusEdit((pair: Pair) => api<OrderStatusTransition>('/order-status-transitions', { method: 'POST', body: pair }));
-  const remove = useStatusEdit((id: string) => api(`/order-status-transitions/${id}`, { method: 'DELETE' }));
+  const create = useStatusEdit((pair: Pair) => api('POST /order-status-transitions', { body: pair }));
+  const remove = useStatusEdit((id: string) => api('DELETE /order-status-transitions/:id', { params: { id } }));
   const reason = (err: unknown) => (err instanceof ApiError ? orderText(t, err.details[0]?.message ?? err.message) : '');
 
   const add = () => {

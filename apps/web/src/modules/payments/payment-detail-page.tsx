@@ -37,7 +37,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 }
 
 /** /payments/:id: every field, the invoices it went to, refunds, the iDEAL link, and the actions. */
-export default function PaymentDetailPage() {
+export function PaymentDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();

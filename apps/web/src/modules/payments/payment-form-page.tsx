@@ -27,7 +27,7 @@ const rowKey = () => {
 type Errors = Record<string, string>;
 
 /** /payments/new (optionally ?invoiceId=…) and /payments/:id/edit: amount, date, method, invoices. */
-export default function PaymentFormPage() {
+export function PaymentFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();

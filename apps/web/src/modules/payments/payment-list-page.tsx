@@ -1,27 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Button,
-  Card,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type PaymentMethod, type PaymentStatus, paymentMethods, paymentStatuses } from '@wb/contract/payments';
+import { Alert, Button, Stack, TableCell, Typography } from '@mui/material';
+import { type PaymentMethod, type PaymentStatus, type PaymentSummary, paymentMethods, paymentStatuses } from '@wb/contract/payments';
 import { useState } from 'react';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
+import { type ListColumn, ListTable } from '@/components/list-table';
 import { useCan } from '@/components/use-can';
 import { formatMoney } from '@/modules/invoices/invoice-format';
 import { paymentError } from './payment-messages';
@@ -29,7 +16,7 @@ import { PaymentStatusChip } from './payment-status-chip';
 import { usePayments } from './payments-api';
 
 /** /payments: filters on method, status, dates, invoice and account (the last two from links). */
-export default function PaymentListPage() {
+export function PaymentListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -54,6 +41,15 @@ export default function PaymentListPage() {
   });
   const money = (value: string) => formatMoney(value, i18n.language);
   const reset = () => setPage(0);
+  const columns: ListColumn<PaymentSummary>[] = [
+    { key: 'date', label: t('payments:fields.paymentDate'), render: (payment) => payment.paymentDate },
+    { key: 'account', label: t('payments:fields.account'), render: (payment) => payment.accountName },
+    { key: 'invoices', label: t('payments:fields.invoices'), render: (payment) => payment.invoiceNumbers.join(', ') },
+    { key: 'method', label: t('payments:fields.method'), render: (payment) => t(`payments:methods.${payment.method}`) },
+    { key: 'reference', label: t('payments:fields.reference'), render: (payment) => payment.reference },
+    { key: 'status', label: t('payments:fields.status'), render: (payment) => <PaymentStatusChip status={payment.status} /> },
+    { key: 'amount', label: t('payments:fields.amount'), align: 'right', render: (payment) => money(payment.amount) },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -73,51 +69,31 @@ export default function PaymentListPage() {
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          size="small"
-          label={t('payments:filters.search')}
+        <ListSearchField
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
+          onSearch={(value) => {
+            setQ(value);
             reset();
           }}
         />
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+        <FilterSelect
           label={t('payments:fields.method')}
           value={method}
-          onChange={(e) => {
-            setMethod(e.target.value as PaymentMethod | '');
+          onChange={(value) => {
+            setMethod(value as PaymentMethod | '');
             reset();
           }}
-        >
-          <MenuItem value="">{t('payments:filters.all')}</MenuItem>
-          {paymentMethods.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`payments:methods.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 160 }}
+          options={translatedOptions(paymentMethods, (m) => t(`payments:methods.${m}`))}
+        />
+        <FilterSelect
           label={t('payments:fields.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as PaymentStatus | '');
+          onChange={(value) => {
+            setStatus(value as PaymentStatus | '');
             reset();
           }}
-        >
-          <MenuItem value="">{t('payments:filters.all')}</MenuItem>
-          {paymentStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`payments:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(paymentStatuses, (s) => t(`payments:status.${s}`))}
+        />
         <DateRangeFields
           from={from}
           to={to}
@@ -127,70 +103,31 @@ export default function PaymentListPage() {
         />
       </Stack>
       {list.error && <Alert severity="error">{paymentError(t, list.error)}</Alert>}
-      <Card>
-        <TableContainer>
-          <Table size="small" data-testid="payment-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payments:fields.paymentDate')}</TableCell>
-                <TableCell>{t('payments:fields.account')}</TableCell>
-                <TableCell>{t('payments:fields.invoices')}</TableCell>
-                <TableCell>{t('payments:fields.method')}</TableCell>
-                <TableCell>{t('payments:fields.reference')}</TableCell>
-                <TableCell>{t('payments:fields.status')}</TableCell>
-                <TableCell align="right">{t('payments:fields.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data?.items.map((payment) => (
-                <TableRow
-                  key={payment.id}
-                  hover
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(`/payments/${payment.id}`)}
-                  data-testid="payment-row"
-                >
-                  <TableCell>{payment.paymentDate}</TableCell>
-                  <TableCell>{payment.accountName}</TableCell>
-                  <TableCell>{payment.invoiceNumbers.join(', ')}</TableCell>
-                  <TableCell>{t(`payments:methods.${payment.method}`)}</TableCell>
-                  <TableCell>{payment.reference}</TableCell>
-                  <TableCell>
-                    <PaymentStatusChip status={payment.status} />
-                  </TableCell>
-                  <TableCell align="right">{money(payment.amount)}</TableCell>
-                </TableRow>
-              ))}
-              {list.data && list.data.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>{t('payments:empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-            {list.data && (
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={6}>{t('payments:sums', { number: list.data.total })}</TableCell>
-                  <TableCell align="right">{money(list.data.sums.amount)}</TableCell>
-                </TableRow>
-              </TableFooter>
-            )}
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('payments:rowsPerPage')}
-        />
-      </Card>
+      <ListTable
+        testId="payment-table"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        loading={list.isFetching}
+        empty={t('payments:empty')}
+        page={page + 1}
+        pageSize={pageSize}
+        pageSizes={[10, 20, 50, 100]}
+        total={list.data?.total ?? 0}
+        onPage={(next, size) => {
+          setPage(size === pageSize ? next - 1 : 0);
+          setPageSize(size);
+        }}
+        onRowClick={(payment) => navigate(`/payments/${payment.id}`)}
+        rowProps={() => ({ 'data-testid': 'payment-row' })}
+        footer={
+          list.data && (
+            <>
+              <TableCell colSpan={6}>{t('payments:sums', { number: list.data.total })}</TableCell>
+              <TableCell align="right">{money(list.data.sums.amount)}</TableCell>
+            </>
+          )
+        }
+      />
     </Stack>
   );
 }

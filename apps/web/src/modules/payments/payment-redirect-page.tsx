@@ -5,7 +5,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PublicLayout } from './public-layout';
 
 /** /payment-status/redirect?id=…: where the provider sends the customer back; shows the payment's status page. */
-export default function PaymentRedirectPage() {
+export function PaymentRedirectPage() {
   useLazyNamespace('payments');
   const { t } = useTranslation();
   const [params] = useSearchParams();

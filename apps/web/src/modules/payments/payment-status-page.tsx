@@ -30,7 +30,7 @@ const colour = {
 } as const;
 
 /** /payment-status/:paymentId: public, no sign-in; asks again every few seconds while pending. */
-export default function PaymentStatusPage() {
+export function PaymentStatusPage() {
   useLazyNamespace('payments');
   const { t, i18n } = useTranslation();
   const { paymentId = '' } = useParams();

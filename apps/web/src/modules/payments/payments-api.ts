@@ -1,17 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BankStatement,
-  CreatePaymentInput,
-  ListPaymentsQuery,
-  Payment,
-  PaymentPage,
-  PaymentProgress,
-  ProviderTestResult,
-  PublicPaymentView,
-  StatementConfirmInput,
-  TerminalList,
-  UpdatePaymentInput,
-} from '@wb/contract/payments';
+import type { CreatePaymentInput, ListPaymentsQuery, StatementConfirmInput, UpdatePaymentInput } from '@wb/contract/payments';
 import { api } from '@/app/api/api-client';
 
 export const paymentKeys = {
@@ -23,18 +11,10 @@ export const paymentKeys = {
   statement: (id: string) => ['payments', 'statements', id] as const,
 };
 
-export function queryString(values: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function usePayments(query: ListPaymentsQuery) {
   return useQuery({
     queryKey: paymentKeys.list(query),
-    queryFn: ({ signal }) => api<PaymentPage>(`/payments${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /payments', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +22,7 @@ export function usePayments(query: ListPaymentsQuery) {
 export function usePayment(id: string | undefined) {
   return useQuery({
     queryKey: paymentKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api<Payment>(`/payments/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /payments/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -50,7 +30,7 @@ export function usePayment(id: string | undefined) {
 export function useTerminals(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.terminals,
-    queryFn: ({ signal }) => api<TerminalList>('/payments/terminals', { signal }),
+    queryFn: ({ signal }) => api('GET /payments/terminals', { signal }),
     enabled,
   });
 }
@@ -58,15 +38,14 @@ export function useTerminals(enabled = true) {
 export function useStatements() {
   return useQuery({
     queryKey: paymentKeys.statements,
-    queryFn: ({ signal }) =>
-      api<Array<Omit<BankStatement, 'lines'> & { proposedCount: number; confirmedCount: number }>>('/bank-statements', { signal }),
+    queryFn: ({ signal }) => api('GET /bank-statements', { signal }),
   });
 }
 
 export function useStatement(id: string | undefined) {
   return useQuery({
     queryKey: paymentKeys.statement(id ?? ''),
-    queryFn: ({ signal }) => api<BankStatement>(`/bank-statements/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /bank-statements/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -83,46 +62,31 @@ function usePaymentMutation<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreatePayment = () =>
-  usePaymentMutation((input: CreatePaymentInput) => api<Payment>('/payments', { method: 'POST', body: input }));
+export const useCreatePayment = () => usePaymentMutation((input: CreatePaymentInput) => api('POST /payments', { body: input }));
 export const useUpdatePayment = (id: string) =>
-  usePaymentMutation((input: UpdatePaymentInput) => api<Payment>(`/payments/${id}`, { method: 'PATCH', body: input }));
-export const useDeletePayment = () => usePaymentMutation((id: string) => api<{ deleted: true }>(`/payments/${id}`, { method: 'DELETE' }));
+  usePaymentMutation((input: UpdatePaymentInput) => api('PATCH /payments/:id', { params: { id }, body: input }));
+export const useDeletePayment = () => usePaymentMutation((id: string) => api('DELETE /payments/:id', { params: { id } }));
 export const useRefundPayment = (id: string) =>
   usePaymentMutation((input: { amount?: string; description?: string }) =>
-    api<Payment>(`/payments/${id}/refunds`, { method: 'POST', body: input }),
+    api('POST /payments/:id/refunds', { params: { id }, body: input }),
   );
 export const useCreateIdeal = () =>
-  usePaymentMutation((input: { invoiceId: string; amount?: string }) => api<Payment>('/payments/ideal', { method: 'POST', body: input }));
+  usePaymentMutation((input: { invoiceId: string; amount?: string }) => api('POST /payments/ideal', { body: input }));
 export const useEmailPaymentLink = (id: string) =>
-  usePaymentMutation((to: string) => api<Payment>(`/payments/${id}/email-link`, { method: 'POST', body: { to } }));
+  usePaymentMutation((to: string) => api('POST /payments/:id/email-link', { params: { id }, body: { to } }));
 export const useImportStatement = () =>
-  usePaymentMutation((input: { fileName: string; content: string }) =>
-    api<BankStatement>('/bank-statements', { method: 'POST', body: input }),
-  );
+  usePaymentMutation((input: { fileName: string; content: string }) => api('POST /bank-statements', { body: input }));
 export const useConfirmStatement = (id: string) =>
-  usePaymentMutation((input: StatementConfirmInput) =>
-    api<{ confirmed: number; paymentIds: string[] }>(`/bank-statements/${id}/confirm`, { method: 'POST', body: input }),
-  );
+  usePaymentMutation((input: StatementConfirmInput) => api('POST /bank-statements/:id/confirm', { params: { id }, body: input }));
 
 export const startTerminalPayment = (input: { invoiceId: string; terminalId: string; amount?: string }) =>
-  api<Payment>('/payments/terminal', { method: 'POST', body: input });
-export const fetchProgress = (id: string) => api<PaymentProgress>(`/payments/${id}/progress`);
-export const cancelPayment = (id: string) => api<Payment>(`/payments/${id}/cancel`, { method: 'POST' });
-export const testProvider = (apiKey?: string) =>
-  api<ProviderTestResult>('/settings/payments/test', { method: 'POST', body: apiKey ? { apiKey } : {} });
+  api('POST /payments/terminal', { body: input });
+export const fetchProgress = (id: string) => api('GET /payments/:id/progress', { params: { id } });
+export const cancelPayment = (id: string) => api('POST /payments/:id/cancel', { params: { id } });
+export const testProvider = (apiKey?: string) => api('POST /settings/payments/test', { body: apiKey ? { apiKey } : {} });
 export const fetchPublicStatus = (publicId: string) =>
-  api<PublicPaymentView>(`/public/payments/${encodeURIComponent(publicId)}`, { auth: false });
+  api('GET /public/payments/:paymentId', { params: { paymentId: publicId }, auth: false });
 export const fetchSimulatedCheckout = (publicId: string) =>
-  api<{ amount: string; description: string; status: string; simulated: true }>(
-    `/public/simulated-checkout/${encodeURIComponent(publicId)}`,
-    {
-      auth: false,
-    },
-  );
+  api('GET /public/simulated-checkout/:paymentId', { params: { paymentId: publicId }, auth: false });
 export const chooseSimulatedOutcome = (publicId: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') =>
-  api<{ redirectUrl: string }>(`/public/simulated-checkout/${encodeURIComponent(publicId)}`, {
-    method: 'POST',
-    body: { outcome },
-    auth: false,
-  });
+  api('POST /public/simulated-checkout/:paymentId', { params: { paymentId: publicId }, body: { outcome }, auth: false });

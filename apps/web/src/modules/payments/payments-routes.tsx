@@ -1,22 +1,34 @@
-import { Route, Routes } from 'react-router';
-import { useLazyNamespace } from '@/locales/lazy-namespace';
-import PaymentDetailPage from './payment-detail-page';
-import PaymentFormPage from './payment-form-page';
-import PaymentListPage from './payment-list-page';
-import StatementReviewPage from './statement-review-page';
-import StatementsPage from './statements-page';
+import { lazyNamed } from '@/app/lazy-named';
+import { type ModuleRoutes, WithNamespaces } from '@/app/module-routes';
 
-/** /payments/*: list, form, detail, and the bank statements with their review. */
-export default function PaymentsRoutes() {
-  useLazyNamespace('payments');
-  return (
-    <Routes>
-      <Route index element={<PaymentListPage />} />
-      <Route path="new" element={<PaymentFormPage />} />
-      <Route path="statements" element={<StatementsPage />} />
-      <Route path="statements/:id" element={<StatementReviewPage />} />
-      <Route path=":id" element={<PaymentDetailPage />} />
-      <Route path=":id/edit" element={<PaymentFormPage />} />
-    </Routes>
-  );
-}
+const PaymentListPage = lazyNamed(() => import('./payment-list-page'), 'PaymentListPage');
+const PaymentFormPage = lazyNamed(() => import('./payment-form-page'), 'PaymentFormPage');
+const PaymentDetailPage = lazyNamed(() => import('./payment-detail-page'), 'PaymentDetailPage');
+const StatementsPage = lazyNamed(() => import('./statements-page'), 'StatementsPage');
+const StatementReviewPage = lazyNamed(() => import('./statement-review-page'), 'StatementReviewPage');
+const PaymentStatusPage = lazyNamed(() => import('./payment-status-page'), 'PaymentStatusPage');
+const PaymentRedirectPage = lazyNamed(() => import('./payment-redirect-page'), 'PaymentRedirectPage');
+const SimulatedCheckoutPage = lazyNamed(() => import('./simulated-checkout-page'), 'SimulatedCheckoutPage');
+
+/** /payments/* (list, form, detail, bank statements); the customer's payment pages for everyone (business §2). */
+export const paymentsRoutes: ModuleRoutes = {
+  open: [
+    { path: '/payment-status/redirect', element: <PaymentRedirectPage /> },
+    { path: '/payment-status/:paymentId', element: <PaymentStatusPage /> },
+    { path: '/payment-checkout/:paymentId', element: <SimulatedCheckoutPage /> },
+  ],
+  signedIn: [
+    {
+      path: '/payments',
+      element: <WithNamespaces ns={['payments']} />,
+      children: [
+        { index: true, element: <PaymentListPage /> },
+        { path: 'new', element: <PaymentFormPage /> },
+        { path: 'statements', element: <StatementsPage /> },
+        { path: 'statements/:id', element: <StatementReviewPage /> },
+        { path: ':id', element: <PaymentDetailPage /> },
+        { path: ':id/edit', element: <PaymentFormPage /> },
+      ],
+    },
+  ],
+};

@@ -11,7 +11,7 @@ import { PublicLayout } from './public-layout';
 const outcomes = ['paid', 'failed', 'cancelled', 'expired'] as const;
 
 /** /payment-checkout/:paymentId: the simulated provider's checkout, where the tester picks the outcome. */
-export default function SimulatedCheckoutPage() {
+export function SimulatedCheckoutPage() {
   useLazyNamespace('payments');
   const { t, i18n } = useTranslation();
   const { paymentId = '' } = useParams();

@@ -7,7 +7,7 @@ import { paymentError } from './payment-messages';
 import { useConfirmStatement, useStatement } from './payments-api';
 
 /** /payments/statements/:id: every line with the proposed invoices and why; confirming registers the chosen ones at once. */
-export default function StatementReviewPage() {
+export function StatementReviewPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const statement = useStatement(id);

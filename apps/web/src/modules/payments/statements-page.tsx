@@ -7,7 +7,7 @@ import { paymentError } from './payment-messages';
 import { useImportStatement, useStatements } from './payments-api';
 
 /** /payments/statements: upload a camt.053 or MT940 file; earlier imports with what is left to review. */
-export default function StatementsPage() {
+export function StatementsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const statements = useStatements();

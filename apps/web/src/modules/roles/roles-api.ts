@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RolePermissions, RolePermissionsList } from '@wb/contract/role-permissions';
 import type { PermissionMatrix, TenantRole } from '@wb/contract/roles';
 import { api } from '@/app/api/api-client';
 
 const key = ['role-permissions'] as const;
 
 export function useRolePermissions() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api<RolePermissionsList>('/role-permissions', { signal }) });
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => api('GET /role-permissions', { signal }) });
 }
 
 export function useSaveRolePermissions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ role, permissions }: { role: TenantRole; permissions: PermissionMatrix }) =>
-      api<RolePermissions>(`/role-permissions/${role}`, { method: 'PUT', body: { permissions } }),
+      api('PUT /role-permissions/:role', { params: { role }, body: { permissions } }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -21,7 +20,7 @@ export function useSaveRolePermissions() {
 export function useResetRolePermissions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (role: TenantRole) => api<RolePermissions>(`/role-permissions/${role}/reset`, { method: 'POST' }),
+    mutationFn: (role: TenantRole) => api('POST /role-permissions/:role/reset', { params: { role } }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

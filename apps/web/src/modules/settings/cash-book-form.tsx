@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormText } from './form-fields';
+import { FormNumberField, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -16,8 +16,8 @@ function Balances({ ledger, readOnly }: { ledger: number; readOnly: boolean }) {
     <Stack spacing={1}>
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <FormNumber name={`ledgers.${ledger}.balances.${index}.year`} label={t('workspace:cashBook.year')} />
-          <FormText
+          <FormNumberField name={`ledgers.${ledger}.balances.${index}.year`} label={t('workspace:cashBook.year')} />
+          <FormTextField
             name={`ledgers.${ledger}.balances.${index}.openingBalance`}
             label={t('workspace:cashBook.openingBalance')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -57,8 +57,8 @@ function Ledgers({ readOnly }: { readOnly: boolean }) {
           <CardContent>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <FormText name={`ledgers.${index}.name`} label={t('workspace:cashBook.name')} />
-                <FormText name={`ledgers.${index}.code`} label={t('workspace:cashBook.code')} />
+                <FormTextField name={`ledgers.${index}.name`} label={t('workspace:cashBook.name')} />
+                <FormTextField name={`ledgers.${index}.code`} label={t('workspace:cashBook.code')} />
                 {!readOnly && (
                   <Tooltip title={t('workspace:cashBook.removeLedger')}>
                     <IconButton

@@ -3,7 +3,8 @@ import type { SettingsSection } from '@wb/contract/settings';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
-import { FormNumber, FormSecret, FormSwitch, FormText } from './form-fields';
+import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
+import { FormSecret } from './secret-field';
 import { useTestTwilio } from './settings-api';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
@@ -46,7 +47,7 @@ export function CommunicationForm() {
         <SectionForm section="communication" value={settings.communication} toForm={toForm}>
           {(form, readOnly) => (
             <Stack spacing={3}>
-              <FormText
+              <FormTextField
                 name="messageOfTheDay"
                 label={label('messageOfTheDay')}
                 helperText={label('messageOfTheDayHint')}
@@ -60,7 +61,7 @@ export function CommunicationForm() {
                   </Grid>
                 ))}
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormNumber name="messageRetentionDays" label={label('messageRetentionDays')} min={1} />
+                  <FormNumberField name="messageRetentionDays" label={label('messageRetentionDays')} min={1} />
                 </Grid>
               </Grid>
               <Divider />
@@ -68,13 +69,13 @@ export function CommunicationForm() {
               <FormSwitch name="twilio.enabled" label={label('providerEnabled')} />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <FormText name="twilio.accountSid" label={label('accountSid')} placeholder="AC…" autoComplete="off" />
+                  <FormTextField name="twilio.accountSid" label={label('accountSid')} placeholder="AC…" autoComplete="off" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>
                   <FormSecret name="twilio.authToken" label={label('authToken')} stored={settings.communication.twilio.authToken} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <FormText name="twilio.phoneNumber" label={label('phoneNumber')} placeholder="+31…" />
+                  <FormTextField name="twilio.phoneNumber" label={label('phoneNumber')} placeholder="+31…" />
                 </Grid>
               </Grid>
               {!readOnly && <TwilioTest form={form} />}

@@ -2,7 +2,7 @@ import { Divider, Grid, Stack, Typography } from '@mui/material';
 import type { CompanyDetails } from '@wb/contract/settings';
 import { formatIban, normalizeKvkNumber, normalizePostcode, normalizeVatNumber } from '@wb/domain/dutch-formats';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from './form-fields';
+import { FormSelectField, FormTextField } from '@/components/form-fields';
 import { LogoUpload } from './logo-upload';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
@@ -54,56 +54,57 @@ export function CompanyDetailsForm() {
                 <Divider />
                 <Grid container spacing={2}>
                   <Grid size={half}>
-                    <FormText name="name" label={label('name')} />
+                    <FormTextField name="name" label={label('name')} />
                   </Grid>
                   <Grid size={half}>
-                    <FormText name="address" label={label('address')} />
+                    <FormTextField name="address" label={label('address')} />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="postalCode" label={label('postalCode')} format={dutch ? normalizePostcode : undefined} />
+                    <FormTextField name="postalCode" label={label('postalCode')} format={dutch ? normalizePostcode : undefined} />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="city" label={label('city')} />
+                    <FormTextField name="city" label={label('city')} />
                   </Grid>
                   <Grid size={third}>
-                    <FormSelect
+                    <FormSelectField
+                      native={false}
                       name="country"
                       label={label('country')}
                       options={countries.map((c) => ({ value: c, label: names.of(c) ?? c }))}
                     />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="phone" label={label('phone')} type="tel" />
+                    <FormTextField name="phone" label={label('phone')} type="tel" />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="email" label={label('email')} type="email" />
+                    <FormTextField name="email" label={label('email')} type="email" />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="website" label={label('website')} placeholder="https://" />
+                    <FormTextField name="website" label={label('website')} placeholder="https://" />
                   </Grid>
                 </Grid>
                 <Typography variant="subtitle1">{t('workspace:companyDetails.registration')}</Typography>
                 <Grid container spacing={2}>
                   <Grid size={third}>
-                    <FormText name="cocNumber" label={label('cocNumber')} format={normalizeKvkNumber} placeholder="12345678" />
+                    <FormTextField name="cocNumber" label={label('cocNumber')} format={normalizeKvkNumber} placeholder="12345678" />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="vatNumber" label={label('vatNumber')} format={normalizeVatNumber} placeholder="NL123456789B01" />
+                    <FormTextField name="vatNumber" label={label('vatNumber')} format={normalizeVatNumber} placeholder="NL123456789B01" />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="eoriNumber" label={label('eoriNumber')} />
+                    <FormTextField name="eoriNumber" label={label('eoriNumber')} />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="rexNumber" label={label('rexNumber')} />
+                    <FormTextField name="rexNumber" label={label('rexNumber')} />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="ECNumber" label={label('ECNumber')} />
+                    <FormTextField name="ECNumber" label={label('ECNumber')} />
                   </Grid>
                   <Grid size={third}>
-                    <FormText name="ECNumberImage" label={label('ECNumberImage')} placeholder="https://" />
+                    <FormTextField name="ECNumberImage" label={label('ECNumberImage')} placeholder="https://" />
                   </Grid>
                   <Grid size={12}>
-                    <FormText name="rexStatement" label={label('rexStatement')} multiline minRows={2} />
+                    <FormTextField name="rexStatement" label={label('rexStatement')} multiline minRows={2} />
                   </Grid>
                 </Grid>
                 <Typography variant="subtitle1">{t('workspace:companyDetails.bank')}</Typography>
@@ -111,7 +112,7 @@ export function CompanyDetailsForm() {
                   {(['1', '2'] as const).map((n) => (
                     <Grid key={n} container size={12} spacing={2}>
                       <Grid size={{ xs: 12, md: 5 }}>
-                        <FormText
+                        <FormTextField
                           name={`iban${n}`}
                           label={`${label('iban')} ${n}`}
                           format={formatIban}
@@ -119,18 +120,18 @@ export function CompanyDetailsForm() {
                         />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-                        <FormText name={`bic${n}`} label={`${label('bic')} ${n}`} format={(v) => v.toUpperCase()} />
+                        <FormTextField name={`bic${n}`} label={`${label('bic')} ${n}`} format={(v) => v.toUpperCase()} />
                       </Grid>
                       <Grid size={{ xs: 12, sm: 8, md: 5 }}>
-                        <FormText name={`accountHolder${n}`} label={`${label('accountHolder')} ${n}`} />
+                        <FormTextField name={`accountHolder${n}`} label={`${label('accountHolder')} ${n}`} />
                       </Grid>
                     </Grid>
                   ))}
                   <Grid size={{ xs: 12, md: 5 }}>
-                    <FormText name="bankAccount" label={label('bankAccount')} format={formatIban} />
+                    <FormTextField name="bankAccount" label={label('bankAccount')} format={formatIban} />
                   </Grid>
                 </Grid>
-                <FormText name="conditions" label={label('conditions')} multiline minRows={4} />
+                <FormTextField name="conditions" label={label('conditions')} multiline minRows={4} />
               </Stack>
             );
           }}

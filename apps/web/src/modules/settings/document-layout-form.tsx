@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ColumnsField } from './columns-field';
-import { FormText } from './form-fields';
+import { FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -14,7 +14,7 @@ export function DocumentLayoutForm({ section }: { section: 'orders' | 'quotes' }
         <SectionForm section={section} value={settings[section]}>
           {(_form, readOnly) => (
             <Stack spacing={2}>
-              <FormText
+              <FormTextField
                 name="headers"
                 label={t('workspace:documents.headers')}
                 helperText={t('workspace:documents.headersHint')}
@@ -22,7 +22,7 @@ export function DocumentLayoutForm({ section }: { section: 'orders' | 'quotes' }
                 minRows={3}
               />
               <ColumnsField disabled={readOnly} />
-              {section === 'orders' && <FormText name="footer" label={t('workspace:documents.footer')} multiline minRows={2} />}
+              {section === 'orders' && <FormTextField name="footer" label={t('workspace:documents.footer')} multiline minRows={2} />}
             </Stack>
           )}
         </SectionForm>

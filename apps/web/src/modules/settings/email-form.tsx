@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
 import { describeError } from '@/app/messages';
-import { FormNumber, FormSecret, FormText } from './form-fields';
+import { FormNumberField, FormTextField } from '@/components/form-fields';
+import { FormSecret } from './secret-field';
 import { useSendTestEmail, useTestEmailStatus } from './settings-api';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
@@ -67,16 +68,16 @@ export function EmailForm() {
               <Alert severity="info">{t('workspace:email.explain')}</Alert>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormText name="smtp.from" label={label('from')} placeholder="Bedrijf <info@bedrijf.nl>" />
+                  <FormTextField name="smtp.from" label={label('from')} placeholder="Bedrijf <info@bedrijf.nl>" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <FormText name="smtp.host" label={label('host')} placeholder="smtp.bedrijf.nl" />
+                  <FormTextField name="smtp.host" label={label('host')} placeholder="smtp.bedrijf.nl" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 2 }}>
-                  <FormNumber name="smtp.port" label={label('port')} min={1} max={65535} />
+                  <FormNumberField name="smtp.port" label={label('port')} min={1} max={65535} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormText name="smtp.auth.user" label={label('user')} autoComplete="off" />
+                  <FormTextField name="smtp.auth.user" label={label('user')} autoComplete="off" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <FormSecret name="smtp.auth.pass" label={label('password')} stored={settings.email.smtp.auth.pass} />

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormText } from './form-fields';
+import { FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -89,9 +89,9 @@ export function EmailTemplatesForm() {
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, lg: 6 }}>
                   <Stack spacing={2} key={kind}>
-                    <FormText name={`${kind}.subject`} label={t('workspace:templates.subject')} />
-                    <FormText name={`${kind}.text`} label={t('workspace:templates.text')} multiline minRows={6} />
-                    <FormText
+                    <FormTextField name={`${kind}.subject`} label={t('workspace:templates.subject')} />
+                    <FormTextField name={`${kind}.text`} label={t('workspace:templates.text')} multiline minRows={6} />
+                    <FormTextField
                       name={`${kind}.html`}
                       label={t('workspace:templates.html')}
                       multiline

@@ -2,7 +2,7 @@ import { Grid, InputAdornment } from '@mui/material';
 import { invoiceTemplates } from '@wb/contract/settings-documents';
 import { useTranslation } from 'react-i18next';
 import { ColumnsField } from './columns-field';
-import { FormNumber, FormSelect, FormSwitch, FormText } from './form-fields';
+import { FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -21,26 +21,27 @@ export function InvoicesForm() {
                 <ColumnsField disabled={readOnly} />
               </Grid>
               <Grid size={half}>
-                <FormSelect
+                <FormSelectField
+                  native={false}
                   name="template"
                   label={label('template')}
                   options={invoiceTemplates.map((v) => ({ value: v, label: t(`workspace:invoices.templates.${v}`) }))}
                 />
               </Grid>
               <Grid size={half}>
-                <FormNumber name="defaultPaymentTerms" label={label('defaultPaymentTerms')} min={0} max={365} />
+                <FormNumberField name="defaultPaymentTerms" label={label('defaultPaymentTerms')} min={0} max={365} />
               </Grid>
               <Grid size={half}>
                 <FormSwitch name="autoGenerateInvoiceNumber" label={label('autoGenerateInvoiceNumber')} />
               </Grid>
               <Grid size={half}>
-                <FormText name="invoiceNumberPrefix" label={label('invoiceNumberPrefix')} />
+                <FormTextField name="invoiceNumberPrefix" label={label('invoiceNumberPrefix')} />
               </Grid>
               <Grid size={half}>
                 <FormSwitch name="enableLatePaymentFees" label={label('enableLatePaymentFees')} />
               </Grid>
               <Grid size={half}>
-                <FormText
+                <FormTextField
                   name="latePaymentFeePercentage"
                   label={label('latePaymentFeePercentage')}
                   disabled={!form.watch('enableLatePaymentFees')}
@@ -54,7 +55,7 @@ export function InvoicesForm() {
                 <FormSwitch name="enableInvoiceReminders" label={label('enableInvoiceReminders')} />
               </Grid>
               <Grid size={half}>
-                <FormNumber
+                <FormNumberField
                   name="reminderDaysBefore"
                   label={label('reminderDaysBefore')}
                   disabled={!form.watch('enableInvoiceReminders')}

@@ -1,7 +1,7 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormSwitch, FormText } from './form-fields';
+import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 import { firstMessage, translateSettingsMessage } from './settings-messages';
@@ -50,23 +50,23 @@ export function ItemsForm() {
                 <FormSwitch name="autoGenerateSKU" label={label('autoGenerateSKU')} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormText name="skuPrefix" label={label('skuPrefix')} />
+                <FormTextField name="skuPrefix" label={label('skuPrefix')} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormText name="defaultCategory" label={label('defaultCategory')} select>
+                <FormTextField name="defaultCategory" label={label('defaultCategory')} select>
                   <MenuItem value="">{t('workspace:none')}</MenuItem>
                   {settings.categories.categories.map((c) => (
                     <MenuItem key={c.name} value={c.name}>
                       {c.name}
                     </MenuItem>
                   ))}
-                </FormText>
+                </FormTextField>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormText name="defaultUnit" label={label('defaultUnit')} />
+                <FormTextField name="defaultUnit" label={label('defaultUnit')} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormNumber name="lowStockThreshold" label={label('lowStockThreshold')} min={0} />
+                <FormNumberField name="lowStockThreshold" label={label('lowStockThreshold')} min={0} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <QuickAddAmounts label={label('quickAddAmounts')} />

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSwitch, FormText } from './form-fields';
+import { FormSwitch, FormTextField } from '@/components/form-fields';
 
 type Props = { name: string; title: string; addLabel: string; withActive?: boolean; readOnly: boolean; testId: string };
 
@@ -22,8 +22,8 @@ export function NamedListField({ name, title, addLabel, withActive, readOnly, te
       )}
       {fields.map((field, index) => (
         <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <FormText name={`${name}.${index}.name`} label={t('workspace:list.name')} size="small" />
-          <FormText name={`${name}.${index}.description`} label={t('workspace:list.description')} size="small" />
+          <FormTextField name={`${name}.${index}.name`} label={t('workspace:list.name')} size="small" />
+          <FormTextField name={`${name}.${index}.description`} label={t('workspace:list.description')} size="small" />
           {withActive && <FormSwitch name={`${name}.${index}.active`} label={t('workspace:list.active')} />}
           {!readOnly && (
             <Tooltip title={t('workspace:list.remove')}>

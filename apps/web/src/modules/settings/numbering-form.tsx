@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack, Typography } from '@mui/material';
 import type { NumberSeries } from '@wb/domain/document-number';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormSwitch, FormText } from './form-fields';
+import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { useNextNumbers } from './settings-api';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
@@ -32,10 +32,10 @@ export function NumberingForm() {
                     <Typography variant="subtitle2">{t(`workspace:numbering.series.${row.series}`)}</Typography>
                   </Grid>
                   <Grid size={{ xs: 6, md: 2 }}>
-                    <FormText name={row.prefix} label={t('workspace:numbering.prefix')} />
+                    <FormTextField name={row.prefix} label={t('workspace:numbering.prefix')} />
                   </Grid>
                   <Grid size={{ xs: 6, md: 3 }}>
-                    <FormNumber name={row.start} label={t('workspace:numbering.startNumber')} min={1} />
+                    <FormNumberField name={row.start} label={t('workspace:numbering.startNumber')} min={1} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                     <FormSwitch name={row.auto} label={t('workspace:numbering.autoGenerate')} />

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { paymentMethods, type SettingsSection } from '@wb/contract/settings';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormSecret, FormSwitch, FormText } from './form-fields';
+import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
+import { FormSecret } from './secret-field';
 import { SectionForm } from './section-form';
 import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
@@ -90,7 +91,7 @@ function ProviderTest({ hasKey }: { hasKey: boolean }) {
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await api<ProviderTestResult>('/settings/payments/test', { method: 'POST', body: {} }));
+      setResult(await api('POST /settings/payments/test', { body: {} }));
       await client.invalidateQueries({ queryKey: ['settings'] });
     } catch (err) {
       setResult(null);
@@ -155,16 +156,16 @@ export function PaymentsForm() {
                     />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <FormText name="provider.webhookUrl" label={label('webhookUrl')} placeholder="https://" />
+                    <FormTextField name="provider.webhookUrl" label={label('webhookUrl')} placeholder="https://" />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <FormSwitch name="provider.testMode" label={label('testMode')} />
                   </Grid>
                   <Grid size={{ xs: 12, md: 3 }}>
-                    <FormNumber name="terminal.maxRetries" label={label('terminalMaxRetries')} min={0} max={10} />
+                    <FormNumberField name="terminal.maxRetries" label={label('terminalMaxRetries')} min={0} max={10} />
                   </Grid>
                   <Grid size={{ xs: 12, md: 3 }}>
-                    <FormNumber name="terminal.timeoutSeconds" label={label('terminalTimeout')} min={30} max={600} />
+                    <FormNumberField name="terminal.timeoutSeconds" label={label('terminalTimeout')} min={30} max={600} />
                   </Grid>
                 </Grid>
                 <ProviderState provider={settings.payments.provider} />

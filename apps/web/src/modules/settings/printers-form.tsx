@@ -1,6 +1,6 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormSelect, FormText } from './form-fields';
+import { FormNumberField, FormSelectField, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -19,13 +19,19 @@ export function PrintersForm() {
             <Stack spacing={3}>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormText name="name" label={label('name')} />
+                  <FormTextField name="name" label={label('name')} />
                 </Grid>
                 <Grid size={quarter}>
-                  <FormSelect name="pageSize" label={label('pageSize')} options={pageSizes.map((v) => ({ value: v, label: v }))} />
+                  <FormSelectField
+                    native={false}
+                    name="pageSize"
+                    label={label('pageSize')}
+                    options={pageSizes.map((v) => ({ value: v, label: v }))}
+                  />
                 </Grid>
                 <Grid size={quarter}>
-                  <FormSelect
+                  <FormSelectField
+                    native={false}
                     name="pageOrientation"
                     label={label('pageOrientation')}
                     options={['portrait', 'landscape'].map((v) => ({ value: v, label: label(v) }))}
@@ -36,7 +42,7 @@ export function PrintersForm() {
               <Grid container spacing={2}>
                 {(['default', 'header', 'subheader', 'footer'] as const).map((name) => (
                   <Grid key={name} size={quarter}>
-                    <FormNumber name={`fontSizes.${name}`} label={label(`font.${name}`)} min={6} max={72} />
+                    <FormNumberField name={`fontSizes.${name}`} label={label(`font.${name}`)} min={6} max={72} />
                   </Grid>
                 ))}
               </Grid>
@@ -44,22 +50,22 @@ export function PrintersForm() {
               <Grid container spacing={2}>
                 {(['top', 'right', 'bottom', 'left'] as const).map((name) => (
                   <Grid key={name} size={quarter}>
-                    <FormNumber name={`margins.${name}`} label={label(`margin.${name}`)} min={0} max={100} />
+                    <FormNumberField name={`margins.${name}`} label={label(`margin.${name}`)} min={0} max={100} />
                   </Grid>
                 ))}
               </Grid>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 4 }}>
-                  <FormNumber name="logoSize" label={label('logoSize')} min={10} />
+                  <FormNumberField name="logoSize" label={label('logoSize')} min={10} />
                 </Grid>
                 <Grid size={{ xs: 6, md: 4 }}>
-                  <FormNumber name="imageWidth" label={label('imageWidth')} min={10} />
+                  <FormNumberField name="imageWidth" label={label('imageWidth')} min={10} />
                 </Grid>
                 <Grid size={{ xs: 6, md: 4 }}>
-                  <FormNumber name="imageHeight" label={label('imageHeight')} min={10} />
+                  <FormNumberField name="imageHeight" label={label('imageHeight')} min={10} />
                 </Grid>
               </Grid>
-              <FormText name="footerText" label={label('footerText')} multiline minRows={2} />
+              <FormTextField name="footerText" label={label('footerText')} multiline minRows={2} />
             </Stack>
           )}
         </SectionForm>

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormNumber, FormSwitch } from './form-fields';
+import { FormNumberField, FormSwitch } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -30,10 +30,10 @@ export function SearchForm() {
                 </Grid>
               ))}
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormNumber name="resultsLimit" label={label('resultsLimit')} min={1} max={500} />
+                <FormNumberField name="resultsLimit" label={label('resultsLimit')} min={1} max={500} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormNumber name="searchDelayMs" label={label('searchDelayMs')} min={0} max={5000} />
+                <FormNumberField name="searchDelayMs" label={label('searchDelayMs')} min={0} max={5000} />
               </Grid>
             </Grid>
           )}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { useSaveSection } from './settings-api';
+import { FieldMessagesProvider } from '@/components/field-messages';
 import { translateSettingsMessage } from './settings-messages';
 
 type Values = FieldValues;
@@ -76,29 +77,36 @@ export function SectionForm<K extends SettingsSectionKey>({
 
   return (
     <FormProvider {...form}>
-      <Card>
-        <CardContent>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} data-testid={`settings-form-${section}`}>
-            {readOnly && <Alert severity="info">{t('workspace:readOnly')}</Alert>}
-            <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              {children(form, readOnly)}
-            </Box>
-            {formError && (
-              <Alert severity="error" data-testid="settings-form-error">
-                {formError}
-              </Alert>
-            )}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-              {actions?.(form)}
-              {!readOnly && (
-                <Button type="submit" variant="contained" disabled={!form.formState.isDirty || save.isPending} data-testid="settings-save">
-                  {save.isPending ? t('workspace:saving') : t('workspace:save')}
-                </Button>
+      <FieldMessagesProvider value={translateSettingsMessage}>
+        <Card>
+          <CardContent>
+            <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} data-testid={`settings-form-${section}`}>
+              {readOnly && <Alert severity="info">{t('workspace:readOnly')}</Alert>}
+              <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                {children(form, readOnly)}
+              </Box>
+              {formError && (
+                <Alert severity="error" data-testid="settings-form-error">
+                  {formError}
+                </Alert>
               )}
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+                {actions?.(form)}
+                {!readOnly && (
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={!form.formState.isDirty || save.isPending}
+                    data-testid="settings-save"
+                  >
+                    {save.isPending ? t('workspace:saving') : t('workspace:save')}
+                  </Button>
+                )}
+              </Stack>
             </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      </FieldMessagesProvider>
     </FormProvider>
   );
 }

@@ -1,13 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailTestStatus,
-  NextNumbers,
-  SettingsBulk,
-  SettingsSection,
-  SettingsSectionKey,
-  TwilioTestResult,
-} from '@wb/contract/settings';
-import { api } from '@/app/api/api-client';
+import type { SettingsBulk, SettingsSection, SettingsSectionKey } from '@wb/contract/settings';
+import { api, apiRequest } from '@/app/api/api-client';
 import { useAuth } from '@/app/auth/auth-context';
 
 /** Kebab-case path of each section (kept here as plain strings: the shell must not load zod). */
@@ -47,7 +40,7 @@ export function useSettings() {
   const { user } = useAuth();
   return useQuery({
     queryKey: settingsKeys.bulk(user?.id),
-    queryFn: ({ signal }) => api<SettingsBulk>('/settings/bulk', { signal }),
+    queryFn: ({ signal }) => api('GET /settings/bulk', { signal }),
     enabled: !!user,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -62,7 +55,9 @@ export function useSaveSection<K extends SettingsSectionKey>(key: K) {
   const client = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (body: unknown) => api<SettingsSection<K>>(`/settings/${sectionPaths[key]}`, { method: 'PUT', body }),
+    // The one call typed by hand: the form is generic over the sixteen sections, whose endpoints
+    // (`PUT /settings/orders`, …) each answer their section's schema (contract `settingsSections`).
+    mutationFn: (body: unknown) => apiRequest(`/settings/${sectionPaths[key]}`, { method: 'PUT', body }) as Promise<SettingsSection<K>>,
     onSuccess: async (saved) => {
       storeSection(client, user?.id, key, saved);
       if (linkedSections.includes(key)) {
@@ -90,26 +85,26 @@ export function useUploadLogo() {
   return useLogoMutation((file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api<{ logoUrl: string }>('/settings/company-logo', { method: 'POST', body: form });
+    return api('POST /settings/company-logo', { body: form });
   });
 }
 
 export function useRemoveLogo() {
   return useLogoMutation(async () => {
-    await api('/settings/company-logo', { method: 'DELETE' });
+    await api('DELETE /settings/company-logo');
     return { logoUrl: '' };
   });
 }
 
 export function useSendTestEmail() {
-  return useMutation({ mutationFn: (to: string) => api<EmailTestStatus>('/settings/email/test', { method: 'POST', body: { to } }) });
+  return useMutation({ mutationFn: (to: string) => api('POST /settings/email/test', { body: { to } }) });
 }
 
 /** Follows a test message until it is sent, logged or failed (or has an error to show). */
 export function useTestEmailStatus(id: string | null) {
   return useQuery({
     queryKey: ['settings', 'email-test', id],
-    queryFn: () => api<EmailTestStatus>(`/settings/email/test/${id}`),
+    queryFn: () => api('GET /settings/email/test/:id', { params: { id: id ?? '' } }),
     enabled: !!id,
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -121,7 +116,7 @@ export function useTestEmailStatus(id: string | null) {
 export function useTestTwilio() {
   return useMutation({
     mutationFn: (body: { accountSid: string; authToken: string; phoneNumber: string }) =>
-      api<TwilioTestResult>('/settings/workspace/twilio/test', { method: 'POST', body }),
+      api('POST /settings/workspace/twilio/test', { body }),
   });
 }
 
@@ -129,7 +124,7 @@ export function useNextNumbers() {
   const { user } = useAuth();
   return useQuery({
     queryKey: settingsKeys.nextNumbers(user?.id),
-    queryFn: () => api<NextNumbers>('/settings/numbering/next'),
+    queryFn: () => api('GET /settings/numbering/next'),
     enabled: !!user,
   });
 }

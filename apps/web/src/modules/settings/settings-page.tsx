@@ -1,6 +1,6 @@
 import { CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { Permission } from '@wb/contract/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ProfileTab } from '@/modules/account/profile-tab';
@@ -24,9 +24,10 @@ import { TraceabilityForm } from './traceability-form';
 import { PrintersForm } from './printers-form';
 import { SearchForm } from './search-form';
 import { PaymentsForm } from './payments-form';
+import { lazyNamed } from '@/app/lazy-named';
 
 // Order statuses and transitions: the orders module's own code, loaded with the tab.
-const OrderSettingsTab = lazy(() => import('@/modules/orders/order-settings-tab'));
+const OrderSettingsTab = lazyNamed(() => import('@/modules/orders/order-settings-tab'), 'OrderSettingsTab');
 
 type SettingsTab = { key: string; path: string; element: ReactNode; labelKey?: string; permission?: Permission };
 
@@ -65,7 +66,7 @@ const allTabs: SettingsTab[] = [
   { key: 'roles', path: 'roles', element: <RolePermissionsTab />, permission: 'users:admin' },
 ];
 
-export default function SettingsPage() {
+export function SettingsPage() {
   useLazyNamespace('settings', 'workspace');
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { formatLotNumber, lotFormatProblems, lotPlaceholders } from '@wb/domain/lot-number';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSwitch, FormText } from './form-fields';
+import { FormSwitch, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -60,7 +60,7 @@ export function TraceabilityForm() {
                   </Grid>
                 ))}
               </Grid>
-              <FormText
+              <FormTextField
                 name="lotNumberFormat"
                 label={label('lotNumberFormat')}
                 slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'lot-format' } }}

@@ -49,15 +49,15 @@ export function SupplierListPage() {
         </Stack>
       ),
     },
-    { key: 'category', label: t('suppliers:fields.category'), render: (s) => t(`suppliers:categories.${s.category}`), wide: true },
+    { key: 'category', label: t('suppliers:fields.category'), render: (s) => t(`suppliers:categories.${s.category}`), hideBelow: 'md' },
     {
       key: 'priority',
       label: t('suppliers:fields.priority'),
       sort: 'priority',
       render: (s) => <Chip size="small" color={priorityColor[s.priority]} label={t(`suppliers:priorities.${s.priority}`)} />,
     },
-    { key: 'contact', label: t('suppliers:fields.primaryContact'), render: (s) => s.primaryContactName ?? '', wide: true },
-    { key: 'city', label: t('suppliers:fields.city'), sort: 'city', render: (s) => s.city, wide: true },
+    { key: 'contact', label: t('suppliers:fields.primaryContact'), render: (s) => s.primaryContactName ?? '', hideBelow: 'md' },
+    { key: 'city', label: t('suppliers:fields.city'), sort: 'city', render: (s) => s.city, hideBelow: 'md' },
   ];
 
   const select = (key: (typeof filterKeys)[number], options: readonly string[], label: string, optionLabel: (o: string) => string) => (

@@ -4,37 +4,29 @@ import type {
   CreateNoteInput,
   CreateSupplierInput,
   ListSuppliersQuery,
-  Supplier,
-  SupplierContact,
-  SupplierNote,
-  SupplierPage,
-  SupplierPerformance,
-  UpdateContactInput,
-  UpdateNoteInput,
   UpdateSupplierInput,
 } from '@wb/contract/suppliers';
 import { api } from '@/app/api/api-client';
-import { queryString } from '@/components/csv-transfer';
 
 export function useSuppliers(query: ListSuppliersQuery) {
   return useQuery({
     queryKey: ['suppliers', 'list', query],
-    queryFn: ({ signal }) => api<SupplierPage>(`/suppliers${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /suppliers', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useSupplier = (id: string) =>
-  useQuery({ queryKey: ['suppliers', 'one', id], queryFn: () => api<Supplier>(`/suppliers/${id}`), enabled: !!id });
+  useQuery({ queryKey: ['suppliers', 'one', id], queryFn: () => api('GET /suppliers/:id', { params: { id } }), enabled: !!id });
 
 export const useContacts = (id: string) =>
-  useQuery({ queryKey: ['suppliers', 'contacts', id], queryFn: () => api<SupplierContact[]>(`/suppliers/${id}/contacts`) });
+  useQuery({ queryKey: ['suppliers', 'contacts', id], queryFn: () => api('GET /suppliers/:id/contacts', { params: { id } }) });
 
 export const useNotes = (id: string) =>
-  useQuery({ queryKey: ['suppliers', 'notes', id], queryFn: () => api<SupplierNote[]>(`/suppliers/${id}/notes`) });
+  useQuery({ queryKey: ['suppliers', 'notes', id], queryFn: () => api('GET /suppliers/:id/notes', { params: { id } }) });
 
 export const usePerformance = (id: string) =>
-  useQuery({ queryKey: ['suppliers', 'performance', id], queryFn: () => api<SupplierPerformance>(`/suppliers/${id}/performance`) });
+  useQuery({ queryKey: ['suppliers', 'performance', id], queryFn: () => api('GET /suppliers/:id/performance', { params: { id } }) });
 
 /** Every change refreshes the supplier lists and details (a primary contact shows in the list). */
 function useSupplierMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -42,36 +34,39 @@ function useSupplierMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['suppliers'] }) });
 }
 
-export const useCreateSupplier = () =>
-  useSupplierMutation((input: CreateSupplierInput) => api<Supplier>('/suppliers', { method: 'POST', body: input }));
+export const useCreateSupplier = () => useSupplierMutation((input: CreateSupplierInput) => api('POST /suppliers', { body: input }));
 
 export const useUpdateSupplier = (id: string) =>
-  useSupplierMutation((input: UpdateSupplierInput) => api<Supplier>(`/suppliers/${id}`, { method: 'PATCH', body: input }));
+  useSupplierMutation((input: UpdateSupplierInput) => api('PATCH /suppliers/:id', { params: { id }, body: input }));
 
-export const useDeleteSupplier = () => useSupplierMutation((id: string) => api<void>(`/suppliers/${id}`, { method: 'DELETE' }));
+export const useDeleteSupplier = () => useSupplierMutation((id: string) => api('DELETE /suppliers/:id', { params: { id } }));
 
 export const useSaveContact = (supplierId: string) =>
-  useSupplierMutation(({ id, input }: { id: string | null; input: CreateContactInput | UpdateContactInput }) =>
+  useSupplierMutation(({ id, input }: { id: string | null; input: CreateContactInput }) =>
     id
-      ? api<SupplierContact>(`/suppliers/${supplierId}/contacts/${id}`, { method: 'PATCH', body: input })
-      : api<SupplierContact>(`/suppliers/${supplierId}/contacts`, { method: 'POST', body: input }),
+      ? api('PATCH /suppliers/:id/contacts/:contactId', { params: { id: supplierId, contactId: id }, body: input })
+      : api('POST /suppliers/:id/contacts', { params: { id: supplierId }, body: input }),
   );
 
 export const useDeleteContact = (supplierId: string) =>
-  useSupplierMutation((id: string) => api<void>(`/suppliers/${supplierId}/contacts/${id}`, { method: 'DELETE' }));
+  useSupplierMutation((id: string) => api('DELETE /suppliers/:id/contacts/:contactId', { params: { id: supplierId, contactId: id } }));
 
 export const useSetPrimaryContact = (supplierId: string) =>
-  useSupplierMutation((id: string) => api<SupplierContact[]>(`/suppliers/${supplierId}/contacts/${id}/set-primary`, { method: 'PATCH' }));
+  useSupplierMutation((id: string) =>
+    api('PATCH /suppliers/:id/contacts/:contactId/set-primary', { params: { id: supplierId, contactId: id } }),
+  );
 
 export const useSaveNote = (supplierId: string) =>
-  useSupplierMutation(({ id, input }: { id: string | null; input: CreateNoteInput | UpdateNoteInput }) =>
+  useSupplierMutation(({ id, input }: { id: string | null; input: CreateNoteInput }) =>
     id
-      ? api<SupplierNote>(`/suppliers/${supplierId}/notes/${id}`, { method: 'PATCH', body: input })
-      : api<SupplierNote>(`/suppliers/${supplierId}/notes`, { method: 'POST', body: input }),
+      ? api('PATCH /suppliers/:id/notes/:noteId', { params: { id: supplierId, noteId: id }, body: input })
+      : api('POST /suppliers/:id/notes', { params: { id: supplierId }, body: input }),
   );
 
 export const useDeleteNote = (supplierId: string) =>
-  useSupplierMutation((id: string) => api<void>(`/suppliers/${supplierId}/notes/${id}`, { method: 'DELETE' }));
+  useSupplierMutation((id: string) => api('DELETE /suppliers/:id/notes/:noteId', { params: { id: supplierId, noteId: id } }));
 
 export const useToggleImportant = (supplierId: string) =>
-  useSupplierMutation((id: string) => api<SupplierNote>(`/suppliers/${supplierId}/notes/${id}/toggle-important`, { method: 'PATCH' }));
+  useSupplierMutation((id: string) =>
+    api('PATCH /suppliers/:id/notes/:noteId/toggle-important', { params: { id: supplierId, noteId: id } }),
+  );

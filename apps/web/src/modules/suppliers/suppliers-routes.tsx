@@ -1,14 +1,20 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { SupplierDetailPage } from './supplier-detail-page';
-import { SupplierListPage } from './supplier-list-page';
+import { Navigate } from 'react-router';
+import { lazyNamed } from '@/app/lazy-named';
+import type { ModuleRoutes } from '@/app/module-routes';
 
-/** /suppliers and /suppliers/{id} (the detail tabs): one lazy route for the router. */
-export default function SuppliersRoutes() {
-  return (
-    <Routes>
-      <Route index element={<SupplierListPage />} />
-      <Route path=":id" element={<SupplierDetailPage />} />
-      <Route path="*" element={<Navigate to="/suppliers" replace />} />
-    </Routes>
-  );
-}
+const SupplierListPage = lazyNamed(() => import('./supplier-list-page'), 'SupplierListPage');
+const SupplierDetailPage = lazyNamed(() => import('./supplier-detail-page'), 'SupplierDetailPage');
+
+/** /suppliers and /suppliers/{id} (the detail tabs). */
+export const suppliersRoutes: ModuleRoutes = {
+  signedIn: [
+    {
+      path: '/suppliers',
+      children: [
+        { index: true, element: <SupplierListPage /> },
+        { path: ':id', element: <SupplierDetailPage /> },
+        { path: '*', element: <Navigate to="/suppliers" replace /> },
+      ],
+    },
+  ],
+};

@@ -18,7 +18,7 @@ const formSchema = acceptInvitationInputSchema
 type FormValues = z.input<typeof formSchema>;
 
 /** Public: the invitee, from the link in the e-mail, chooses a password and can then sign in. */
-export default function InviteAcceptPage() {
+export function InviteAcceptPage() {
   useLazyNamespace('tenantUsers');
   const { t } = useTranslation();
   const { token = '' } = useParams();

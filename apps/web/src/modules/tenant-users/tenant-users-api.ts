@@ -2,15 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AcceptInvitationInput,
   BulkDeleteInput,
-  BulkResult,
   BulkUpdateStatusInput,
   CreateTenantUserInput,
-  Invitation,
   InviteTenantUserInput,
   ListTenantUsersQuery,
   ResetPasswordInput,
-  TenantUser,
-  TenantUserPage,
   UpdateTenantUserInput,
 } from '@wb/contract/tenant-users';
 import { api } from '@/app/api/api-client';
@@ -20,17 +16,10 @@ export const tenantUserKeys = {
   list: (query: ListTenantUsersQuery) => ['tenant-users', 'list', query] as const,
 };
 
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useTenantUsers(query: ListTenantUsersQuery) {
   return useQuery({
     queryKey: tenantUserKeys.list(query),
-    queryFn: ({ signal }) => api<TenantUserPage>(`/tenant-users${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /tenant-users', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,42 +36,39 @@ function useUserMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateTenantUser = () =>
-  useUserMutation((input: CreateTenantUserInput) => api<TenantUser>('/tenant-users', { method: 'POST', body: input }));
+export const useCreateTenantUser = () => useUserMutation((input: CreateTenantUserInput) => api('POST /tenant-users', { body: input }));
 
 export const useInviteTenantUser = () =>
-  useUserMutation((input: InviteTenantUserInput) => api<TenantUser>('/tenant-users/invite', { method: 'POST', body: input }));
+  useUserMutation((input: InviteTenantUserInput) => api('POST /tenant-users/invite', { body: input }));
 
 export const useUpdateTenantUser = () =>
   useUserMutation(({ id, input }: { id: string; input: UpdateTenantUserInput }) =>
-    api<TenantUser>(`/tenant-users/${id}`, { method: 'PUT', body: input }),
+    api('PUT /tenant-users/:id', { params: { id }, body: input }),
   );
 
 export const useResetPassword = () =>
   useUserMutation(({ id, input }: { id: string; input: ResetPasswordInput }) =>
-    api(`/tenant-users/${id}/reset-password`, { method: 'POST', body: input }),
+    api('POST /tenant-users/:id/reset-password', { params: { id }, body: input }),
   );
 
 export const useResendInvitation = () =>
-  useUserMutation((id: string) => api<TenantUser>(`/tenant-users/${id}/resend-invitation`, { method: 'POST' }));
+  useUserMutation((id: string) => api('POST /tenant-users/:id/resend-invitation', { params: { id } }));
 
 export const useBulkUpdateStatus = () =>
-  useUserMutation((input: BulkUpdateStatusInput) => api<BulkResult>('/tenant-users/bulk/update-status', { method: 'POST', body: input }));
+  useUserMutation((input: BulkUpdateStatusInput) => api('POST /tenant-users/bulk/update-status', { body: input }));
 
-export const useBulkDelete = () =>
-  useUserMutation((input: BulkDeleteInput) => api<BulkResult>('/tenant-users/bulk/delete', { method: 'POST', body: input }));
+export const useBulkDelete = () => useUserMutation((input: BulkDeleteInput) => api('POST /tenant-users/bulk/delete', { body: input }));
 
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => api<Invitation>(`/invitations/${encodeURIComponent(token)}`, { auth: false }),
+    queryFn: () => api('GET /invitations/:token', { params: { token }, auth: false }),
     retry: false,
   });
 }
 
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: (input: AcceptInvitationInput) =>
-      api<{ email: string }>('/invitations/accept', { method: 'POST', body: input, auth: false }),
+    mutationFn: (input: AcceptInvitationInput) => api('POST /invitations/accept', { body: input, auth: false }),
   });
 }

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
-import { useAuth } from '@/app/auth/auth-context';
-import { can } from '@/app/auth/permissions';
+import { useCan, useCapability } from '@/components/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTenant, useTenantOptions } from '@/modules/tenants/tenants-api';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -19,7 +18,6 @@ import { TenantUsersBulkBar } from './tenant-users-bulk-bar';
 import { describeUserError, userMessage } from './tenant-users-messages';
 import { type RowAction, TenantUsersTable } from './tenant-users-table';
 import { TenantUsersToolbar } from './tenant-users-toolbar';
-import { useDebounced } from './use-debounced';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 type DialogState =
@@ -32,21 +30,19 @@ type DialogState =
  * Tenant users: a TENANT_ADMIN's own company at /tenant-users; a SUPER_ADMIN sees every tenant
  * there (with a tenant filter), and one tenant at /tenants/{tenantId}/users.
  */
-export default function TenantUsersPage() {
+export function TenantUsersPage() {
   useLazyNamespace('tenantUsers', 'tenants');
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { user } = useAuth();
   const { tenantId: fixedTenant } = useParams();
-  const isSuper = user?.role === 'SUPER_ADMIN';
-  const [search, setSearch] = useState('');
+  const isSuper = useCapability('manageTenants');
+  const [q, setQ] = useState('');
   const [status, setStatus] = useState<TenantUserStatus | ''>('');
   const [tenantFilter, setTenantFilter] = useState('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [bulkError, setBulkError] = useState<string[] | null>(null);
-  const q = useDebounced(search);
   const tenantId = fixedTenant ?? (tenantFilter || undefined);
   const list = useTenantUsers({
     q: q || undefined,
@@ -65,12 +61,12 @@ export default function TenantUsersPage() {
 
   const users = list.data?.items ?? [];
   const allowed = {
-    edit: can(user, 'users:write', true),
-    reset: can(user, 'users:admin', true),
-    resend: can(user, 'users:write', true),
-    delete: can(user, 'users:delete', true),
+    edit: useCan('users:write', true),
+    reset: useCan('users:admin', true),
+    resend: useCan('users:write', true),
+    delete: useCan('users:delete', true),
   };
-  const roles = isSuper || user?.role === 'TENANT_ADMIN' ? tenantUserRoles : tenantRoles;
+  const roles = useCapability('manageTenantUsers') ? tenantUserRoles : tenantRoles;
   const byId = new Map(users.map((u) => [u.id, u]));
 
   /** Bulk refusals name each user and why; nothing was changed. */
@@ -116,12 +112,12 @@ export default function TenantUsersPage() {
         {title}
       </Typography>
       <TenantUsersToolbar
-        search={search}
+        search={q}
         status={status}
         tenantFilter={isSuper && !fixedTenant ? { value: tenantFilter, options: tenantOptions ?? [] } : undefined}
         canWrite={allowed.edit}
         onSearch={(value) => {
-          setSearch(value);
+          setQ(value);
           setPaging((p) => ({ ...p, page: 0 }));
         }}
         onStatus={(value) => {
@@ -155,6 +151,7 @@ export default function TenantUsersPage() {
       />
       <TenantUsersTable
         users={users}
+        loading={list.isFetching}
         total={list.data?.total ?? 0}
         page={paging.page}
         pageSize={paging.pageSize}

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type TenantUserStatus, tenantUserStatuses } from '@wb/contract/tenant-users';
 import { useTranslation } from 'react-i18next';
+import { ListSearchField } from '@/components/list-search-field';
 
 type Props = {
   search: string;
@@ -22,23 +22,7 @@ export function TenantUsersToolbar({ search, status, tenantFilter, canWrite, onS
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
-        size="small"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        placeholder={t('tenantUsers:list.search')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': t('tenantUsers:list.search'), 'data-testid': 'user-search' },
-        }}
-        sx={{ minWidth: 240 }}
-      />
+      <ListSearchField value={search} onSearch={onSearch} testId="user-search" />
       <TextField
         select
         size="small"

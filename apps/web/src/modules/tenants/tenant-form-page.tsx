@@ -20,7 +20,7 @@ const adminFields = ['firstName', 'lastName', 'email', 'password'] as const;
 const serverFields = ['name', 'subscriptionStatus', ...adminFields.map((f) => `admin.${f}`)];
 
 /** /tenants/new (with the first admin, by password or invitation) and /tenants/{id}/edit. */
-export default function TenantFormPage() {
+export function TenantFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();

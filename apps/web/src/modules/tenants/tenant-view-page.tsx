@@ -17,7 +17,7 @@ import { TenantStatusChip } from './tenant-status-chip';
 import { useDeleteTenant, useRestoreTenant, useTenant } from './tenants-api';
 
 /** One tenant with its figures, and what a super admin does with it. */
-export default function TenantViewPage() {
+export function TenantViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -1,14 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateTenantInput,
-  DeleteTenantResult,
-  EraseTenantInput,
-  ListTenantsQuery,
-  TenantDetail,
-  TenantPage,
-  TenantStatistics,
-  UpdateTenantInput,
-} from '@wb/contract/tenants';
+import type { CreateTenantInput, EraseTenantInput, ListTenantsQuery, UpdateTenantInput } from '@wb/contract/tenants';
 import { api } from '@/app/api/api-client';
 
 export const tenantKeys = {
@@ -18,17 +9,10 @@ export const tenantKeys = {
   statistics: ['tenants', 'statistics'] as const,
 };
 
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useTenants(query: ListTenantsQuery, enabled = true) {
   return useQuery({
     queryKey: tenantKeys.list(query),
-    queryFn: ({ signal }) => api<TenantPage>(`/tenants${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /tenants', { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -43,13 +27,13 @@ export function useTenantOptions(enabled: boolean) {
 export function useTenant(id: string | undefined) {
   return useQuery({
     queryKey: tenantKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api<TenantDetail>(`/tenants/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /tenants/:id', { params: { id: id ?? '' }, signal }),
     enabled: !!id,
   });
 }
 
 export function useTenantStatistics() {
-  return useQuery({ queryKey: tenantKeys.statistics, queryFn: ({ signal }) => api<TenantStatistics>('/tenants/statistics', { signal }) });
+  return useQuery({ queryKey: tenantKeys.statistics, queryFn: ({ signal }) => api('GET /tenants/statistics', { signal }) });
 }
 
 function useTenantMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -63,19 +47,18 @@ function useTenantMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateTenant = () =>
-  useTenantMutation((input: CreateTenantInput) => api<TenantDetail>('/tenants', { method: 'POST', body: input }));
+export const useCreateTenant = () => useTenantMutation((input: CreateTenantInput) => api('POST /tenants', { body: input }));
 
 export const useUpdateTenant = () =>
   useTenantMutation(({ id, input }: { id: string; input: UpdateTenantInput }) =>
-    api<TenantDetail>(`/tenants/${id}`, { method: 'PATCH', body: input }),
+    api('PATCH /tenants/:id', { params: { id }, body: input }),
   );
 
-export const useDeleteTenant = () => useTenantMutation((id: string) => api<DeleteTenantResult>(`/tenants/${id}`, { method: 'DELETE' }));
+export const useDeleteTenant = () => useTenantMutation((id: string) => api('DELETE /tenants/:id', { params: { id } }));
 
-export const useRestoreTenant = () => useTenantMutation((id: string) => api<TenantDetail>(`/tenants/${id}/restore`, { method: 'POST' }));
+export const useRestoreTenant = () => useTenantMutation((id: string) => api('POST /tenants/:id/restore', { params: { id } }));
 
 export const useEraseTenant = () =>
   useTenantMutation(({ id, input }: { id: string; input: EraseTenantInput }) =>
-    api<DeleteTenantResult>(`/tenants/${id}/erase`, { method: 'POST', body: input }),
+    api('POST /tenants/:id/erase', { params: { id }, body: input }),
   );

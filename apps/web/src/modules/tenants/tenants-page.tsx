@@ -1,41 +1,48 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Button,
-  InputAdornment,
-  Link as MuiLink,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type SubscriptionStatus, subscriptionStatuses } from '@wb/contract/tenants';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { type SubscriptionStatus, subscriptionStatuses, type Tenant } from '@wb/contract/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
-import { useDebounced } from '@/modules/tenant-users/use-debounced';
+import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListSearchField } from '@/components/list-search-field';
+import { type ListColumn, ListTable } from '@/components/list-table';
 import { TenantStatisticsCards } from './tenant-statistics-cards';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useTenants } from './tenants-api';
 
 /** The tenant register for the SUPER_ADMIN: figures, search, status filter, user and account counts. */
-export default function TenantsPage() {
+export function TenantsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
-  const q = useDebounced(search);
+  const columns: ListColumn<Tenant>[] = [
+    {
+      key: 'name',
+      label: t('tenants:fields.name'),
+      render: (tenant) => (
+        <MuiLink component={Link} to={`/tenants/${tenant.id}`} onClick={(e) => e.stopPropagation()} underline="hover">
+          {tenant.name}
+        </MuiLink>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('tenants:fields.subscriptionStatus'),
+      render: (tenant) => <TenantStatusChip status={tenant.subscriptionStatus} />,
+    },
+    { key: 'users', label: t('tenants:fields.userCount'), align: 'right', render: (tenant) => tenant.userCount },
+    { key: 'accounts', label: t('tenants:fields.accountCount'), align: 'right', render: (tenant) => tenant.accountCount },
+    {
+      key: 'created',
+      label: t('tenants:fields.createdAt'),
+      hideBelow: 'sm',
+      render: (tenant) => new Date(tenant.createdAt).toLocaleDateString(),
+    },
+  ];
   const list = useTenants({ q: q || undefined, status: status || undefined, page: paging.page + 1, pageSize: paging.pageSize });
 
   return (
@@ -50,103 +57,39 @@ export default function TenantsPage() {
       </Stack>
       <TenantStatisticsCards />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+        <ListSearchField
+          value={q}
+          onSearch={(value) => {
+            setQ(value);
             setPaging((p) => ({ ...p, page: 0 }));
           }}
-          placeholder={t('tenants:list.search')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('tenants:list.search') },
-          }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('tenants:fields.subscriptionStatus')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as SubscriptionStatus | '');
+          onChange={(value) => {
+            setStatus(value as SubscriptionStatus | '');
             setPaging((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('tenants:list.allStatuses')}</MenuItem>
-          {subscriptionStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`tenants:status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={translatedOptions(subscriptionStatuses, (s) => t(`tenants:status.${s}`))}
+          minWidth={180}
+        />
       </Stack>
       {list.isError && <Alert severity="error">{describeError(t, list.error)}</Alert>}
-      <Paper>
-        <TableContainer>
-          <Table size="small" data-testid="tenants-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('tenants:fields.name')}</TableCell>
-                <TableCell>{t('tenants:fields.subscriptionStatus')}</TableCell>
-                <TableCell align="right">{t('tenants:fields.userCount')}</TableCell>
-                <TableCell align="right">{t('tenants:fields.accountCount')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('tenants:fields.createdAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(list.data?.items ?? []).map((tenant) => (
-                <TableRow
-                  key={tenant.id}
-                  hover
-                  onClick={() => navigate(`/tenants/${tenant.id}`)}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid={`tenant-row-${tenant.name}`}
-                >
-                  <TableCell>
-                    <MuiLink component={Link} to={`/tenants/${tenant.id}`} onClick={(e) => e.stopPropagation()} underline="hover">
-                      {tenant.name}
-                    </MuiLink>
-                  </TableCell>
-                  <TableCell>
-                    <TenantStatusChip status={tenant.subscriptionStatus} />
-                  </TableCell>
-                  <TableCell align="right">{tenant.userCount}</TableCell>
-                  <TableCell align="right">{tenant.accountCount}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {new Date(tenant.createdAt).toLocaleDateString()}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data?.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {t('tenants:list.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={paging.page}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_e, page) => setPaging((p) => ({ ...p, page }))}
-          onRowsPerPageChange={(e) => setPaging({ page: 0, pageSize: Number(e.target.value) })}
-          labelRowsPerPage={t('tenantUsers:list.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('tenantUsers:list.displayed', { from, to, count })}
-        />
-      </Paper>
+      <ListTable
+        testId="tenants-table"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        loading={list.isFetching}
+        empty={t('tenants:list.empty')}
+        page={paging.page + 1}
+        pageSize={paging.pageSize}
+        pageSizes={[10, 20, 50, 100]}
+        total={list.data?.total ?? 0}
+        onPage={(page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page - 1 : 0, pageSize })}
+        onRowClick={(tenant) => navigate(`/tenants/${tenant.id}`)}
+        rowProps={(tenant) => ({ 'data-testid': `tenant-row-${tenant.name}` })}
+      />
     </Stack>
   );
 }

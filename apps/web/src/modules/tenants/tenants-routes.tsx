@@ -1,21 +1,32 @@
-import { Navigate, Route, Routes } from 'react-router';
-import TenantUsersPage from '@/modules/tenant-users/tenant-users-page';
-import TenantFormPage from './tenant-form-page';
-import TenantViewPage from './tenant-view-page';
-import TenantsPage from './tenants-page';
-import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { Navigate } from 'react-router';
+import { RequireAccess } from '@/app/auth/route-guards';
+import { lazyNamed } from '@/app/lazy-named';
+import { type ModuleRoutes, WithNamespaces } from '@/app/module-routes';
 
-/** The super admin's tenant pages under /tenants, loaded together as one lazy route. */
-export default function TenantsRoutes() {
-  useLazyNamespace('tenantUsers', 'tenants');
-  return (
-    <Routes>
-      <Route index element={<TenantsPage />} />
-      <Route path="new" element={<TenantFormPage />} />
-      <Route path=":id" element={<TenantViewPage />} />
-      <Route path=":id/edit" element={<TenantFormPage />} />
-      <Route path=":tenantId/users" element={<TenantUsersPage />} />
-      <Route path="*" element={<Navigate to="/tenants" replace />} />
-    </Routes>
-  );
-}
+const TenantsPage = lazyNamed(() => import('./tenants-page'), 'TenantsPage');
+const TenantFormPage = lazyNamed(() => import('./tenant-form-page'), 'TenantFormPage');
+const TenantViewPage = lazyNamed(() => import('./tenant-view-page'), 'TenantViewPage');
+const TenantUsersPage = lazyNamed(() => import('@/modules/tenant-users/tenant-users-page'), 'TenantUsersPage');
+
+/** The super admin's tenant pages under /tenants, with each tenant's users (platform §2). */
+export const tenantsRoutes: ModuleRoutes = {
+  signedIn: [
+    {
+      path: '/tenants',
+      element: <RequireAccess access={{ capability: 'manageTenants' }} />,
+      children: [
+        {
+          element: <WithNamespaces ns={['tenantUsers', 'tenants']} />,
+          children: [
+            { index: true, element: <TenantsPage /> },
+            { path: 'new', element: <TenantFormPage /> },
+            { path: ':id', element: <TenantViewPage /> },
+            { path: ':id/edit', element: <TenantFormPage /> },
+            { path: ':tenantId/users', element: <TenantUsersPage /> },
+            { path: '*', element: <Navigate to="/tenants" replace /> },
+          ],
+        },
+      ],
+    },
+  ],
+};
