@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Insertable, Updateable } from 'kysely';
-import type { InvoiceTable } from '@/db/schema';
+import type { Invoice as InvoiceTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { escapeLike } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';

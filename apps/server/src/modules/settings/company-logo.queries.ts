@@ -1,4 +1,4 @@
-import type { CompanyLogoTable } from '@/db/schema';
+import type { CompanyLogo as CompanyLogoTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 export type LogoRow = { contentType: CompanyLogoTable['contentType']; content: Buffer; sha256: string; updatedAt: Date };

@@ -1,4 +1,4 @@
-import type { StoredSecrets } from '@/db/schema';
+import type { StoredSecrets } from '@/db/column-types';
 import type { Tx } from '@/db/transaction';
 import { configWritten } from '@/platform/tenant-config';
 
