@@ -38,7 +38,7 @@ export interface Account {
   paymentTerms: Generated<number>;
   phone: Generated<string>;
   postalCode: Generated<string>;
-  searchText: Generated<string | null>;
+  searchText: ColumnType<string | null, never, never>;
   status: Generated<"active" | "inactive">;
   street: Generated<string>;
   tenantId: string;
@@ -208,7 +208,7 @@ export interface Invoice {
   profit: Generated<DecimalText>;
   reference: Generated<string>;
   route: Generated<string>;
-  searchText: Generated<string | null>;
+  searchText: ColumnType<string | null, never, never>;
   sentAt: Timestamp | null;
   sentTo: string | null;
   status: Generated<"draft" | "sent" | "paid" | "partially_paid" | "cancelled">;
@@ -277,7 +277,7 @@ export interface Item {
   price: DecimalText;
   purchasePricePerPackage: DecimalText | null;
   quantityOnHand: Generated<DecimalText>;
-  searchText: Generated<string | null>;
+  searchText: ColumnType<string | null, never, never>;
   sku: string;
   sortOrder: Generated<number>;
   supplierId: string | null;
@@ -513,7 +513,7 @@ export interface SalesOrder {
   packages: Generated<DecimalText>;
   profit: Generated<DecimalText>;
   route: Generated<string>;
-  searchText: Generated<string | null>;
+  searchText: ColumnType<string | null, never, never>;
   statusId: string;
   stockBookedAt: Timestamp | null;
   tenantId: string;
@@ -597,7 +597,7 @@ export interface Supplier {
   phone: Generated<string>;
   postalCode: Generated<string>;
   priority: Generated<"LOW" | "STANDARD" | "HIGH" | "CRITICAL">;
-  searchText: Generated<string | null>;
+  searchText: ColumnType<string | null, never, never>;
   supplierNumber: string;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
