@@ -1,33 +1,16 @@
-import { type Insertable, sql } from 'kysely';
-import type { InvoiceLineTable } from '@/db/schema';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { InvoiceLine as InvoiceLineTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
 import { pricedLineColumns } from '@/modules/orders/order-lines.queries';
 
 export type InvoiceLineValues = Omit<Insertable<InvoiceLineTable>, 'tenantId' | 'invoiceId'> & { id: string };
 
-export type InvoiceLineRow = {
-  id: string;
-  position: number;
-  itemId: string | null;
-  orderId: string | null;
-  creditedLineId: string | null;
-  itemNumber: string;
-  itemName: string;
-  description: string;
-  unit: string;
-  vatRate: number;
-  amount: string;
-  price: string;
-  discount: string;
-  packageAmount: string | null;
-  unitWeight: string | null;
-  costPrice: string | null;
-  lineNet: string;
-};
+/** An invoice's line as stored, without the keys it is found by. */
+export type InvoiceLineRow = Omit<Selectable<InvoiceLineTable>, 'tenantId' | 'invoiceId'>;
 
-export async function selectInvoiceLines(tx: Tx, tenantId: string, invoiceId: string): Promise<InvoiceLineRow[]> {
-  const rows = await tx
+export function selectInvoiceLines(tx: Tx, tenantId: string, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return tx
     .selectFrom('invoiceLine')
     .select([
       'id',
@@ -52,7 +35,6 @@ export async function selectInvoiceLines(tx: Tx, tenantId: string, invoiceId: st
     .where('invoiceId', '=', invoiceId)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ ...row, vatRate: Number(row.vatRate) }));
 }
 
 const lineColumns: ReadonlyArray<ArrayColumn<InvoiceLineValues>> = [

@@ -1,17 +1,16 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Account, SalesOrder, SalesOrderLine } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { idIn } from '@/platform/lists/id-page';
 
-export type InvoiceableOrderRow = {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  deliveryDate: string | null;
-  accountId: string;
-  accountName: string;
-  route: string;
-  net: string;
-  gross: string;
+/** An order that can be invoiced, as selectInvoiceableOrders reads it (dates as text). */
+export type InvoiceableOrderRow = Pick<
+  Selectable<SalesOrder>,
+  'id' | 'orderNumber' | 'orderDate' | 'deliveryDate' | 'accountId' | 'route'
+> & {
+  accountName: Selectable<Account>['companyName'];
+  net: Selectable<SalesOrder>['netTotal'];
+  gross: Selectable<SalesOrder>['grossTotal'];
 };
 
 type OrderChoice = { accountId?: string; route?: string; from?: string; to?: string; ids?: readonly string[] };
@@ -50,24 +49,26 @@ export async function selectInvoiceableOrders(
   return result.rows;
 }
 
-export type OrderLineForInvoice = {
-  orderId: string;
-  itemId: string;
-  itemNumber: string;
-  name: string;
-  unit: string;
-  vatRate: number;
-  amount: string;
-  price: string;
-  discount: string;
-  packageAmount: string | null;
-  unitWeight: string | null;
-  costPrice: string | null;
-};
+/** What an invoice line takes from an order's line. */
+export type OrderLineForInvoice = Pick<
+  Selectable<SalesOrderLine>,
+  | 'orderId'
+  | 'itemId'
+  | 'itemNumber'
+  | 'name'
+  | 'unit'
+  | 'vatRate'
+  | 'amount'
+  | 'price'
+  | 'discount'
+  | 'packageAmount'
+  | 'unitWeight'
+  | 'costPrice'
+>;
 
 export async function selectOrderLinesForInvoice(tx: Tx, tenantId: string, orderIds: readonly string[]): Promise<OrderLineForInvoice[]> {
   if (orderIds.length === 0) return [];
-  const rows = await tx
+  return tx
     .selectFrom('salesOrderLine')
     .select([
       'orderId',
@@ -88,7 +89,6 @@ export async function selectOrderLinesForInvoice(tx: Tx, tenantId: string, order
     .orderBy('orderId')
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ ...row, vatRate: Number(row.vatRate) }));
 }
 
 export async function insertInvoiceOrders(tx: Tx, tenantId: string, invoiceId: string, orderIds: readonly string[]): Promise<void> {

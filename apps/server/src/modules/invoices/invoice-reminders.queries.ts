@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Invoice, InvoiceReminder } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 /** Open final invoices (sent or partly paid) due on or before `until`, for the reminders job; locked, skipping ones in use. */
 export async function selectOpenInvoicesDueBy(tx: Tx, tenantId: string, until: string, options: { onlyUnmarked: boolean }) {
   const unmarked = options.onlyUnmarked ? sql`and i.overdue_since is null` : sql``;
-  const result = await sql<{ id: string; dueDate: string; overdueSince: string | null; createdBy: string | null }>`
+  const result = await sql<Pick<Selectable<Invoice>, 'id' | 'dueDate' | 'overdueSince' | 'createdBy'>>`
     select i.id, i.due_date::text as "dueDate", i.overdue_since::text as "overdueSince", i.created_by as "createdBy"
     from invoice i
     where i.tenant_id = ${tenantId} and i.kind = 'invoice' and i.status in ('sent', 'partially_paid')
@@ -26,15 +27,10 @@ export async function markInvoiceOverdue(tx: Tx, tenantId: string, id: string, t
   return result.numUpdatedRows > 0n;
 }
 
-export type ReminderValues = {
-  id: string;
-  invoiceId: string;
-  stage: 'before_due' | 'overdue' | 'manual';
-  sentTo: string;
-  lateFee: string;
-  lateFeePercentage: string;
-  createdBy: string | null;
-};
+export type ReminderValues = Pick<
+  Selectable<InvoiceReminder>,
+  'id' | 'invoiceId' | 'stage' | 'sentTo' | 'lateFee' | 'lateFeePercentage' | 'createdBy'
+>;
 
 /**
  * Records a reminder; answers false when the invoice already had one of this stage (the unique

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
-import type { Insertable, Updateable } from 'kysely';
-import type { InvoiceTable } from '@/db/schema';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Account, InvoiceReminder, Invoice as InvoiceTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { escapeLike } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
@@ -80,23 +80,20 @@ const fromInvoices = (tenantId: string) => sql`
   join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
   where i.tenant_id = ${tenantId}`;
 
-export type InvoiceSummaryRow = {
-  id: string;
-  kind: 'invoice' | 'credit_note';
-  invoiceNumber: string | null;
-  accountId: string;
-  accountNumber: string;
-  accountName: string;
-  invoiceDate: string;
-  dueDate: string;
-  status: 'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled';
-  net: string;
-  gross: string;
-  due: string;
-  paidAmount: string;
-  version: number;
-  updatedAt: Date;
-};
+type InvoiceColumns = Selectable<InvoiceTable>;
+
+/** An invoice in a list (summaryColumns): dates as text, totals under short names, with its account's number and name. */
+export type InvoiceSummaryRow = Pick<
+  InvoiceColumns,
+  'id' | 'kind' | 'invoiceNumber' | 'accountId' | 'invoiceDate' | 'dueDate' | 'status' | 'paidAmount' | 'version' | 'updatedAt'
+> &
+  Pick<Selectable<Account>, 'accountNumber'> & {
+    accountName: Selectable<Account>['companyName'];
+    net: InvoiceColumns['netTotal'];
+    gross: InvoiceColumns['grossTotal'];
+    /** The gross with the late fees of its reminders (dueExpr). */
+    due: string;
+  };
 
 const summaryColumns = sql`
   i.id, i.kind, i.invoice_number as "invoiceNumber", i.account_id as "accountId", a.account_number as "accountNumber",
@@ -135,28 +132,32 @@ export async function selectInvoiceSums(
   return result.rows[0] ?? { count: '0', net: '0.00', gross: '0.00', outstanding: '0.00' };
 }
 
-export type InvoiceHeaderRow = InvoiceSummaryRow & {
-  creditedInvoiceId: string | null;
-  creditedInvoiceNumber: string | null;
-  paymentTerms: number;
-  reference: string;
-  notes: string;
-  route: string;
-  assignedTo: string | null;
-  currency: string;
-  vat: string;
-  packages: string;
-  weight: string;
-  cost: string;
-  profit: string;
-  finalisedAt: Date | null;
-  sentAt: Date | null;
-  sentTo: string | null;
-  deliveryDate: string | null;
-  deliveryCountry: string;
-  overdueSince: string | null;
-  createdAt: Date;
-};
+/** One invoice (headerColumns): the list's columns and the rest of its own, with the number of the invoice it credits. */
+export type InvoiceHeaderRow = InvoiceSummaryRow &
+  Pick<
+    InvoiceColumns,
+    | 'creditedInvoiceId'
+    | 'paymentTerms'
+    | 'reference'
+    | 'notes'
+    | 'route'
+    | 'assignedTo'
+    | 'currency'
+    | 'packages'
+    | 'weight'
+    | 'profit'
+    | 'finalisedAt'
+    | 'sentAt'
+    | 'sentTo'
+    | 'deliveryDate'
+    | 'deliveryCountry'
+    | 'overdueSince'
+    | 'createdAt'
+  > & {
+    creditedInvoiceNumber: InvoiceColumns['invoiceNumber'];
+    vat: InvoiceColumns['vatTotal'];
+    cost: InvoiceColumns['costTotal'];
+  };
 
 const headerColumns = sql`${summaryColumns}, i.credited_invoice_id as "creditedInvoiceId",
       (select c.invoice_number from invoice c where c.tenant_id = i.tenant_id and c.id = i.credited_invoice_id)
@@ -178,7 +179,8 @@ export type InvoiceLinks = {
   /** The orders it invoices, its credit notes, and its reminders, each oldest first. */
   orderIds: string[];
   creditNoteIds: string[];
-  reminders: Array<{ id: string; stage: 'before_due' | 'overdue' | 'manual'; sentTo: string; lateFee: string; createdAt: string }>;
+  /** As JSON: the late fee as text, the time as an ISO string. */
+  reminders: Array<Pick<Selectable<InvoiceReminder>, 'id' | 'stage' | 'sentTo' | 'lateFee'> & { createdAt: string }>;
 };
 
 /** The header with its orders, credit notes and reminders in one statement (what showing an invoice needs). */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { StockMovementKind } from '@wb/contract/items';
+import { type Selectable, sql } from 'kysely';
+import type { StockMovement } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 const lotColumns = [
@@ -71,16 +71,10 @@ export async function updateLotStock(tx: Tx, tenantId: string, lotId: string, de
   return result.numUpdatedRows === 1n;
 }
 
-export type MovementValues = {
-  id: string;
-  itemId: string;
-  lotId: string | null;
-  kind: StockMovementKind;
-  quantity: string;
-  reference: string;
-  note: string;
-  createdBy: string | null;
-};
+export type MovementValues = Pick<
+  Selectable<StockMovement>,
+  'id' | 'itemId' | 'lotId' | 'kind' | 'quantity' | 'reference' | 'note' | 'createdBy'
+>;
 
 export async function insertMovement(tx: Tx, tenantId: string, row: MovementValues): Promise<void> {
   await insertMovements(tx, tenantId, [row]);

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { NotificationTable } from '@/db/schema';
+import type { Notification as NotificationTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 export type NotificationRow = Selectable<NotificationTable>;

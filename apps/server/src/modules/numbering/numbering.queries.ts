@@ -1,16 +1,14 @@
-import { type QueryCreator, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { NumberSeries } from '@wb/domain/document-number';
-import type { Database } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 /**
- * Moves a series' counter to its next value: one past the last, but never below `start`;
- * returning `lastValue`. The row stays locked until the transaction ends, so concurrent callers
- * wait, and a rollback gives the number back (no gaps, no duplicates). A statement of its own, or
- * a part of a larger one (numberOrderRow).
+ * Takes the next value of a series' counter in the caller's transaction: one past the last, but
+ * never below `start`. The row stays locked until the transaction ends, so concurrent callers
+ * wait, and a rollback gives the number back (no gaps, no duplicates).
  */
-export function counterNext(db: QueryCreator<Database>, tenantId: string, series: NumberSeries, start: bigint) {
-  return db
+export async function updateCounterNext(tx: Tx, tenantId: string, series: NumberSeries, start: bigint): Promise<bigint> {
+  const row = await tx
     .insertInto('numberCounter')
     .values({ tenantId, series, lastValue: start.toString() })
     .onConflict((oc) =>
@@ -19,12 +17,8 @@ export function counterNext(db: QueryCreator<Database>, tenantId: string, series
         updatedAt: new Date(),
       }),
     )
-    .returning('lastValue');
-}
-
-/** Takes the next counter value of a series in the caller's transaction (see counterNext). */
-export async function updateCounterNext(tx: Tx, tenantId: string, series: NumberSeries, start: bigint): Promise<bigint> {
-  const row = await counterNext(tx, tenantId, series, start).executeTakeFirstOrThrow();
+    .returning('lastValue')
+    .executeTakeFirstOrThrow();
   return BigInt(row.lastValue);
 }
 

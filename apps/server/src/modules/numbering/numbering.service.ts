@@ -41,30 +41,17 @@ function takeFrom(ctx: Ctx, series: NumberSeries, settings: SeriesSettings): Pro
 
 /**
  * The number for a new document: made by the series when its auto-generate flag is on (a number
- * typed in is then ignored), else the one typed in, which is then required.
+ * typed in is then ignored), else the one typed in, which is then required. A number of the series
+ * locks its counter until the transaction ends (takeNextNumber): take it when the document is
+ * ready to be written, so the tenant's other documents wait as short as can be.
  */
 export async function assignNumber(ctx: Ctx, series: NumberSeries, given?: string | null): Promise<string> {
-  const plan = await numberPlan(ctx, series, given);
-  return 'typed' in plan ? plan.typed : plan.take();
-}
-
-/**
- * How a new document gets its number, decided before it is taken: the number typed in, or `take`,
- * which takes the series' next number when called. Taking it locks the series' counter until the
- * transaction ends: a caller that can store the document first and number it last (see
- * createOrderRecord) holds that lock for the end of its transaction only.
- */
-export async function numberPlan(
-  ctx: Ctx,
-  series: NumberSeries,
-  given?: string | null,
-): Promise<{ typed: string } | { take: () => Promise<string>; settings: SeriesSettings }> {
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
-  if (settings.autoGenerate) return { take: () => takeFrom(ctx, series, settings), settings };
+  if (settings.autoGenerate) return takeFrom(ctx, series, settings);
   const typed = given?.trim();
   if (!typed)
     throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);
-  return { typed };
+  return typed;
 }
 
 /** What each series would hand out next, without taking it (the numbering tab's preview). */

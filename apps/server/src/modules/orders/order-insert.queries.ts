@@ -2,10 +2,9 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { insertLinesQuery, type LineValues, type StatusHistoryRow } from './order-lines.queries';
-import type { OrderValues } from './orders.queries';
+import type { OrderHeaderRow, OrderValues } from './orders.queries';
 
 type History = 'orderStatusHistory';
-type NewOrder = OrderValues & { id: string; createdBy: string | null };
 
 const changer = (column: 'firstName' | 'lastName' | 'email') => (eb: ExpressionBuilder<Database, History>) =>
   eb.selectFrom('appUser as u').select(`u.${column}`).whereRef('u.id', '=', 'orderStatusHistory.changedBy').as(column);
@@ -16,7 +15,13 @@ const changer = (column: 'firstName' | 'lastName' | 'email') => (eb: ExpressionB
  * database gave the order (its version and times) and the history entry as selectStatusHistory
  * reads it.
  */
-export async function insertNewOrder(tx: Tx, tenantId: string, order: NewOrder, lines: readonly LineValues[], historyId: string) {
+export async function insertNewOrder(
+  tx: Tx,
+  tenantId: string,
+  order: OrderValues & Pick<OrderHeaderRow, 'id' | 'createdBy'>,
+  lines: readonly LineValues[],
+  historyId: string,
+) {
   const changedAt = new Date();
   const row = await tx
     .with('o', (db) =>

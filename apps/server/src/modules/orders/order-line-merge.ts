@@ -10,7 +10,7 @@ import type { LineValues } from './order-lines.queries';
 type LineInput = z.output<typeof orderLineInputSchema>;
 
 /** A stored line as the merge compares it (numbers as the database gives them back). */
-export type StoredLine = Omit<LineValues, 'vatRate'> & { vatRate: number };
+export type StoredLine = LineValues;
 
 /** The outcome of a save's lines: the full new set, what to write, and what is wrong. */
 export type LineMerge = {

@@ -1,24 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { SalesOrderLine } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
 
-export type LineValues = {
-  id: string;
-  position: number;
-  itemId: string;
-  lotId: string | null;
-  itemNumber: string;
-  name: string;
-  unit: string;
-  vatRate: number;
-  amount: string;
-  price: string;
-  discount: string;
-  packageAmount: string | null;
-  unitWeight: string | null;
-  costPrice: string | null;
-  lineNet: string;
-};
+/** An order's line as written and stored, without the keys it is found by. */
+export type LineValues = Omit<Selectable<SalesOrderLine>, 'tenantId' | 'orderId'>;
 
 /** The columns an order line and an invoice line share, with their types: what a line is priced by. */
 export const pricedLineColumns: ReadonlyArray<

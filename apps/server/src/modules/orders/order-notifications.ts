@@ -11,7 +11,7 @@ type OrderRef = { id: string; orderNumber: string; companyName: string };
 const orderLink = (id: string) => `/orders/${id}/edit`;
 
 /** Whether assigning an order to `assignedTo` tells them (notifyOrderAssigned): not when they assigned it to themselves. */
-export function notifiesAssignee(ctx: TenantCtx, assignedTo: string | null): assignedTo is string {
+function notifiesAssignee(ctx: TenantCtx, assignedTo: string | null): assignedTo is string {
   return Boolean(assignedTo) && assignedTo !== (ctx.principal?.userId ?? null);
 }
 

@@ -3,9 +3,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
+import { systemCtx } from '@/platform/context';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents } from '../../../test/test-audit';
 import { caller, createAccount, createItem, fieldErrors, putSettings, type Res } from './order-test-kit';
+import { createOrder } from './order-save.service';
+import { getOrder } from './orders.service';
 
 let t: TestApp;
 let admin: string;
@@ -124,5 +127,15 @@ describe('order numbers', () => {
     expect(body(await newOrder()).orderNumber).toMatch(/^ELDERS-\d+$/);
     await putSettings(t, admin, 'numbering', before.numbering);
     expect(body(await newOrder()).orderNumber).toMatch(/^ORD-\d+$/);
+  });
+
+  it('has its number as soon as it is made: the rest of its transaction reads the order under it', async () => {
+    const [made, read] = await systemCtx(t.deps.db, tenantA, async (ctx) => {
+      const order = await createOrder(ctx, { accountId: account.id, lines: [{ itemId: milk.id, amount: '2' }] });
+      return [order, await getOrder(ctx, order.id)];
+    });
+    expect(made.orderNumber).toMatch(/^ORD-\d+$/);
+    expect(read.orderNumber).toBe(made.orderNumber);
+    expect(body(await call(staff, 'GET', `/orders/${made.id}`)).orderNumber).toBe(made.orderNumber);
   });
 });

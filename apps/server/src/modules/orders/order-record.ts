@@ -1,18 +1,8 @@
 import type { Order, OrderSummary } from '@wb/contract/orders';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { personName } from '@/platform/person-name';
-import type { OrderLineRow } from './order-lines.queries';
+import type { OrderLineRow, StatusHistoryRow } from './order-lines.queries';
 import type { OrderHeaderRow, OrderSummaryRow } from './orders.queries';
-
-type HistoryRow = {
-  id: string;
-  fromStatusId: string | null;
-  toStatusId: string;
-  changedAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-};
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -24,14 +14,14 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     deliveryDate: row.deliveryDate,
     accountId: row.accountId,
     accountNumber: row.accountNumber,
-    accountName: row.accountName,
+    accountName: row.companyName,
     route: row.route,
-    assignedTo: row.assignedToId
-      ? { id: row.assignedToId, name: personName(row.assignedFirstName, row.assignedLastName, row.assignedEmail) }
+    assignedTo: row.assignedTo
+      ? { id: row.assignedTo, name: personName(row.assignedFirstName, row.assignedLastName, row.assignedEmail) }
       : null,
     statusId: row.statusId,
-    net: row.net,
-    gross: row.gross,
+    net: row.netTotal,
+    gross: row.grossTotal,
     lineCount: Number(row.lineCount),
     version: Number(row.version),
     updatedAt: iso(row.updatedAt),
@@ -39,7 +29,12 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
 }
 
 /** The whole order: header, lines, totals computed from the lines (as stored), and status history. */
-export function toOrder(header: OrderHeaderRow, lines: OrderLineRow[], history: HistoryRow[], warnings: Order['warnings'] = []): Order {
+export function toOrder(
+  header: OrderHeaderRow,
+  lines: OrderLineRow[],
+  history: StatusHistoryRow[],
+  warnings: Order['warnings'] = [],
+): Order {
   return {
     id: header.id,
     orderNumber: header.orderNumber,

@@ -5,35 +5,25 @@ import { money } from '@wb/domain/money';
 import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
-import { atTransactionEnd } from '@/db/transaction';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
-import { numberPlan } from '@/modules/numbering/numbering.service';
+import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
-import {
-  deleteOrderLines,
-  insertOrderLines,
-  type OrderLineRow,
-  type StatusHistoryRow,
-  selectOrderLines,
-  updateOrderLines,
-} from './order-lines.queries';
-import { notifiesAssignee, notifyOrderAssigned } from './order-notifications';
+import { deleteOrderLines, insertOrderLines, selectOrderLines, updateOrderLines } from './order-lines.queries';
+import { notifyOrderAssigned } from './order-notifications';
 import { insertNewOrder } from './order-insert.queries';
 import { findOrderRoutes } from './order-options.service';
 import { toOrder } from './order-record';
 import { findStatusRules } from './order-statuses.service';
 import {
-  numberOrderRow,
   type OrderHeaderRow,
   type OrderValues,
   selectEmployees,
   selectOpenOrdersGross,
-  numberOrderStatements,
   selectOrder,
   updateOrderRow,
 } from './orders.queries';
@@ -43,8 +33,6 @@ type CreateInput = z.output<typeof createOrderInputSchema>;
 type UpdateInput = z.output<typeof updateOrderInputSchema>;
 type Warning = Order['warnings'][number];
 type Employee = Awaited<ReturnType<typeof selectEmployees>>[number];
-/** A new order as written: what the answer is made of, without reading it back. */
-type WrittenOrder = { header: OrderHeaderRow; lines: OrderLineRow[]; history: StatusHistoryRow[] };
 
 const invalid = (problems: FieldError[]) =>
   new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
@@ -127,36 +115,11 @@ function totalsValues(totals: DocumentTotals, lineCount: number) {
 const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(err) === 'sales_order_tenant_id_order_number_key';
 
 /**
- * A new order in the default status, numbered by the numbering settings, in one transaction. It is
- * answered from what was written, not read back (issue 11); a test holds the answer to a read.
+ * A new order in the default status, numbered by the numbering settings, in one transaction:
+ * checked, priced, numbered and stored, then audited (and its assignee told). It is answered from
+ * what was written, not read back (issue 11); a test holds the answer to a read.
  */
 export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<Order> {
-  let order: Order | null = null;
-  // A number taken at the transaction's end (see createOrderRecord) reaches the answer there.
-  const record = await createOrderRecord(ctx, input, {
-    numberAtEnd: (orderNumber) => {
-      if (order) order.orderNumber = orderNumber;
-    },
-  });
-  const { header, lines, history } = record.written;
-  order = toOrder(header, lines, history, record.warnings);
-  return order;
-}
-
-/**
- * createOrder without reading the order back (the demo seed makes many). With `numberAtEnd`, a
- * number of the series is taken as the transaction's last work, with the audit event: the series'
- * counter is locked from there to the commit only, so the tenant's orders are no longer created
- * one at a time (issue 11). The order is stored first under a provisional number nobody sees, as
- * the change is not committed before it has its own; only for a transaction that does nothing
- * with the order afterwards. `orderNumber` answers the number once it is taken, and
- * `numberAtEnd` is told it.
- */
-export async function createOrderRecord(
-  ctx: TenantCtx,
-  input: CreateInput,
-  options: { numberAtEnd?: (orderNumber: string) => void } = {},
-): Promise<{ id: string; warnings: Warning[]; orderNumber: string; written: WrittenOrder }> {
   const { tenantId } = ctx;
   const account = await getAccount(ctx, input.accountId);
   checkOrderable(account, { allowInactive: false });
@@ -171,12 +134,12 @@ export async function createOrderRecord(
   const orderDate = input.orderDate ?? todayInAmsterdam();
   if (input.deliveryDate && input.deliveryDate < orderDate)
     throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
-  const numbering = await numberPlan(ctx, 'order', input.orderNumber);
-  const takeAtEnd = 'take' in numbering && options.numberAtEnd ? numbering.settings : null;
-  const numberNow = 'typed' in numbering ? numbering.typed : takeAtEnd ? null : await numbering.take();
+  // The series' counter stays locked from here to the commit: the number is taken once the order is ready to be written.
+  const orderNumber = await assignNumber(ctx, 'order', input.orderNumber);
   const id = newId();
+  const createdBy = ctx.principal?.userId ?? null;
   const values: OrderValues = {
-    orderNumber: numberNow ?? provisionalNumber(id),
+    orderNumber,
     orderDate,
     deliveryDate: input.deliveryDate ?? null,
     accountId: account.id,
@@ -188,68 +151,29 @@ export async function createOrderRecord(
     cratesReturned: input.cratesReturned ?? 0,
     ...totalsValues(totals, merge.lines.length),
   };
-  const userId = ctx.principal?.userId ?? null;
-  const { stored, entry } = await insertNewOrder(ctx.tx, tenantId, { ...values, id, createdBy: userId }, merge.lines, newId()).catch(
-    numberClash,
-  );
+  const { stored, entry } = await insertNewOrder(ctx.tx, tenantId, { ...values, id, createdBy }, merge.lines, newId()).catch(numberClash);
+  await auditOrder(ctx, 'order.created', id, { orderNumber, accountId: account.id, gross: totals.gross, lines: merge.lines.length });
+  await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
   const header: OrderHeaderRow = {
     ...values,
     ...stored,
     id,
+    createdBy,
     accountNumber: account.accountNumber,
     companyName: account.companyName,
+    statusIsTerminal: status.isTerminal,
+    stockBookedAt: null,
     assignedFirstName: assignee?.firstName ?? null,
     assignedLastName: assignee?.lastName ?? null,
     assignedEmail: assignee?.email ?? null,
-    statusIsTerminal: status.isTerminal,
-    stockBookedAt: null,
-    createdBy: userId,
     // The creator made the first history entry.
     creatorFirstName: entry.firstName,
     creatorLastName: entry.lastName,
     creatorEmail: entry.email,
   };
   const lines = merge.lines.map((line) => ({ ...line, lotNumber: line.lotId ? (merge.lotNumbers.get(line.lotId) ?? null) : null }));
-  const record = { id, warnings, orderNumber: values.orderNumber, written: { header, lines, history: [entry] } };
-  const audited = { accountId: account.id, gross: totals.gross, lines: merge.lines.length };
-  const announce = async () => {
-    const { orderNumber } = record;
-    await auditOrder(ctx, 'order.created', id, { orderNumber, ...audited });
-    await notifyOrderAssigned(ctx, { id, orderNumber, companyName: account.companyName }, values.assignedTo);
-  };
-  if (!takeAtEnd) {
-    await announce();
-    return record;
-  }
-  const numbered = (orderNumber: string) => {
-    record.orderNumber = orderNumber;
-    record.written.header.orderNumber = orderNumber;
-    options.numberAtEnd?.(orderNumber);
-  };
-  if (!notifiesAssignee(ctx, values.assignedTo)) {
-    // The number, the audit event and the commit go to the database in one message (AuditLead):
-    // the tenant's next order waits for the series one round trip only.
-    const numbering = numberOrderStatements(ctx.tx, tenantId, id, takeAtEnd);
-    await auditOrder(ctx, 'order.created', id, audited, {
-      statements: numbering.statements,
-      details: { orderNumber: numbering.number },
-      given: ({ orderNumber = '' }) => numbered(orderNumber),
-      failed: numberClash,
-    });
-    return record;
-  }
-  // The assignee's notification names the number: it is taken first, then the notification and the event written.
-  const numberIt = async () => {
-    numbered(await numberOrderRow(ctx.tx, tenantId, id, takeAtEnd).catch(numberClash));
-    await announce();
-  };
-  // Outside a transaction of inTransaction (none has an end), the number is taken at once.
-  if (!atTransactionEnd(ctx.tx, numberIt)) await numberIt();
-  return record;
+  return toOrder(header, lines, [entry], warnings);
 }
-
-/** Stands in for the number until the transaction's end; unique, and never committed. */
-const provisionalNumber = (id: string) => `…${id}`;
 
 const numberClash = (err: unknown): never => {
   throw isNumberClash(err) ? conflict('orderNumber', 'This order number is already in use') : err;

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { OrderStatus, OrderStatusTransition } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { configWritten } from '@/platform/tenant-config';
 
@@ -29,7 +30,7 @@ export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { c
 
 export type OrderStatusRow = Awaited<ReturnType<typeof selectOrderStatuses>>[number];
 
-type TransitionRow = { id: string; fromStatusId: string; toStatusId: string };
+type TransitionRow = Pick<Selectable<OrderStatusTransition>, 'id' | 'fromStatusId' | 'toStatusId'>;
 
 /**
  * The statuses in their order and the transitions, in one statement: every status change and new
@@ -61,16 +62,10 @@ export async function selectStatusRules(tx: Tx, tenantId: string): Promise<{ sta
   };
 }
 
-export type StatusValues = {
-  id: string;
-  code: string;
-  name: string | null;
-  colour: string;
-  sortOrder: number;
-  isDefault: boolean;
-  isTerminal: boolean;
-  isDelivering: boolean;
-};
+export type StatusValues = Pick<
+  Selectable<OrderStatus>,
+  'id' | 'code' | 'name' | 'colour' | 'sortOrder' | 'isDefault' | 'isTerminal' | 'isDelivering'
+>;
 
 export async function insertOrderStatuses(tx: Tx, tenantId: string, rows: StatusValues[]): Promise<void> {
   configWritten(tx);

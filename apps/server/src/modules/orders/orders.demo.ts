@@ -3,7 +3,7 @@ import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
 import { ctxOf, type TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { createOrderRecord } from './order-save.service';
+import { createOrder } from './order-save.service';
 import { moveOrderStatus } from './order-status-change.service';
 import { findStatusRules } from './order-statuses.service';
 
@@ -81,7 +81,7 @@ export async function seedDemoOrders(tx: Tx, tenantId: string, tenantName: strin
       const weighed = item.unit === 'kg';
       lines.push({ itemId: item.id, amount: weighed ? (1 + Math.floor(next() * 8) / 2).toFixed(1) : String(1 + Math.floor(next() * 4)) });
     }
-    const order = await createOrderRecord(ctx, {
+    const order = await createOrder(ctx, {
       accountId: pick(accounts).id,
       orderDate: isoDay(-daysAgo),
       deliveryDate: isoDay(-daysAgo + 1 + Math.floor(next() * 2)),

@@ -1,9 +1,8 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import { parseSearchQuery } from '@wb/domain/search-query';
-import { inlineParameters } from '@/db/inline-parameters';
-import { type Tx, uuidLiteral } from '@/db/transaction';
+import type { Account, AppUser, OrderStatus, SalesOrder } from '@/db/schema';
+import type { Tx } from '@/db/transaction';
 import { idIn, inIdOrder, rowCount } from '@/platform/lists/id-page';
-import { counterNext } from '@/modules/numbering/numbering.queries';
 import { searchCondition } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
@@ -29,6 +28,72 @@ export type OrderSortColumn =
   | 's.sort_order'
   | 'o.updated_at';
 
+type OrderColumns = Selectable<SalesOrder>;
+
+/** What a save writes of an order's own columns; the database gives the rest (version, times, search text). */
+export type OrderValues = Pick<
+  OrderColumns,
+  | 'orderNumber'
+  | 'orderDate'
+  | 'deliveryDate'
+  | 'accountId'
+  | 'route'
+  | 'assignedTo'
+  | 'notes'
+  | 'statusId'
+  | 'cratesGiven'
+  | 'cratesReturned'
+  | 'netTotal'
+  | 'vatTotal'
+  | 'grossTotal'
+  | 'packages'
+  | 'weight'
+  | 'costTotal'
+  | 'profit'
+  | 'uncostedLines'
+  | 'lineCount'
+>;
+
+/** A person joined to an order under a prefix (`assignedFirstName`, …): nulls when there is none. */
+type JoinedPerson<Prefix extends string> = {
+  [Column in 'firstName' | 'lastName' | 'email' as `${Prefix}${Capitalize<Column>}`]: Selectable<AppUser>[Column] | null;
+};
+
+/**
+ * An order as the server holds it: its own columns (dates as text), its account's number and name,
+ * whether its status is terminal, and who it is assigned to and who made it. selectOrder reads it,
+ * a new order is answered from what was written of it, a list row is a part of it (OrderSummaryRow).
+ */
+export type OrderHeaderRow = OrderValues &
+  Pick<OrderColumns, 'id' | 'version' | 'stockBookedAt' | 'createdBy' | 'createdAt' | 'updatedAt'> &
+  Pick<Selectable<Account>, 'accountNumber' | 'companyName'> & {
+    statusIsTerminal: Selectable<OrderStatus>['isTerminal'];
+  } & JoinedPerson<'assigned'> &
+  JoinedPerson<'creator'>;
+
+/** An order in a list (summaryColumns). */
+export type OrderSummaryRow = Pick<
+  OrderHeaderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'orderDate'
+  | 'deliveryDate'
+  | 'accountId'
+  | 'accountNumber'
+  | 'companyName'
+  | 'route'
+  | 'assignedTo'
+  | 'assignedFirstName'
+  | 'assignedLastName'
+  | 'assignedEmail'
+  | 'statusId'
+  | 'netTotal'
+  | 'grossTotal'
+  | 'lineCount'
+  | 'version'
+  | 'updatedAt'
+>;
+
 /**
  * The search matches the order's number, route and notes and its account's number and name (words
  * ANDed, or, -exclude, "exact"). The order keeps its account's text (migration 0126), so the order
@@ -50,9 +115,9 @@ function filterCondition(filter: OrderFilter): RawBuilder<boolean> {
 
 const summaryColumns = sql`
   o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
-  o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "accountName", o.route,
-  o.assigned_to as "assignedToId", u.first_name as "assignedFirstName", u.last_name as "assignedLastName",
-  u.email as "assignedEmail", o.status_id as "statusId", o.net_total as net, o.gross_total as gross,
+  o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "companyName", o.route,
+  o.assigned_to as "assignedTo", u.first_name as "assignedFirstName", u.last_name as "assignedLastName",
+  u.email as "assignedEmail", o.status_id as "statusId", o.net_total as "netTotal", o.gross_total as "grossTotal",
   o.line_count as "lineCount", o.version, o.updated_at as "updatedAt"`;
 
 const summaryFrom = (tenantId: string) => sql`
@@ -61,27 +126,6 @@ const summaryFrom = (tenantId: string) => sql`
   join order_status s on s.tenant_id = o.tenant_id and s.id = o.status_id
   left join app_user u on u.id = o.assigned_to
   where o.tenant_id = ${tenantId}`;
-
-export type OrderSummaryRow = {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  deliveryDate: string | null;
-  accountId: string;
-  accountNumber: string;
-  accountName: string;
-  route: string;
-  assignedToId: string | null;
-  assignedFirstName: string | null;
-  assignedLastName: string | null;
-  assignedEmail: string | null;
-  statusId: string;
-  net: string;
-  gross: string;
-  lineCount: number;
-  version: number;
-  updatedAt: Date;
-};
 
 /** The sort columns of the order itself (not of its account or status). */
 const ownColumns: ReadonlySet<OrderSortColumn> = new Set([
@@ -209,41 +253,16 @@ export async function selectBoard(
   return { rows: result.rows };
 }
 
-/** One order's header with its account, people and status flags; locked for a change when asked. */
+/** One order (OrderHeaderRow) with its account, people and status flag; locked for a change when asked. */
 export async function selectOrder(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
-  const result = await sql<{
-    id: string;
-    orderNumber: string;
-    orderDate: string;
-    deliveryDate: string | null;
-    accountId: string;
-    accountNumber: string;
-    companyName: string;
-    route: string;
-    assignedTo: string | null;
-    assignedFirstName: string | null;
-    assignedLastName: string | null;
-    assignedEmail: string | null;
-    notes: string;
-    statusId: string;
-    statusIsTerminal: boolean;
-    cratesGiven: number;
-    cratesReturned: number;
-    version: number;
-    grossTotal: string;
-    stockBookedAt: Date | null;
-    createdAt: Date;
-    updatedAt: Date;
-    creatorFirstName: string | null;
-    creatorLastName: string | null;
-    creatorEmail: string | null;
-    createdBy: string | null;
-  }>`
+  const result = await sql<OrderHeaderRow>`
     select o.id, o.order_number as "orderNumber", o.order_date::text as "orderDate", o.delivery_date::text as "deliveryDate",
       o.account_id as "accountId", a.account_number as "accountNumber", a.company_name as "companyName", o.route,
       o.assigned_to as "assignedTo", u.first_name as "assignedFirstName", u.last_name as "assignedLastName", u.email as "assignedEmail",
       o.notes, o.status_id as "statusId", s.is_terminal as "statusIsTerminal", o.crates_given as "cratesGiven",
-      o.crates_returned as "cratesReturned", o.version, o.gross_total as "grossTotal", o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
+      o.crates_returned as "cratesReturned", o.net_total as "netTotal", o.vat_total as "vatTotal", o.gross_total as "grossTotal",
+      o.packages, o.weight, o.cost_total as "costTotal", o.profit, o.uncosted_lines as "uncostedLines", o.line_count as "lineCount",
+      o.version, o.stock_booked_at as "stockBookedAt", o.created_at as "createdAt",
       o.updated_at as "updatedAt", c.first_name as "creatorFirstName", c.last_name as "creatorLastName", c.email as "creatorEmail",
       o.created_by as "createdBy"
     from sales_order o
@@ -256,64 +275,6 @@ export async function selectOrder(tx: Tx, tenantId: string, id: string, options:
   return result.rows[0];
 }
 
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
-
-export type OrderValues = {
-  orderNumber: string;
-  orderDate: string;
-  deliveryDate: string | null;
-  accountId: string;
-  route: string;
-  assignedTo: string | null;
-  notes: string;
-  statusId: string;
-  cratesGiven: number;
-  cratesReturned: number;
-  netTotal: string;
-  vatTotal: string;
-  grossTotal: string;
-  packages: string;
-  weight: string;
-  costTotal: string;
-  profit: string;
-  uncostedLines: number;
-  lineCount: number;
-};
-
-/**
- * Takes the next number of the order series and gives it to a new order, in one statement (taken
- * at its transaction's end, see createOrderRecord): the counter as updateCounterNext moves it, the
- * number as formatDocumentNumber writes it (prefix, then counter), returning it.
- */
-function numberOrderQuery(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }) {
-  return tx
-    .with('counter', (db) => counterNext(db, tenantId, 'order', BigInt(series.start)))
-    .updateTable('salesOrder')
-    .from('counter')
-    .set({ orderNumber: sql<string>`${series.prefix} || counter.last_value::text` })
-    .where('salesOrder.tenantId', '=', tenantId)
-    .where('salesOrder.id', '=', id)
-    .returning('salesOrder.orderNumber');
-}
-
-/** Numbers a new order (numberOrderQuery); answers the number. */
-export async function numberOrderRow(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }): Promise<string> {
-  const row = await numberOrderQuery(tx, tenantId, id, series).executeTakeFirst();
-  if (!row) throw new Error(`order ${id} to number is missing`);
-  return row.orderNumber;
-}
-
-/**
- * numberOrderQuery as a text without parameters, to go in one message with the order's audit event
- * and its commit (see createOrderRecord), with the select of the number it gives.
- */
-export function numberOrderStatements(tx: Tx, tenantId: string, id: string, series: { prefix: string; start: number }) {
-  return {
-    statements: inlineParameters(numberOrderQuery(tx, tenantId, id, series).compile()),
-    number: `select order_number from sales_order where tenant_id = ${uuidLiteral(tenantId)} and id = ${uuidLiteral(id)}`,
-  };
-}
-
 /**
  * Saves an order's header if it still has `version`, raising the version; answers the time it
  * wrote as `updatedAt`, or null when someone else saved in between (the caller answers 409).
@@ -323,7 +284,7 @@ export async function updateOrderRow(
   tenantId: string,
   id: string,
   version: number,
-  values: Partial<OrderValues> & { updatedBy: string | null; stockBookedAt?: Date },
+  values: Partial<OrderValues> & Pick<OrderColumns, 'updatedBy'> & Partial<Pick<OrderColumns, 'stockBookedAt'>>,
 ): Promise<{ updatedAt: Date } | null> {
   const updatedAt = new Date();
   const result = await tx

@@ -70,7 +70,7 @@ const providerUnavailable = (message: string, err: unknown) =>
   ]);
 
 /** The payment status that follows the provider's. */
-export function statusOfProvider(status: ProviderPaymentStatus): string {
+export function statusOfProvider(status: ProviderPaymentStatus): PaymentRow['status'] {
   switch (status) {
     case 'open':
       return 'pending';

@@ -1,38 +1,38 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Insertable, Updateable } from 'kysely';
-import type { PaymentTable } from '@/db/schema';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Account, Invoice, PaymentAllocation, Payment as PaymentTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import type { SortSpec } from '@/platform/lists/list-sort';
 import { escapeLike } from '@/platform/lists/search-sql';
 
-export type PaymentRow = {
-  id: string;
-  publicId: string;
-  accountId: string | null;
-  accountNumber: string | null;
-  accountName: string | null;
-  amount: string;
-  refundedAmount: string;
-  paymentDate: string;
-  method: string;
-  reference: string;
-  notes: string;
-  status: string;
-  booked: boolean;
-  provider: 'mollie' | 'simulated' | null;
-  providerPaymentId: string | null;
-  providerStatus: string | null;
-  checkoutUrl: string | null;
-  qrCode: string | null;
-  expiresAt: Date | null;
-  terminalId: string | null;
-  terminalStep: string | null;
-  bankLineId: string | null;
-  version: number;
-  createdBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** A payment as paymentColumns reads it (its date as text), with its account's number and name. */
+export type PaymentRow = Pick<
+  Selectable<PaymentTable>,
+  | 'id'
+  | 'publicId'
+  | 'accountId'
+  | 'amount'
+  | 'refundedAmount'
+  | 'paymentDate'
+  | 'method'
+  | 'reference'
+  | 'notes'
+  | 'status'
+  | 'booked'
+  | 'provider'
+  | 'providerPaymentId'
+  | 'providerStatus'
+  | 'checkoutUrl'
+  | 'qrCode'
+  | 'expiresAt'
+  | 'terminalId'
+  | 'terminalStep'
+  | 'bankLineId'
+  | 'version'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+> & { accountNumber: Selectable<Account>['accountNumber'] | null; accountName: Selectable<Account>['companyName'] | null };
 
 const paymentColumns = sql`
   p.id, p.public_id as "publicId", p.account_id as "accountId", a.account_number as "accountNumber",
@@ -64,7 +64,8 @@ export async function selectPayment(
   return result.rows[0];
 }
 
-export type AllocationRow = { invoiceId: string; invoiceNumber: string | null; position: number; amount: string; reversed: string };
+export type AllocationRow = Pick<Selectable<PaymentAllocation>, 'invoiceId' | 'position' | 'amount' | 'reversed'> &
+  Pick<Selectable<Invoice>, 'invoiceNumber'>;
 
 export async function selectAllocations(
   tx: Tx,

@@ -134,10 +134,10 @@ export async function registerPayment(
   input: {
     amount: string;
     paymentDate: string;
-    method: string;
+    method: PaymentRow['method'];
     reference?: string;
     notes?: string;
-    status: string;
+    status: PaymentRow['status'];
     allocations: Allocation[];
     extra?: Partial<PaymentValues>;
   },

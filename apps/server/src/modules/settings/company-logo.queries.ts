@@ -1,7 +1,8 @@
-import type { CompanyLogoTable } from '@/db/schema';
+import type { Selectable } from 'kysely';
+import type { CompanyLogo } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
-export type LogoRow = { contentType: CompanyLogoTable['contentType']; content: Buffer; sha256: string; updatedAt: Date };
+export type LogoRow = Pick<Selectable<CompanyLogo>, 'contentType' | 'content' | 'sha256' | 'updatedAt'>;
 
 export function selectLogo(tx: Tx, tenantId: string): Promise<LogoRow | undefined> {
   return tx

@@ -1,5 +1,5 @@
 import type { SettingsSectionKey } from '@wb/contract/settings';
-import type { StoredSecrets } from '@/db/schema';
+import type { StoredSecrets } from '@/db/column-types';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 

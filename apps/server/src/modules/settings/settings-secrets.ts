@@ -1,6 +1,6 @@
 import { isKeptSecret, secretMaskChar } from '@wb/contract/settings-fields';
 import type { SettingsSectionKey } from '@wb/contract/settings';
-import type { StoredSecrets } from '@/db/schema';
+import type { StoredSecrets } from '@/db/column-types';
 import type { SecretBox } from '@/platform/crypto/secret-box';
 
 type Reveal = 'none' | 'last4' | 'prefixAndLast4';

@@ -1,8 +1,9 @@
-import type { StoredSecrets } from '@/db/schema';
+import type { Selectable } from 'kysely';
+import type { WorkspaceSetting } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { configWritten } from '@/platform/tenant-config';
 
-export type SettingRow = { section: string; value: Record<string, unknown>; secrets: StoredSecrets };
+export type SettingRow = Pick<Selectable<WorkspaceSetting>, 'section' | 'value' | 'secrets'>;
 
 /**
  * The rows read in a transaction, kept for the rest of it: one request often reads several

@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
+import type { SupplierContact } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
-export type ContactValues = { name: string; role: string; email: string; phone: string; mobile: string; notes: string };
+export type ContactValues = Pick<Selectable<SupplierContact>, 'name' | 'role' | 'email' | 'phone' | 'mobile' | 'notes'>;
 
 const contactColumns = ['id', 'supplierId', 'name', 'role', 'email', 'phone', 'mobile', 'notes', 'isPrimary', 'createdAt'] as const;
 

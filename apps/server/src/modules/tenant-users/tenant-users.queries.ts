@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { TenantUserRole, TenantUserStatus, tenantUserSorts } from '@wb/contract/tenant-users';
+import type { AppUser, TenantUser } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 /** invited: a member who has not set a password through the invitation yet. */
@@ -150,14 +151,8 @@ export function selectManagerOf(tx: Tx, tenantId: string, userId: string) {
     .executeTakeFirst();
 }
 
-export type AppUserValues = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  passwordHash?: string | null;
-  emailVerifiedAt?: Date | null;
-};
+export type AppUserValues = Pick<Selectable<AppUser>, 'email' | 'firstName' | 'lastName'> &
+  Partial<Pick<Selectable<AppUser>, 'phone' | 'passwordHash' | 'emailVerifiedAt'>>;
 
 export function insertAppUser(tx: Tx, id: string, values: AppUserValues) {
   return tx
@@ -174,15 +169,8 @@ export function updateAppUser(tx: Tx, userId: string, values: Partial<AppUserVal
     .execute();
 }
 
-export type MemberValues = {
-  role: TenantUserRole;
-  isActive: boolean;
-  department?: string | null;
-  position?: string | null;
-  hireDate?: string | null;
-  salary?: string | null;
-  managerUserId?: string | null;
-};
+export type MemberValues = Pick<Selectable<TenantUser>, 'role' | 'isActive'> &
+  Partial<Pick<Selectable<TenantUser>, 'department' | 'position' | 'hireDate' | 'salary' | 'managerUserId'>>;
 
 export function insertMember(tx: Tx, tenantId: string, userId: string, values: MemberValues) {
   return tx

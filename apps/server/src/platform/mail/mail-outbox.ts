@@ -1,4 +1,4 @@
-import type { MailAttachment } from '@/db/schema';
+import type { MailAttachment } from '@/db/column-types';
 import { type Db, inTransaction, type Tx } from '@/db/transaction';
 import type { MailTransport } from '@/integrations/smtp/smtp-transport';
 import { newId } from '@/platform/ids';
