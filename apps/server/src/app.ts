@@ -73,7 +73,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
     },
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });
