@@ -200,6 +200,8 @@ export type CompanyLogoTable = {
   tenantId: string;
   contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
   content: Buffer;
+  /** The copy documents draw: at most 640 × 240 pixels, PNG on white; null until made (logos stored before it existed). */
+  pdfContent: Buffer | null;
   sha256: string;
   updatedAt: Timestamp;
 };

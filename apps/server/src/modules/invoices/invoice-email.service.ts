@@ -6,7 +6,8 @@ import { queueMail } from '@/platform/mail/mail-outbox';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { pdfMoney } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { updateInvoiceRow } from './invoices.queries';
@@ -61,7 +62,7 @@ export async function sendInvoiceEmail(ctx: Ctx, id: string, input: SendInput): 
   const data = await findInvoicePdfData(ctx, id);
   const { invoice } = data;
   if (invoice.status === 'draft') throw invoiceConflict('status', invoiceMessages.sendDraft);
-  const pdf = await renderInvoicePdf(data);
+  const pdf = await renderInvoicePdfOffThread(data);
   const filename = `${(invoice.invoiceNumber ?? 'factuur').replace(/[^\w.-]+/g, '_')}.pdf`;
   await queueMail(ctx.tx, tenantId, {
     purpose: 'invoice',
