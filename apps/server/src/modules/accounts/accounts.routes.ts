@@ -71,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 200: csvImportPreviewSchema } },
     },
-    (req) => withCtx(req, (ctx) => previewAccountImport(ctx, req.body.csv)),
+    (req) => previewAccountImport((fn) => withCtx(req, fn), req.body.csv),
   );
   r.post(
     '/api/v1/accounts/import',
@@ -80,7 +80,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } },
     },
-    async (req, reply) => reply.status(201).send(await withCtx(req, (ctx) => importAccounts(ctx, req.body.csv))),
+    // The import opens its transactions itself: a short one per 500 rows (see writeInChunks).
+    async (req, reply) => reply.status(201).send(await importAccounts((fn) => withCtx(req, fn), req.body.csv)),
   );
   r.post(
     '/api/v1/accounts',
