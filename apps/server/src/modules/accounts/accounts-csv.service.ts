@@ -60,7 +60,7 @@ export async function previewAccountImport(inTransaction: InTransaction, csv: st
 /**
  * Imports every row, or none: a file with any problem is refused whole. Rows without an account
  * number get the next numbers of the series; rows with one keep it (a customer file moved from
- * another package keeps its numbers). Written in transactions of 500 rows, so other requests are
+ * another package keeps its numbers). Written in transactions of 100 rows, so other requests are
  * served meanwhile; a failing part removes the parts before it (see writeInChunks).
  */
 export async function importAccounts(inTransaction: InTransaction, csv: string): Promise<CsvImportResult> {

@@ -80,7 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } },
     },
-    // The import opens its transactions itself: a short one per 500 rows (see writeInChunks).
+    // The import opens its transactions itself: a short one per 100 rows (see writeInChunks).
     async (req, reply) => reply.status(201).send(await importAccounts((fn) => withCtx(req, fn), req.body.csv)),
   );
   r.post(

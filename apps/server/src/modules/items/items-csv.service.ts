@@ -80,7 +80,7 @@ export async function previewItemImport(inTransaction: InTransaction, csv: strin
 /**
  * Imports every row, or none. Rows without an item number get the next SKUs; an opening quantity
  * on hand is booked as a receipt ("CSV import"), so stock still only changes through movements.
- * Written in transactions of 500 rows, so other requests are served meanwhile; a failing part
+ * Written in transactions of 100 rows, so other requests are served meanwhile; a failing part
  * removes the parts before it (see writeInChunks).
  */
 export async function importItems(inTransaction: InTransaction, csv: string): Promise<CsvImportResult> {

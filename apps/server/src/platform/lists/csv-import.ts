@@ -18,8 +18,8 @@ export type ImportRow<F extends string, T> = {
 /** The most rows one import takes: a wholesaler's whole customer file. */
 export const maxImportRows = 20_000;
 
-/** Rows checked between two turns of the event loop: about 5 ms of work here. */
-const rowsPerTurn = 200;
+/** Rows checked between two turns of the event loop: a few milliseconds of work. */
+const rowsPerTurn = 100;
 
 /** Lets the event loop serve other requests before going on. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

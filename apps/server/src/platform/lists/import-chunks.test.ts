@@ -23,18 +23,18 @@ function recorder(failAt?: number) {
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('writeInChunks', () => {
-  it('writes 10,000 rows in transactions of 500', async () => {
+  it('writes 10,000 rows in transactions of 100', async () => {
     const r = recorder();
     await writeInChunks(r.inTransaction, rows(10_000), r.write, r.undo);
-    expect(importChunkRows).toBe(500);
-    expect(r.transactions()).toBe(20);
-    expect(r.log[0]).toBe('write 0-499');
-    expect(r.log.at(-1)).toBe('write 9500-9999');
+    expect(importChunkRows).toBe(100);
+    expect(r.transactions()).toBe(100);
+    expect(r.log[0]).toBe('write 0-99');
+    expect(r.log.at(-1)).toBe('write 9900-9999');
   });
 
   it('removes the parts already written, newest first, when a later part fails, and passes the error on', async () => {
-    const r = recorder(1000);
-    await expect(writeInChunks(r.inTransaction, rows(2000), r.write, r.undo)).rejects.toThrow('taken meanwhile');
-    expect(r.log).toEqual(['write 0-499', 'write 500-999', 'undo 500-999', 'undo 0-499']);
+    const r = recorder(200);
+    await expect(writeInChunks(r.inTransaction, rows(400), r.write, r.undo)).rejects.toThrow('taken meanwhile');
+    expect(r.log).toEqual(['write 0-99', 'write 100-199', 'undo 100-199', 'undo 0-99']);
   });
 });

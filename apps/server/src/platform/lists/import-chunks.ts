@@ -4,13 +4,13 @@ import { nextTurn } from './csv-import';
 /** Runs `fn` in a transaction of its own, with the request's principal and tenant (the route's withCtx). */
 export type InTransaction = <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>;
 
-/** Rows written per transaction: some 50–100 ms of PGlite's one connection. */
-export const importChunkRows = 500;
+/** Rows written per transaction: PGlite runs each statement on the event loop, so a part is kept to some 10–30 ms. */
+export const importChunkRows = 100;
 
 /**
  * Writes an import's checked records in transactions of `importChunkRows`, giving the event loop
  * and the database connection to other requests between them: one transaction of 10,000 rows held
- * PGlite's only connection for half a minute, and every other tenant waited (issue 25). When a
+ * PGlite's only connection (and, PGlite running in this thread, the event loop) for half a minute, and every other tenant waited (issue 25). When a
  * chunk fails (a number taken meanwhile by someone else), the chunks already written are removed
  * again with `undo` and the error is passed on: the import is still all or nothing, though others
  * may see its first rows for the seconds it runs.
