@@ -8,7 +8,7 @@ import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
-export const demoPassword = 'Demo!2345';
+export const demoPassword = 'Demo!2345-Kaas';
 
 type DemoUser = { email: string; firstName: string; lastName: string; role: UserRole };
 type DemoTenant = { name: string; users: DemoUser[] };

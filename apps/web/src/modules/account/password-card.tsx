@@ -4,6 +4,7 @@ import { type ChangePasswordInput, changePasswordInputSchema } from '@wb/contrac
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrength } from '@/components/password-strength';
 import { useChangePassword } from './account-api';
 import { applyFieldErrors, describeAccountError } from './account-errors';
 import { FormField } from './form-field';
@@ -52,6 +53,7 @@ export function PasswordCard() {
             required
             autoComplete="new-password"
           />
+          <PasswordStrength password={form.watch('newPassword')} />
           <FormField
             control={form.control}
             name="confirmPassword"

@@ -14,6 +14,7 @@ import { FormField, formGrid, span } from './form-field';
 import { PersonFields } from './person-fields';
 import { VerificationSent } from './verification-sent';
 import { adoptSession } from './session-grant';
+import { PasswordStrength } from '@/components/password-strength';
 
 const userFields = ['firstName', 'lastName', 'email', 'password'] as const;
 const companyFields = ['companyName', 'kvkNumber', 'vatNumber', 'address', 'postalCode', 'city', 'country'] as const;
@@ -96,6 +97,10 @@ export function RegistrationForm({ company }: { company: boolean }) {
           autoComplete="new-password"
         />
       </Box>
+      <PasswordStrength
+        password={form.watch('password')}
+        userInputs={[form.watch('firstName'), form.watch('lastName'), form.watch('email'), form.watch('companyName') ?? '']}
+      />
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
         {form.formState.isSubmitting
           ? t('account:register.submitting')
