@@ -21,7 +21,7 @@ const rows = 10_000;
 const csv = ['Company name;City', ...Array.from({ length: rows }, (_, i) => `Laadklant ${i};Utrecht`)].join('\n');
 
 describe('a 10,000-row account import', () => {
-  it('lets another tenant read while it runs, and imports every row, each with a number of its own', async () => {
+  it('lets another tenant read while it runs, and imports every row, each with a number of its own', { timeout: 300_000 }, async () => {
     const done: string[] = [];
     const importing = t.app
       .inject({ method: 'POST', url: '/api/v1/accounts/import', headers: bearer(admin), payload: { csv } })
