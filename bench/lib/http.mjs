@@ -39,7 +39,7 @@ export function request(baseUrl, method, path, { token, body } = {}) {
   });
 }
 
-export async function signIn(baseUrl, email, password = 'Demo!2345') {
+export async function signIn(baseUrl, email, password = 'Demo!2345-Kaas') {
   const res = await request(baseUrl, 'POST', '/api/v1/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.access_token;

@@ -5,13 +5,39 @@ import { fileURLToPath } from 'node:url';
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function printTable(rows, peakMemoryMiB) {
-  const header = ['scenario', 'phase', 'clients', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MiB', 'cpu ms/op'];
+  const header = [
+    'scenario',
+    'phase',
+    'clients',
+    'ops',
+    'ops/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'peak MiB',
+    'cpu ms/op',
+  ];
   const cpu = (r) =>
     r.serverCpuMs == null
       ? '-'
       : `${r.serverCpuMs}${r.dbCpuMs == null ? '' : ` + ${r.dbCpuMs} db`}${r.driverCpuMs == null ? '' : ` + ${r.driverCpuMs} drv`}`;
   const lines = rows.map((r) =>
-    [r.scenario, r.phase, r.clients, r.operations, r.perSecond, r.p50, r.p95, r.p99, r.errors, r.peakMiB ?? '-', cpu(r)].map(String),
+    [
+      r.scenario,
+      r.phase,
+      r.clients,
+      r.operations,
+      r.perSecond ?? '-',
+      r.p50,
+      r.p95,
+      r.p99,
+      r.max ?? '-',
+      r.errors,
+      r.peakMiB ?? '-',
+      cpu(r),
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

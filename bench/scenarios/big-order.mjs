@@ -53,7 +53,7 @@ const linesOf = (itemIds) => itemIds.map((itemId, i) => ({ itemId, amount: Strin
 export const bigOrderScenario = {
   name: 'big-order',
   async run({ url, quick }) {
-    const login = await call(url, 'POST', '/api/v1/auth/login', null, { email: 'staff@demo.example.com', password: 'Demo!2345' });
+    const login = await call(url, 'POST', '/api/v1/auth/login', null, { email: 'staff@demo.example.com', password: 'Demo!2345-Kaas' });
     const token = login.access_token;
     const { itemIds, accountId } = await prepare(url, token);
     const rows = [];

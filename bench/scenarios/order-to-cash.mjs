@@ -6,7 +6,7 @@
 import { request, signIn } from '../lib/http.mjs';
 import { runPhase } from '../lib/measure.mjs';
 
-const password = 'Demo!2345';
+const password = 'Demo!2345-Kaas';
 
 /** A fixed-seed generator (mulberry32): the same run every time. */
 function random(seed) {

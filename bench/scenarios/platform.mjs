@@ -14,7 +14,7 @@ export const platformScenario = {
           clients,
           total: signIns[clients],
           op: async () =>
-            (await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'staff@demo.example.com', password: 'Demo!2345' } }))
+            (await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'staff@demo.example.com', password: 'Demo!2345-Kaas' } }))
               .status === 200,
         }),
       );

@@ -20,7 +20,7 @@ const fullSize = { tenants: 100, bigAccounts: 100_000, bigOrders: 1_000_000, big
 const quickSize = { tenants: 5, bigAccounts: 2_000, bigOrders: 5_000, bigInvoices: 2_000, smallAccounts: 20, smallOrders: 50 };
 
 async function demoTenantId(url) {
-  const res = await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'admin@demo.example.com', password: 'Demo!2345' } });
+  const res = await request(url, 'POST', '/api/v1/auth/login', { body: { email: 'admin@demo.example.com', password: 'Demo!2345-Kaas' } });
   if (res.status !== 200) throw new Error(`scale: sign-in failed ${res.status}`);
   const token = res.body.access_token;
   // The demo tenant's order statuses came with it (the demo seed); a read checks they answer.

@@ -29,6 +29,7 @@ import { registerAuthRoutes } from '@/platform/auth/auth.routes';
 import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
 import { registerTextInputCheck } from '@/platform/text-input';
+import { fastifyTrustProxy } from '@/platform/trust-proxy';
 import { registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
@@ -75,7 +76,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
     },
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { accessTokenTtlSeconds } from '@wb/contract/auth-constants';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from '@/platform/trust-proxy';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,6 +26,8 @@ export type Config = {
   appUrl: string;
   /** The messaging provider's API (Twilio); a loopback fake in tests and the offline demo. */
   twilioApiUrl: string;
+  /** Whom to believe about the client's address (X-Forwarded-For): TRUST_PROXY, see platform/trust-proxy.ts. */
+  trustProxy: TrustProxy;
   /** Seconds between heartbeats on open event streams (default 25). */
   eventHeartbeatSeconds?: number;
 };
@@ -48,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
   };
 }

@@ -63,7 +63,7 @@ export const newUser = (email: string, extra: Record<string, unknown> = {}) => (
   firstName: 'Test',
   lastName: email.split('@')[0],
   email,
-  password: 'Welkom!2345',
+  password: 'Welkom-Terug!2345',
   role: 'sales',
   ...extra,
 });

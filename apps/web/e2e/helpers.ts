@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const demoPassword = 'Demo!2345';
+export const demoPassword = 'Demo!2345-Kaas';
 
 export const demoUsers = {
   super: { email: 'super@example.com', roleLabel: 'Superbeheerder' },

@@ -34,7 +34,7 @@ test.describe('tenants and their users', () => {
     const inviteeEmail = 'nieuw@e2e-handel.example.com';
 
     // The super admin makes the tenant with its first admin.
-    await signInAt(page, server.url, 'super@example.com', 'Demo!2345');
+    await signInAt(page, server.url, 'super@example.com', 'Demo!2345-Kaas');
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu-item-tenants').click();
     await expect(page).toHaveURL(/\/tenants$/);
@@ -43,14 +43,14 @@ test.describe('tenants and their users', () => {
     await page.getByLabel('Voornaam').fill('Bea');
     await page.getByLabel('Achternaam').fill('Baas');
     await page.getByLabel('E-mailadres').fill(adminEmail);
-    await page.getByLabel(/^Wachtwoord\W*$/).fill('Beheer!2345');
+    await page.getByLabel(/^Wachtwoord\W*$/).fill('Beheer-Kantoor!2345');
     await page.getByTestId('tenant-form-submit').click();
     await expect(page.getByTestId('tenant-name')).toHaveText('E2E Handel B.V.');
     await expect(page.getByTestId('figure-adminCount')).toContainText('1');
     await page.getByTestId('logout-button').click();
 
     // The new admin invites a colleague.
-    await signInAt(page, server.url, adminEmail, 'Beheer!2345');
+    await signInAt(page, server.url, adminEmail, 'Beheer-Kantoor!2345');
     await page.getByTestId('dashboard-card-tenantUsers').getByRole('link').click();
     await expect(page).toHaveURL(/\/tenant-users$/);
     await page.getByTestId('invite-user-button').click();
@@ -71,12 +71,12 @@ test.describe('tenants and their users', () => {
     await invitee.getByLabel('Wachtwoord bevestigen').fill('kort');
     await invitee.getByRole('button', { name: 'Wachtwoord instellen' }).click();
     await expect(invitee.getByText('Minimaal 8 tekens vereist')).toBeVisible();
-    await invitee.getByLabel(/^Wachtwoord\W*$/).fill('Gekozen!123');
-    await invitee.getByLabel('Wachtwoord bevestigen').fill('Gekozen!123');
+    await invitee.getByLabel(/^Wachtwoord\W*$/).fill('Gekozen-Fiets!123');
+    await invitee.getByLabel('Wachtwoord bevestigen').fill('Gekozen-Fiets!123');
     await invitee.getByRole('button', { name: 'Wachtwoord instellen' }).click();
     await expect(invitee.getByTestId('invite-done')).toBeVisible();
     await invitee.getByTestId('invite-to-login').click();
-    await signInAt(invitee, server.url, inviteeEmail, 'Gekozen!123');
+    await signInAt(invitee, server.url, inviteeEmail, 'Gekozen-Fiets!123');
     await expect(invitee.getByTestId('role-subtitle')).toContainText('Verkoop');
 
     // The admin sees the user active, then deactivates them: the invitee's open app signs out.
@@ -87,14 +87,14 @@ test.describe('tenants and their users', () => {
     await expect(row.getByTestId('user-status')).toHaveText('Inactief');
     await expect(invitee).toHaveURL(/\/login$/, { timeout: 30_000 });
     await invitee.getByLabel('E-mailadres').fill(inviteeEmail);
-    await invitee.getByLabel('Wachtwoord').fill('Gekozen!123');
+    await invitee.getByLabel('Wachtwoord').fill('Gekozen-Fiets!123');
     await invitee.getByRole('button', { name: 'Inloggen' }).click();
     await expect(invitee.getByTestId('login-error')).toBeVisible();
     await expect(invitee).toHaveURL(/\/login$/);
   });
 
   test('an admin cannot deactivate themselves: the refusal says who and why, and nothing changes', async ({ page }) => {
-    await signInAt(page, server.url, demoUsers.admin.email, 'Demo!2345');
+    await signInAt(page, server.url, demoUsers.admin.email, 'Demo!2345-Kaas');
     await page.goto(`${server.url}/tenant-users`);
     const me = page.getByTestId(`user-row-${demoUsers.admin.email}`);
     await me.getByRole('checkbox').check();

@@ -15,7 +15,7 @@ test.afterAll(async () => {
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('E-mailadres').fill(demoUsers.admin.email);
-  await page.getByLabel('Wachtwoord').fill('Demo!2345');
+  await page.getByLabel('Wachtwoord').fill('Demo!2345-Kaas');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const firstToken = await page.evaluate(() => localStorage.getItem('accessToken'));

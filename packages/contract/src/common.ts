@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Strict UUID (any version) as used for every identifier. */
-export const idSchema = z.uuid({ error: 'Invalid id' });
+/**
+ * Strict UUID (any version) as used for every identifier, in lower case: UUIDs compare without
+ * regard to case (RFC 9562), and the server writes ids into statements and compares them as text.
+ */
+export const idSchema = z.uuid({ error: 'Invalid id' }).toLowerCase();
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
@@ -33,3 +36,10 @@ export function requiredText(max = 200) {
     .min(1, { error: 'This field is required' })
     .max(max, { error: `Maximum ${max} characters` });
 }
+
+/** Why a text of any input is refused before its schema is checked (server: platform/text-input.ts). */
+export const textInputMessages = {
+  nul: 'Text may not contain a NUL character',
+  illFormed: 'Text contains an invalid character (a lone UTF-16 surrogate)',
+  tooDeep: 'The input nests too deep',
+} as const;

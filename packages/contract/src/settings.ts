@@ -280,6 +280,15 @@ export type NumberingSettings = SettingsSection<'numbering'>;
 /** POST /settings/company-logo answers where the logo is now. */
 export const companyLogoResponseSchema = z.object({ logoUrl: z.string() });
 
+/** The most pixels a logo may have (4096 × 4096): decoding more takes seconds and gigabytes. */
+export const maxLogoPixels = 4096 * 4096;
+
+/** Why an uploaded logo is refused, besides its kind and file size. */
+export const logoMessages = {
+  tooManyPixels: 'The logo may be at most 16 megapixels (for example 4096 × 4096 pixels)',
+  unreadable: 'The image could not be read',
+} as const;
+
 /** POST /settings/email/test: a test message to `to` (else to the signed-in user). */
 export const emailTestInputSchema = z.strictObject({ to: optionalEmail }).nullish();
 export const emailTestStatusSchema = z.object({

@@ -167,6 +167,7 @@ export interface BankStatementLine {
 export interface CompanyLogo {
   content: Buffer;
   contentType: "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
+  pdfContent: Buffer | null;
   sha256: string;
   tenantId: string;
   updatedAt: Generated<Timestamp>;

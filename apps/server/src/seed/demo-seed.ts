@@ -9,7 +9,7 @@ import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedMasterDataDemo } from './master-data-demo';
 
-export const demoPassword = 'Demo!2345';
+export const demoPassword = 'Demo!2345-Kaas';
 
 type DemoUser = { email: string; firstName: string; lastName: string; role: UserRole };
 type DemoTenant = { name: string; users: DemoUser[] };

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { passwordMessages } from '@wb/contract/password-messages';
 import { ApiError } from '@/app/api/api-error';
 
 /** The contract's English validation messages, by the key under which each is translated. */
@@ -7,6 +8,9 @@ const validationKeys: Record<string, string> = {
   'Please enter a valid email address.': 'common:validation.invalidEmail',
   'Passwords do not match': 'common:validation.passwordsDontMatch',
 };
+
+// Why the server refused a password, by zxcvbn's reason (see components/password-strength.tsx).
+for (const [reason, message] of Object.entries(passwordMessages)) validationKeys[message] = `common:passwordStrength.reasons.${reason}`;
 
 /** A module loaded later adds the messages of its own calls (with their keys in its own namespace). */
 export function addValidationKeys(keys: Record<string, string>): void {

@@ -74,6 +74,12 @@ export async function insertAccounts(
   }
 }
 
+/** Removes accounts just imported, when a later part of their import failed. */
+export async function deleteAccountsById(tx: Tx, tenantId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.deleteFrom('account').where('tenantId', '=', tenantId).where('id', 'in', ids).execute();
+}
+
 export async function updateAccountRow(
   tx: Tx,
   tenantId: string,

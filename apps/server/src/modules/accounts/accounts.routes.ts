@@ -63,7 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 200: csvImportPreviewSchema } },
     },
-    (req) => withTenantCtx(req, (ctx) => previewAccountImport(ctx, req.body.csv)),
+    (req) => previewAccountImport((fn) => withTenantCtx(req, fn), req.body.csv),
   );
   r.post(
     '/api/v1/accounts/import',
@@ -72,7 +72,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       bodyLimit: importBodyLimit,
       schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } },
     },
-    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importAccounts(ctx, req.body.csv))),
+    // The import opens its transactions itself: a short one per 100 rows (see writeInChunks).
+    async (req, reply) => reply.status(201).send(await importAccounts((fn) => withTenantCtx(req, fn), req.body.csv)),
   );
   r.post(
     '/api/v1/accounts',

@@ -5,7 +5,8 @@ import type { TenantCtx } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { pdfMoney } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { updateInvoiceRow } from './invoices.queries';
@@ -60,7 +61,7 @@ export async function sendInvoiceEmail(ctx: TenantCtx, id: string, input: SendIn
   const data = await findInvoicePdfData(ctx, id);
   const { invoice } = data;
   if (invoice.status === 'draft') throw invoiceConflict('status', invoiceMessages.sendDraft);
-  const pdf = await renderInvoicePdf(data);
+  const pdf = await renderInvoicePdfOffThread(data);
   const filename = `${(invoice.invoiceNumber ?? 'factuur').replace(/[^\w.-]+/g, '_')}.pdf`;
   await queueMail(ctx.tx, tenantId, {
     purpose: 'invoice',

@@ -1,9 +1,9 @@
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
 import { getAccount } from '@/modules/accounts/accounts.service';
-import { getCompanyLogo } from '@/modules/settings/company-logo.service';
+import { getPdfLogo } from '@/modules/settings/company-logo.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
+import type { InvoicePdfData } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import type { PdfLanguage } from './invoice-pdf-labels';
 import { getInvoice } from './invoices.service';
 
@@ -12,10 +12,7 @@ export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: 
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
-  const logo = await getCompanyLogo(ctx).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  });
+  const logo = await getPdfLogo(ctx);
   const street = [account.street, account.houseNumber].filter(Boolean).join(' ');
   const iban = company.iban1 || company.bankAccount;
   return {
@@ -46,15 +43,18 @@ export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: 
       vatNumber: account.vatNumber,
       country: account.country,
     },
-    logo: logo ? { content: logo.content, contentType: logo.contentType } : null,
+    logo: logo ? { content: logo, contentType: 'image/png' } : null,
     language: language ?? (account.country && account.country !== 'NL' ? 'en' : 'nl'),
   };
 }
 
-/** The invoice as a PDF file: its name and bytes. */
-export async function getInvoicePdf(ctx: TenantCtx, id: string, language?: PdfLanguage): Promise<{ filename: string; content: Buffer }> {
-  const data = await findInvoicePdfData(ctx, id, language);
-  const content = await renderInvoicePdf(data);
+/**
+ * The invoice as a PDF file: its name and bytes, rendered on a worker thread. Takes the data
+ * gathered by `findInvoicePdfData`, so the route renders after its transaction has ended and the
+ * connection (PGlite's only one) is free meanwhile.
+ */
+export async function renderInvoicePdfFile(data: InvoicePdfData): Promise<{ filename: string; content: Buffer }> {
+  const content = await renderInvoicePdfOffThread(data);
   const name = data.invoice.invoiceNumber ?? `concept-${data.invoice.id.slice(0, 8)}`;
   return { filename: `${name.replace(/[^\w.-]+/g, '_')}.pdf`, content };
 }

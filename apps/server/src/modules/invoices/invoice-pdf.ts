@@ -15,7 +15,8 @@ export type InvoicePdfData = {
   invoice: Invoice;
   seller: PdfParty & { kvk: string; iban: string; bic: string; contact: string[] };
   buyer: PdfParty & { accountNumber: string };
-  logo: { content: Buffer; contentType: string } | null;
+  /** A Buffer, or a Uint8Array once the data crossed to a worker thread. */
+  logo: { content: Uint8Array; contentType: string } | null;
   language: PdfLanguage;
 };
 
@@ -78,7 +79,9 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const { invoice, seller, buyer, language } = data;
   if (data.logo && /png|jpe?g/.test(data.logo.contentType)) {
     try {
-      doc.image(data.logo.content, page.margin, page.margin, { fit: [160, 60] });
+      const { content } = data.logo;
+      const image = Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+      doc.image(image, page.margin, page.margin, { fit: [160, 60] });
     } catch {
       // A logo the PDF library cannot read is left out rather than failing the invoice.
     }

@@ -11,7 +11,8 @@ import { getAccount } from '@/modules/accounts/accounts.service';
 import { raiseNotification } from '@/modules/notifications/raise-notification';
 import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { pdfMoney } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import {
   insertReminder,
@@ -88,7 +89,7 @@ async function remind(ctx: TenantCtx, invoice: Invoice, stage: Stage, to: string
     lateFeeNotice: lateFeeNotice(lateFee, outstanding),
     paymentLink: '',
   };
-  const pdf = await renderInvoicePdf(data);
+  const pdf = await renderInvoicePdfOffThread(data);
   const filename = `${(invoice.invoiceNumber ?? 'factuur').replace(/[^\w.-]+/g, '_')}.pdf`;
   const mailId = await queueMail(ctx.tx, tenantId, {
     purpose: 'invoice_reminder',

@@ -25,7 +25,7 @@ import { withTenantCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
 import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
-import { getInvoicePdf } from './invoice-pdf.service';
+import { findInvoicePdfData, renderInvoicePdfFile } from './invoice-pdf.service';
 import { sendInvoiceReminder } from './invoice-reminders.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
@@ -79,7 +79,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     '/api/v1/invoices/:id/pdf',
     { config: read, schema: { tags, params: idParamsSchema, querystring: invoicePdfQuerySchema } },
     async (req, reply) => {
-      const pdf = await withTenantCtx(req, (ctx) => getInvoicePdf(ctx, req.params.id, req.query.lang));
+      // Rendered once the transaction has ended: the connection is not held while the PDF is made.
+      const data = await withTenantCtx(req, (ctx) => findInvoicePdfData(ctx, req.params.id, req.query.lang));
+      const pdf = await renderInvoicePdfFile(data);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
     },
   );

@@ -5,35 +5,48 @@ import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
-import { assertImportValid, type ImportRow, importPreview, markDuplicates, readImport } from '@/platform/lists/csv-import';
-import { takeNextNumber } from '@/modules/numbering/numbering.service';
+import { assertImportValid, type ImportRow, importPreview, markDuplicates, nextTurn, readImport } from '@/platform/lists/csv-import';
+import { type InTransaction, writeInChunks } from '@/platform/lists/import-chunks';
+import { takeNextNumbers } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { findSupplierRefs } from '@/modules/suppliers/suppliers.service';
 import { newItemValues, type ItemValues } from './item-record';
 import { type ItemCsvField, itemCsvFields, itemCsvHeader, itemCsvInput, itemCsvRow } from './items-csv';
 import { insertMovements } from './item-stock.queries';
-import { insertItems, selectTakenSkus } from './items.queries';
+import { deleteImportedItems, insertItems, selectTakenSkus } from './items.queries';
 import { checkItemValues, findItemRows, itemRulesOf } from './items.service';
 
 const maxExportRows = 200_000;
 
 type Checked = { values: ItemValues; sku: string; stock: string };
 
-/** Reads and checks every row: fields, the item settings, the supplier column, opening stock, unique SKUs. */
-async function readItemImport(ctx: TenantCtx, csv: string) {
-  const { tenantId } = ctx;
-  const { columns, rows } = readImport(csv, itemCsvFields, createItemInputSchema, itemCsvInput);
-  const rules = await itemRulesOf(ctx);
-  const settings = await getSettingsSection(ctx, 'items');
-  const numbering = await getSettingsSection(ctx, 'numbering');
-  const traceability = await getSettingsSection(ctx, 'traceability');
-  const suppliers = await findSupplierRefs(ctx);
+/**
+ * Reads and checks every row: fields, the item settings, the supplier column, opening stock, unique
+ * SKUs. Only the reads of settings, suppliers and taken SKUs are in a (short) transaction; the
+ * checks of the rows run outside it, in turns (see readImport).
+ */
+async function readItemImport(inTransaction: InTransaction, csv: string) {
+  const { columns, rows } = await readImport(csv, itemCsvFields, createItemInputSchema, itemCsvInput);
+  const given = rows.map((row) => row.values.sku ?? '').filter(Boolean);
+  const { rules, settings, numbering, traceability, suppliers, taken } = await inTransaction(async (ctx) => {
+    const { tenantId } = ctx;
+    return {
+      rules: await itemRulesOf(ctx),
+      settings: await getSettingsSection(ctx, 'items'),
+      numbering: await getSettingsSection(ctx, 'numbering'),
+      traceability: await getSettingsSection(ctx, 'traceability'),
+      suppliers: await findSupplierRefs(ctx),
+      taken: await selectTakenSkus(ctx.tx, tenantId, given),
+    };
+  });
   const byKey = new Map<string, string>();
   for (const s of suppliers) {
     byKey.set(s.name.toLowerCase(), s.id);
     byKey.set(s.supplierNumber.toLowerCase(), s.id);
   }
-  const checked: Array<ImportRow<ItemCsvField, Checked | null>> = rows.map((row) => {
+  const checked: Array<ImportRow<ItemCsvField, Checked | null>> = [];
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % 500 === 0) await nextTurn();
     const errors = [...row.errors];
     const supplierText = row.values.supplier ?? '';
     const supplierId = supplierText ? (byKey.get(supplierText.toLowerCase()) ?? null) : null;
@@ -52,56 +65,69 @@ async function readItemImport(ctx: TenantCtx, csv: string) {
       }
       result = { values: values.values, sku: row.input.sku ?? '', stock };
     }
-    return { ...row, errors, input: errors.length ? null : result };
-  });
-  const taken = await selectTakenSkus(ctx.tx, tenantId, checked.map((row) => row.values.sku ?? '').filter(Boolean));
+    checked.push({ ...row, errors, input: errors.length ? null : result });
+  }
   markDuplicates(checked, (row) => row.values.sku ?? null, taken, 'sku', 'This item number is already in use');
   return { columns, rows: checked };
 }
 
-export async function previewItemImport(ctx: TenantCtx, csv: string): Promise<CsvImportPreview> {
-  const { columns, rows } = await readItemImport(ctx, csv);
+export async function previewItemImport(inTransaction: InTransaction, csv: string): Promise<CsvImportPreview> {
+  const { columns, rows } = await readItemImport(inTransaction, csv);
   return importPreview(columns, rows);
 }
 
 /**
- * Imports every row in one transaction, or none. Rows without an item number get the next SKU;
- * an opening quantity on hand is booked as a receipt ("CSV import"), so stock still only
- * changes through movements.
+ * Imports every row, or none. Rows without an item number get the next SKUs; an opening quantity
+ * on hand is booked as a receipt ("CSV import"), so stock still only changes through movements.
+ * Written in transactions of 100 rows, so other requests are served meanwhile; a failing part
+ * removes the parts before it (see writeInChunks).
  */
-export async function importItems(ctx: TenantCtx, csv: string): Promise<CsvImportResult> {
-  const { tenantId } = ctx;
-  const { rows } = await readItemImport(ctx, csv);
+export async function importItems(inTransaction: InTransaction, csv: string): Promise<CsvImportResult> {
+  const { rows } = await readItemImport(inTransaction, csv);
   const inputs = assertImportValid(rows) as Checked[];
-  const records = [];
-  const movements = [];
-  for (const input of inputs) {
-    const id = newId();
-    const sku = input.sku.trim() || (await takeNextNumber(ctx, 'sku'));
-    records.push({ ...input.values, id, sku, quantityOnHand: input.stock });
-    if (Number(input.stock) > 0) {
-      movements.push({
-        id: newId(),
-        itemId: id,
-        lotId: null,
-        kind: 'receipt' as const,
-        quantity: input.stock,
-        reference: 'CSV import',
-        note: '',
-        createdBy: ctx.principal?.userId ?? null,
-      });
-    }
-  }
-  await insertItems(ctx.tx, tenantId, records);
-  await insertMovements(ctx.tx, tenantId, movements);
-  await appendAudit(ctx.tx, {
-    tenantId,
-    actorUserId: ctx.principal?.userId ?? null,
-    action: 'item.imported',
-    target: 'item:csv',
-    ip: ctx.ip,
-    details: { count: records.length, withStock: movements.length },
-  });
+  const records = inputs.map((input) => ({ ...input.values, id: newId(), sku: input.sku.trim(), quantityOnHand: input.stock }));
+  let withStock = 0;
+  await writeInChunks(
+    inTransaction,
+    records,
+    async (ctx, chunk) => {
+      const { tenantId } = ctx;
+      const unnumbered = chunk.filter((record) => !record.sku);
+      const numbers = await takeNextNumbers(ctx, 'sku', unnumbered.length);
+      for (const [i, record] of unnumbered.entries()) record.sku = numbers[i] ?? '';
+      const movements = chunk
+        .filter((record) => Number(record.quantityOnHand) > 0)
+        .map((record) => ({
+          id: newId(),
+          itemId: record.id,
+          lotId: null,
+          kind: 'receipt' as const,
+          quantity: record.quantityOnHand,
+          reference: 'CSV import',
+          note: '',
+          createdBy: ctx.principal?.userId ?? null,
+        }));
+      await insertItems(ctx.tx, tenantId, chunk);
+      await insertMovements(ctx.tx, tenantId, movements);
+      withStock += movements.length;
+    },
+    (ctx, chunk) =>
+      deleteImportedItems(
+        ctx.tx,
+        ctx.tenantId,
+        chunk.map((record) => record.id),
+      ),
+  );
+  await inTransaction((ctx) =>
+    appendAudit(ctx.tx, {
+      tenantId: ctx.tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'item.imported',
+      target: 'item:csv',
+      ip: ctx.ip,
+      details: { count: records.length, withStock },
+    }),
+  );
   return { created: records.length };
 }
 

@@ -62,6 +62,13 @@ export async function selectTakenSkus(tx: Tx, tenantId: string, skus: string[]):
   return new Set(rows.map((row) => row.sku.toLowerCase()));
 }
 
+/** Removes items just imported, when a later part of their import failed (their movements first). */
+export async function deleteImportedItems(tx: Tx, tenantId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.deleteFrom('stockMovement').where('tenantId', '=', tenantId).where('itemId', 'in', ids).execute();
+  await tx.deleteFrom('item').where('tenantId', '=', tenantId).where('id', 'in', ids).execute();
+}
+
 export async function insertItems(
   tx: Tx,
   tenantId: string,

@@ -45,12 +45,13 @@ export function registerItemRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/items/import/preview',
     { config: write, bodyLimit: importBodyLimit, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportPreviewSchema } } },
-    (req) => withTenantCtx(req, (ctx) => previewItemImport(ctx, req.body.csv)),
+    (req) => previewItemImport((fn) => withTenantCtx(req, fn), req.body.csv),
   );
   r.post(
     '/api/v1/items/import',
     { config: write, bodyLimit: importBodyLimit, schema: { tags, body: csvImportInputSchema, response: { 201: csvImportResultSchema } } },
-    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importItems(ctx, req.body.csv))),
+    // The import opens its transactions itself: a short one per 100 rows (see writeInChunks).
+    async (req, reply) => reply.status(201).send(await importItems((fn) => withTenantCtx(req, fn), req.body.csv)),
   );
   r.post(
     '/api/v1/items',

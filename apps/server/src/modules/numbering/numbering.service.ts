@@ -3,7 +3,7 @@ import { formatDocumentNumber, type NumberSeries, nextCounterValue, numberSeries
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { getSettingsSection, requireTenant } from '@/modules/settings/settings.service';
-import { selectCounters, updateCounterNext } from './numbering.queries';
+import { selectCounters, updateCounterNext, updateCounterNextBy } from './numbering.queries';
 
 export type SeriesSettings = { prefix: string; start: number; autoGenerate: boolean };
 
@@ -32,6 +32,14 @@ export function seriesSettings(numbering: NumberingSettings, series: NumberSerie
 export async function takeNextNumber(ctx: Ctx, series: NumberSeries): Promise<string> {
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
   return takeFrom(ctx, series, settings);
+}
+
+/** The next `count` numbers of a series in one statement (see takeNextNumber), in order. */
+export async function takeNextNumbers(ctx: Ctx, series: NumberSeries, count: number): Promise<string[]> {
+  if (count <= 0) return [];
+  const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
+  const last = await updateCounterNextBy(ctx.tx, requireTenant(ctx), series, BigInt(settings.start), count);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(settings.prefix, last - BigInt(count - 1 - i)));
 }
 
 function takeFrom(ctx: Ctx, series: NumberSeries, settings: SeriesSettings): Promise<string> {

@@ -67,7 +67,7 @@ describe('PUT /role-permissions/{role}', () => {
   it('lets nobody grant more than they hold', async () => {
     await admin.put('/role-permissions/admin', { permissions: { users: 'admin', orders: 'read' } });
     expect((await admin.post('/tenant-users', newUser('office@demo.example.com', { role: 'admin' }))).status).toBe(201);
-    const office = await signedInApi(t.app, 'office@demo.example.com', 'Welkom!2345');
+    const office = await signedInApi(t.app, 'office@demo.example.com', 'Welkom-Terug!2345');
     const res = await office.put('/role-permissions/admin', { permissions: { users: 'admin', orders: 'admin' } });
     expect(res.status).toBe(403);
     expect((await office.put('/role-permissions/guest', { permissions: { orders: 'read' } })).status).toBe(200);

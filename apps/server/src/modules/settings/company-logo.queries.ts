@@ -12,7 +12,21 @@ export function selectLogo(tx: Tx, tenantId: string): Promise<LogoRow | undefine
     .executeTakeFirst();
 }
 
-export async function upsertLogo(tx: Tx, tenantId: string, logo: Omit<LogoRow, 'updatedAt'>): Promise<void> {
+/** The copy documents draw, and what it was made from; undefined without a logo. */
+export function selectPdfLogo(tx: Tx, tenantId: string) {
+  return tx.selectFrom('companyLogo').select(['pdfContent', 'sha256']).where('tenantId', '=', tenantId).executeTakeFirst();
+}
+
+/** Keeps the document copy of the logo `sha256`, unless the logo was replaced meanwhile. */
+export async function updatePdfLogo(tx: Tx, tenantId: string, sha256: string, pdfContent: Buffer): Promise<void> {
+  await tx.updateTable('companyLogo').set({ pdfContent }).where('tenantId', '=', tenantId).where('sha256', '=', sha256).execute();
+}
+
+export async function upsertLogo(
+  tx: Tx,
+  tenantId: string,
+  logo: Omit<LogoRow, 'updatedAt'> & { pdfContent: Buffer | null },
+): Promise<void> {
   const values = { ...logo, updatedAt: new Date() };
   await tx
     .insertInto('companyLogo')

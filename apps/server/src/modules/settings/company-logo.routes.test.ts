@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 
@@ -5,8 +6,13 @@ let t: TestApp;
 let admin: string;
 let staff: string;
 let other: string;
+let jpeg: Buffer;
 
 beforeAll(async () => {
+  // A real 2×2 JPEG: the pixels of every upload are read.
+  jpeg = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   t = await createTestApp();
   admin = (await signIn(t.app, 'admin@demo.example.com')).access_token;
   staff = (await signIn(t.app, 'staff@demo.example.com')).access_token;
@@ -16,7 +22,6 @@ afterAll(() => t.close());
 
 // A 1×1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
 
 function multipart(file: Buffer, filename: string, field = 'file', type = 'application/octet-stream') {
   const boundary = '----wbtest';

@@ -5,7 +5,7 @@ import { okSchema } from '@wb/contract/common';
 import { companyLogoResponseSchema } from '@wb/contract/settings';
 import { withCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { deleteCompanyLogo, getCompanyLogo, logoPath, updateCompanyLogo } from './company-logo.service';
+import { deleteCompanyLogo, getCompanyLogo, logoPath, prepareCompanyLogo, updateCompanyLogo } from './company-logo.service';
 import { maxLogoBytes } from './logo-image';
 
 /**
@@ -21,7 +21,8 @@ export function registerCompanyLogoRoutes(app: FastifyInstance): void {
       logoPath,
       { config: { permission: 'settings:write' }, schema: { tags: ['settings'], response: { 200: companyLogoResponseSchema } } },
       async (req) => {
-        const upload = await readFileField(req);
+        // Decoded and scaled before the transaction opens (see prepareCompanyLogo).
+        const upload = await prepareCompanyLogo(await readFileField(req));
         return withCtx(req, (ctx) => updateCompanyLogo(ctx, upload));
       },
     );

@@ -2,14 +2,29 @@ import { createHash } from 'node:crypto';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
-import { deleteLogo, type LogoRow, selectLogo, upsertLogo } from './company-logo.queries';
+import { deleteLogo, type LogoRow, selectLogo, selectPdfLogo, updatePdfLogo, upsertLogo } from './company-logo.queries';
 import { readLogoImage } from './logo-image';
+import { checkLogoPixels, makePdfLogo } from './logo-pdf-copy';
 import { requireTenant, updateServerManagedFields } from './settings.service';
 
 export const logoPath = '/api/v1/settings/company-logo';
 
+export type LogoUpload = { filename: string; data: Buffer; pdfContent?: Buffer | null };
+
+/**
+ * Checks an upload's pixels (at most `maxLogoPixels`, else 400) and makes the copy documents draw.
+ * Called before the transaction opens: decoding a large image takes up to a second (on libuv's
+ * threads), and a transaction would hold PGlite's one connection all that time.
+ */
+export async function prepareCompanyLogo(upload: LogoUpload): Promise<LogoUpload> {
+  const image = readLogoImage(upload.data);
+  if (!image) return upload; // refused by updateCompanyLogo
+  await checkLogoPixels(image.content);
+  return { ...upload, pdfContent: await makePdfLogo(image.content, image.contentType) };
+}
+
 /** Stores the company logo (PNG, JPEG, WebP, or sanitised SVG) and points companyDetails.logoUrl at it. */
-export async function updateCompanyLogo(ctx: Ctx, upload: { filename: string; data: Buffer }): Promise<{ logoUrl: string }> {
+export async function updateCompanyLogo(ctx: Ctx, upload: LogoUpload): Promise<{ logoUrl: string }> {
   const tenantId = requireTenant(ctx);
   const image = readLogoImage(upload.data);
   if (!image) {
@@ -18,7 +33,8 @@ export async function updateCompanyLogo(ctx: Ctx, upload: { filename: string; da
     ]);
   }
   const sha256 = createHash('sha256').update(image.content).digest('hex');
-  await upsertLogo(ctx.tx, tenantId, { contentType: image.contentType, content: image.content, sha256 });
+  const pdfContent = upload.pdfContent ?? null;
+  await upsertLogo(ctx.tx, tenantId, { contentType: image.contentType, content: image.content, sha256, pdfContent });
   // The version in the address makes every cache forget an older logo.
   const logoUrl = `${logoPath}?v=${sha256.slice(0, 16)}`;
   await updateServerManagedFields(ctx, 'companyDetails', { logoUrl });
@@ -52,4 +68,30 @@ export async function getCompanyLogo(ctx: Ctx): Promise<LogoRow> {
   const logo = await selectLogo(ctx.tx, tenantId);
   if (!logo) throw notFound('Logo');
   return logo;
+}
+
+const making = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The logo as documents draw it (PNG, at most 640 × 240 pixels), or null without one. A logo
+ * stored before copies were kept gets its copy now, once: made off the event loop by sharp
+ * (several seconds for a 100-megapixel image), stored, and shared by requests that ask meanwhile.
+ */
+export async function getPdfLogo(ctx: Ctx): Promise<Buffer | null> {
+  const tenantId = requireTenant(ctx);
+  const stored = await selectPdfLogo(ctx.tx, tenantId);
+  if (!stored) return null;
+  if (stored.pdfContent) return stored.pdfContent;
+  const key = `${tenantId}:${stored.sha256}`;
+  let copy = making.get(key);
+  if (!copy) {
+    const logo = await selectLogo(ctx.tx, tenantId);
+    if (!logo) return null;
+    copy = makePdfLogo(logo.content, logo.contentType, { legacy: true }).catch(() => null);
+    making.set(key, copy);
+    copy.finally(() => making.delete(key));
+  }
+  const made = await copy;
+  if (made) await updatePdfLogo(ctx.tx, tenantId, stored.sha256, made);
+  return made;
 }

@@ -53,16 +53,16 @@ describe('inviting a user', () => {
 
   it('the invitee sets a password through the link once, and can then sign in', async () => {
     const { user, token } = await invite('ivo@demo.example.com');
-    expect((await visitor().post('/auth/login', { email: 'ivo@demo.example.com', password: 'Gekozen!123' })).status).toBe(401);
+    expect((await visitor().post('/auth/login', { email: 'ivo@demo.example.com', password: 'Gekozen-Fiets!123' })).status).toBe(401);
     const short = await visitor().post('/invitations/accept', { token, password: 'kort' });
     expect(short.status).toBe(400);
     expect(short.body.error?.details?.[0]).toEqual({ path: 'password', message: 'Minimum 8 characters required' });
-    const accepted = await visitor().post('/invitations/accept', { token, password: 'Gekozen!123' });
+    const accepted = await visitor().post('/invitations/accept', { token, password: 'Gekozen-Fiets!123' });
     expect(accepted).toMatchObject({ status: 200, body: { email: 'ivo@demo.example.com' } });
-    const session = await signIn(t.app, 'ivo@demo.example.com', 'Gekozen!123');
+    const session = await signIn(t.app, 'ivo@demo.example.com', 'Gekozen-Fiets!123');
     expect(session.user.role).toBe('support');
     expect((await admin.get<TenantUser>(`/tenant-users/${user.id}`)).body.status).toBe('active');
-    const again = await visitor().post('/invitations/accept', { token, password: 'Anders!1234' });
+    const again = await visitor().post('/invitations/accept', { token, password: 'Anders-Boek!1234' });
     expect(again.status).toBe(401);
     expect(again.body.error?.details?.[0]).toEqual({ path: 'token', message: 'used' });
     expect((await visitor().get(`/invitations/${token}`)).status).toBe(401);
@@ -74,8 +74,8 @@ describe('inviting a user', () => {
     await t.runJobs();
     const mails = await waitForCount('iris@demo.example.com', 2);
     const second = decodeURIComponent(mails[1]?.text?.match(/\/invite\/(\S+)/)?.[1] ?? '');
-    expect((await visitor().post('/invitations/accept', { token: first, password: 'Gekozen!123' })).status).toBe(401);
-    expect((await visitor().post('/invitations/accept', { token: second, password: 'Gekozen!123' })).status).toBe(200);
+    expect((await visitor().post('/invitations/accept', { token: first, password: 'Gekozen-Fiets!123' })).status).toBe(401);
+    expect((await visitor().post('/invitations/accept', { token: second, password: 'Gekozen-Fiets!123' })).status).toBe(200);
     expect((await admin.post(`/tenant-users/${user.id}/resend-invitation`)).status).toBe(409);
   });
 

@@ -3,7 +3,7 @@ import { acceptInvitationInputSchema, inviteTenantUserInputSchema } from '@wb/co
 import { type Db, inTransaction, setScopeTenant, setScopeUser } from '@/db/transaction';
 import { getRoleMatrices } from '@/modules/roles/roles.service';
 import { appendAudit } from '@/platform/audit/audit';
-import { hashPassword } from '@/platform/auth/passwords';
+import { hashNewPassword } from '@/platform/auth/password-strength';
 import { hashToken } from '@/platform/auth/tokens';
 import { consumeUserToken, issueUserToken, userTokenTtlHours } from '@/platform/auth/user-tokens';
 import type { Ctx } from '@/platform/context';
@@ -78,8 +78,8 @@ export async function getInvitation(db: Db, token: string): Promise<Invitation> 
  */
 export async function acceptInvitation(db: Db, input: AcceptInvitationInput, meta: { ip: string }): Promise<{ email: string }> {
   const data = acceptInvitationInputSchema.parse(input);
-  // Hashed before the transaction: argon2 takes tens of milliseconds.
-  const passwordHash = await hashPassword(data.password);
+  // Checked and hashed before the transaction: argon2 takes tens of milliseconds.
+  const passwordHash = await hashNewPassword(data.password, { path: 'password' });
   return inTransaction(db, { tenantId: null }, async (tx) => {
     const userId = await consumeUserToken(tx, data.token, 'invite');
     await setScopeUser(tx, userId);

@@ -133,7 +133,7 @@ describe('tenant isolation: a user of tenant A, seen from tenant B', () => {
     expect(list.body.total).toBe(0);
     const after = await admin.get<TenantUser>(`/tenant-users/${user.id}`);
     expect(after.body).toMatchObject({ email: 'isolated@demo.example.com', status: 'active', salary: '4100.00' });
-    await signedInApi(t.app, 'isolated@demo.example.com', 'Welkom!2345');
+    await signedInApi(t.app, 'isolated@demo.example.com', 'Welkom-Terug!2345');
   });
 
   it('cannot be named as a manager in tenant B', async () => {

@@ -75,7 +75,7 @@ describe('POST /tenant-users', () => {
   it('creates a user who can sign in, and audits it', async () => {
     const user = await create(admin, 'new.user@demo.example.com', { salary: '2500.50', hireDate: '2024-03-01', phone: '+31 6 12345678' });
     expect(user).toMatchObject({ status: 'active', role: 'sales', salary: '2500.50', hireDate: '2024-03-01', tenantId: demoTenant });
-    const session = await signIn(t.app, 'new.user@demo.example.com', 'Welkom!2345');
+    const session = await signIn(t.app, 'new.user@demo.example.com', 'Welkom-Terug!2345');
     expect(session.user.role).toBe('sales');
     const events = await auditOf(t.deps.db, demoTenant);
     expect(events.find((e) => e.action === 'tenant_user.created' && e.target === user.id)).toBeTruthy();
@@ -114,7 +114,7 @@ describe('a role with users:write but not users:admin (the default admin role)',
   let officeAdmin: Api;
   beforeAll(async () => {
     await create(admin, 'office@demo.example.com', { role: 'admin' });
-    officeAdmin = await signedInApi(t.app, 'office@demo.example.com', 'Welkom!2345');
+    officeAdmin = await signedInApi(t.app, 'office@demo.example.com', 'Welkom-Terug!2345');
   });
 
   it('does not see salary, hire date or phone, nor set them', async () => {
@@ -184,13 +184,13 @@ describe('GET and PUT /tenant-users/{id}', () => {
 
   it('ends the sessions of a deactivated user at once, and refuses their sign-in', async () => {
     const user = await create(admin, 'leaver@demo.example.com');
-    const session = await signIn(t.app, 'leaver@demo.example.com', 'Welkom!2345');
+    const session = await signIn(t.app, 'leaver@demo.example.com', 'Welkom-Terug!2345');
     const leaver = apiAs(t.app, session.access_token);
     expect((await leaver.get('/auth/me')).status).toBe(200);
     const res = await admin.put<TenantUser>(`/tenant-users/${user.id}`, { ...newUser(user.email), isActive: false, password: undefined });
     expect(res.body.status).toBe('inactive');
     expect((await leaver.get('/auth/me')).status).toBe(401);
-    const again = await apiAs(t.app, null).post('/auth/login', { email: user.email, password: 'Welkom!2345' });
+    const again = await apiAs(t.app, null).post('/auth/login', { email: user.email, password: 'Welkom-Terug!2345' });
     expect(again.status).toBe(403);
     expect(again.body.error?.code).toBe('ACCOUNT_DISABLED');
   });
@@ -199,12 +199,12 @@ describe('GET and PUT /tenant-users/{id}', () => {
 describe('POST /tenant-users/{id}/reset-password', () => {
   it('sets a new password, ends the user’s sessions and audits it', async () => {
     const user = await create(admin, 'forgetful@demo.example.com');
-    const session = await signIn(t.app, user.email, 'Welkom!2345');
-    const res = await admin.post(`/tenant-users/${user.id}/reset-password`, { newPassword: 'Nieuw!23456' });
+    const session = await signIn(t.app, user.email, 'Welkom-Terug!2345');
+    const res = await admin.post(`/tenant-users/${user.id}/reset-password`, { newPassword: 'Nieuw-Dak!23456' });
     expect(res.status).toBe(200);
     expect((await apiAs(t.app, session.access_token).get('/auth/me')).status).toBe(401);
-    expect((await apiAs(t.app, null).post('/auth/login', { email: user.email, password: 'Welkom!2345' })).status).toBe(401);
-    await signIn(t.app, user.email, 'Nieuw!23456');
+    expect((await apiAs(t.app, null).post('/auth/login', { email: user.email, password: 'Welkom-Terug!2345' })).status).toBe(401);
+    await signIn(t.app, user.email, 'Nieuw-Dak!23456');
     expect((await auditOf(t.deps.db, demoTenant)).some((e) => e.action === 'tenant_user.password_reset' && e.target === user.id)).toBe(
       true,
     );

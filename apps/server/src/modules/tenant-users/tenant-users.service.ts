@@ -15,7 +15,7 @@ import {
 import { asPlatformReader } from '@/db/platform-reader';
 import { getRoleMatrices } from '@/modules/roles/roles.service';
 import { appendAudit } from '@/platform/audit/audit';
-import { hashPassword } from '@/platform/auth/passwords';
+import { hashNewPassword } from '@/platform/auth/password-strength';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
@@ -56,10 +56,11 @@ export async function getTenantUser(ctx: Ctx, userId: string): Promise<TenantUse
   return toTenantUser(row, seesPersonal(actorOf(ctx)));
 }
 
-export async function createTenantUser(ctx: Ctx, input: CreateTenantUserInput): Promise<TenantUser> {
+export async function createTenantUser(ctx: Ctx, input: CreateTenantUserInput, passwordPath = 'password'): Promise<TenantUser> {
   const data = createTenantUserInputSchema.parse(input);
   const tenantId = await enterNamedTenant(ctx, data.tenantId);
-  const passwordHash = await hashPassword(data.password);
+  const userInputs = [data.firstName, data.lastName, data.email];
+  const passwordHash = await hashNewPassword(data.password, { path: passwordPath, userInputs });
   const userId = await addMember(ctx, tenantId, data, { passwordHash, isActive: data.isActive });
   await audit(ctx, tenantId, 'tenant_user.created', userId, { role: data.role, isActive: data.isActive });
   return getTenantUser(ctx, userId);
@@ -166,7 +167,8 @@ export async function resetTenantUserPassword(ctx: Ctx, userId: string, input: R
   const row = await selectMember(ctx.tx, tenantId, userId);
   if (!row) throw notFound('User');
   assertMayHandle(actor, row.role, await getRoleMatrices(ctx.tx, tenantId));
-  await updateAppUser(ctx.tx, userId, { passwordHash: await hashPassword(data.newPassword) });
+  const userInputs = [row.firstName, row.lastName, row.email];
+  await updateAppUser(ctx.tx, userId, { passwordHash: await hashNewPassword(data.newPassword, { path: 'newPassword', userInputs }) });
   // A pending invitation link would otherwise still let someone choose another password.
   await deleteUnusedInvitations(ctx.tx, userId);
   await revokeUserSessions(ctx.tx, [userId], 'password_reset', new Date(), actor.sessionId);

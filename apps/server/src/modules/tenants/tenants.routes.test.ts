@@ -21,7 +21,7 @@ async function createTenant(name: string, extra: Record<string, unknown> = {}) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
-const adminOf = (email: string) => ({ firstName: 'Eerste', lastName: 'Beheerder', email, password: 'Beheer!2345' });
+const adminOf = (email: string) => ({ firstName: 'Eerste', lastName: 'Beheerder', email, password: 'Beheer-Kantoor!2345' });
 
 describe('GET /tenants', () => {
   it('lists tenants with user and account counts, searchable and filtered by status', async () => {
@@ -48,7 +48,7 @@ describe('POST /tenants', () => {
   it('creates a tenant with its first admin, who can sign in; all audited in the new tenant', async () => {
     const tenant = await createTenant('Nieuwe Groothandel', { admin: adminOf('first@nieuw.example.com') });
     expect(tenant).toMatchObject({ name: 'Nieuwe Groothandel', userCount: 1, adminCount: 1, subscriptionStatus: 'active' });
-    const session = await signIn(t.app, 'first@nieuw.example.com', 'Beheer!2345');
+    const session = await signIn(t.app, 'first@nieuw.example.com', 'Beheer-Kantoor!2345');
     expect(session.user).toMatchObject({ role: 'TENANT_ADMIN', tenantName: 'Nieuwe Groothandel' });
     const actions = (await auditOf(t.deps.db, tenant.id)).map((e) => e.action);
     expect(actions.slice(0, 2)).toEqual(['tenant.created', 'tenant_user.created']);
@@ -86,20 +86,20 @@ describe('GET and PATCH /tenants/{id}', () => {
 
   it('suspending a tenant refuses its sign-ins ("account disabled") and ends its sessions', async () => {
     const tenant = await createTenant('Te Schorsen B.V.', { admin: adminOf('boss@schors.example.com') });
-    const session = await signIn(t.app, 'boss@schors.example.com', 'Beheer!2345');
+    const session = await signIn(t.app, 'boss@schors.example.com', 'Beheer-Kantoor!2345');
     const boss = apiAs(t.app, session.access_token);
     const res = await superAdmin.patch<TenantDetail>(`/tenants/${tenant.id}`, { subscriptionStatus: 'suspended', name: 'Geschorst B.V.' });
     expect(res.body).toMatchObject({ subscriptionStatus: 'suspended', name: 'Geschorst B.V.' });
     expect((await boss.get('/auth/me')).status).toBe(401);
     const refresh = await apiAs(t.app, null).post('/auth/refresh-token', { refreshToken: session.refreshToken });
     expect(refresh.status).toBe(401);
-    const login = await apiAs(t.app, null).post('/auth/login', { email: 'boss@schors.example.com', password: 'Beheer!2345' });
+    const login = await apiAs(t.app, null).post('/auth/login', { email: 'boss@schors.example.com', password: 'Beheer-Kantoor!2345' });
     expect(login.status).toBe(403);
     expect(login.body.error?.message).toBe('Your account has been disabled. Contact your administrator.');
     const event = (await auditOf(t.deps.db, tenant.id)).find((e) => e.action === 'tenant.updated');
     expect(event?.details).toMatchObject({ subscriptionStatus: { from: 'active', to: 'suspended' } });
     await superAdmin.patch(`/tenants/${tenant.id}`, { subscriptionStatus: 'active' });
-    await signIn(t.app, 'boss@schors.example.com', 'Beheer!2345');
+    await signIn(t.app, 'boss@schors.example.com', 'Beheer-Kantoor!2345');
   });
 
   it('refuses an empty change', async () => {
@@ -114,16 +114,16 @@ describe('DELETE /tenants/{id}, restore and erase', () => {
     const res = await superAdmin.delete<DeleteTenantResult>(`/tenants/${tenant.id}`);
     expect(res.body).toEqual({ outcome: 'erased' });
     expect((await superAdmin.get(`/tenants/${tenant.id}`)).status).toBe(404);
-    expect((await apiAs(t.app, null).post('/auth/login', { email: 'oops@vergissing.example.com', password: 'Beheer!2345' })).status).toBe(
-      401,
-    );
+    expect(
+      (await apiAs(t.app, null).post('/auth/login', { email: 'oops@vergissing.example.com', password: 'Beheer-Kantoor!2345' })).status,
+    ).toBe(401);
     const kept = (await auditOf(t.deps.db, tenant.id)).map((e) => e.action);
     expect(kept.at(-1)).toBe('tenant.erased');
   });
 
   it('cancels a tenant with business data; it can be restored, or erased after typing its name', async () => {
     const tenant = await createTenant('Met Data B.V.', { admin: adminOf('boss@metdata.example.com') });
-    const boss = await signedInApi(t.app, 'boss@metdata.example.com', 'Beheer!2345');
+    const boss = await signedInApi(t.app, 'boss@metdata.example.com', 'Beheer-Kantoor!2345');
     expect((await boss.post('/tenant-users', newUser('worker@metdata.example.com'))).status).toBe(201);
 
     expect((await superAdmin.delete<DeleteTenantResult>(`/tenants/${tenant.id}`)).body).toEqual({ outcome: 'cancelled' });

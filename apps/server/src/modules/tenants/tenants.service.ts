@@ -86,7 +86,7 @@ export async function createTenant(ctx: Ctx, input: CreateTenantInput, appUrl: s
   await audit(ctx, tenantId, 'tenant.created', { name: data.name, subscriptionStatus: data.subscriptionStatus });
   if (data.admin) {
     const admin = { ...data.admin, role: 'TENANT_ADMIN' as const, tenantId };
-    if (admin.password) await createTenantUser(ctx, { ...admin, password: admin.password, isActive: true });
+    if (admin.password) await createTenantUser(ctx, { ...admin, password: admin.password, isActive: true }, 'admin.password');
     else await inviteTenantUser(ctx, admin, appUrl);
   }
   return getTenant(ctx, tenantId);

@@ -2,7 +2,8 @@ import type { changePasswordInputSchema } from '@wb/contract/account-security';
 import type { z } from 'zod';
 import { inTransaction } from '@/db/transaction';
 import { appendAudit } from '@/platform/audit/audit';
-import { hashPassword, verifyPassword } from '@/platform/auth/passwords';
+import { hashNewPassword } from '@/platform/auth/password-strength';
+import { verifyPassword } from '@/platform/auth/passwords';
 import type { AuthDeps, ClientMeta } from '@/platform/auth/sign-in';
 import type { Principal } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
@@ -30,7 +31,7 @@ export async function changePassword(
     throw fieldError('currentPassword', 'Current password is incorrect');
   }
   if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, { path: 'newPassword', userInputs: [user.email] });
 
   const tenantId = accountTenantOf(principal);
   return inTransaction(deps.db, { tenantId }, async (tx) => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, platformTenantId, setScopeTenant, type Tx } from '@/db/transaction';
 import { appendAudit } from '@/platform/audit/audit';
 import { selectOwnMemberships, selectUserById } from '@/platform/auth/auth.queries';
-import { hashPassword } from '@/platform/auth/passwords';
+import { hashNewPassword } from '@/platform/auth/password-strength';
 import { effectivePermissions } from '@/platform/auth/role-permissions';
 import { type AuthDeps, type ClientMeta, identityOf, signAccess, toSessionUser } from '@/platform/auth/sign-in';
 import { issueUserToken } from '@/platform/auth/user-tokens';
@@ -38,8 +38,9 @@ export async function registerCompany(deps: AuthDeps, input: RegisterCompanyData
 }
 
 async function register(deps: AuthDeps, input: RegisterData, company: CompanyData | null, meta: ClientMeta): Promise<Pending> {
-  // Hashed first, whatever follows, so an existing address costs the same time as a new one.
-  const passwordHash = await hashPassword(input.password);
+  // Checked and hashed first, whatever follows, so an existing address costs the same time as a new one.
+  const userInputs = [input.firstName, input.lastName, input.email, company?.companyName ?? ''];
+  const passwordHash = await hashNewPassword(input.password, { path: 'password', userInputs });
   const now = new Date();
   const links = appLinks(deps.config);
   const person = { email: input.email, firstName: input.firstName, locale: input.locale ?? ('nl' as const) };

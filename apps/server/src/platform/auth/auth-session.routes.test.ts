@@ -67,7 +67,7 @@ describe('the web client cookie flow', () => {
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'x-client': 'web' },
-      payload: { email: 'admin@other.example.com', password: 'Demo!2345' },
+      payload: { email: 'admin@other.example.com', password: 'Demo!2345-Kaas' },
     });
   const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'wb_refresh');
 
@@ -79,7 +79,7 @@ describe('the web client cookie flow', () => {
     const plain = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { email: 'admin@other.example.com', password: 'Demo!2345' },
+      payload: { email: 'admin@other.example.com', password: 'Demo!2345-Kaas' },
     });
     expect(plain.statusCode).toBe(200);
     expect(cookieOf(plain)).toBeUndefined();
@@ -152,12 +152,12 @@ describe('security events', () => {
     const ip = '10.9.9.9';
     const post = (url: string, payload: object, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
 
-    const session = (await post('/api/v1/auth/login', { email: 'staff@demo.example.com', password: 'Demo!2345' })).json();
+    const session = (await post('/api/v1/auth/login', { email: 'staff@demo.example.com', password: 'Demo!2345-Kaas' })).json();
     await post('/api/v1/auth/login', { email: 'staff@demo.example.com', password: 'nope' });
     await post('/api/v1/auth/login', { email: 'ghost@example.com', password: 'nope' });
     await post('/api/v1/auth/refresh-token', { refreshToken: session.refreshToken });
     await post('/api/v1/auth/refresh-token', { refreshToken: session.refreshToken });
-    const other = (await post('/api/v1/auth/login', { email: 'staff@demo.example.com', password: 'Demo!2345' })).json();
+    const other = (await post('/api/v1/auth/login', { email: 'staff@demo.example.com', password: 'Demo!2345-Kaas' })).json();
     await post('/api/v1/auth/logout', {}, bearer(other.access_token));
 
     const mine = (await selectAuditEvents(t.handle.db, demo)).filter((e) => e.ip === ip);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const password = 'Demo!2345';
+const password = 'Demo!2345-Kaas';
 const login = (email: string, pw: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: pw }, remoteAddress });
 

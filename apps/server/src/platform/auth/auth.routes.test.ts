@@ -39,7 +39,7 @@ describe('POST /auth/login', () => {
   });
 
   it('accepts the e-mail in any case and with surrounding spaces', async () => {
-    const res = await login({ email: '  Admin@Demo.EXAMPLE.com ', password: 'Demo!2345' });
+    const res = await login({ email: '  Admin@Demo.EXAMPLE.com ', password: 'Demo!2345-Kaas' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('admin@demo.example.com');
   });
@@ -73,7 +73,7 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses unknown fields and a missing body with 400, never 500', async () => {
-    const extra = await login({ email: 'admin@demo.example.com', password: 'Demo!2345', role: 'SUPER_ADMIN' });
+    const extra = await login({ email: 'admin@demo.example.com', password: 'Demo!2345-Kaas', role: 'SUPER_ADMIN' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.code).toBe('VALIDATION_FAILED');
     expect(extra.json().error.details[0].message).toMatch(/role/);
@@ -85,7 +85,7 @@ describe('POST /auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail with byte-identical 401 bodies', async () => {
     const wrong = await login({ email: 'admin@demo.example.com', password: 'Wrong!2345' }, '10.1.0.2');
-    const unknown = await login({ email: 'nobody@demo.example.com', password: 'Demo!2345' }, '10.1.0.2');
+    const unknown = await login({ email: 'nobody@demo.example.com', password: 'Demo!2345-Kaas' }, '10.1.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } });

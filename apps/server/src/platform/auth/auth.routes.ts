@@ -92,12 +92,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   );
 }
 
+/**
+ * The refresh cookie is `Secure` whenever people reach the app over https (APP_URL), also behind a
+ * proxy that ends TLS and talks plain http to us; otherwise when the request itself came over https.
+ */
 function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token: string, always = false): void {
   if (!always && req.headers[webClientHeader] !== webClientValue) return;
   reply.setCookie(refreshCookie, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: 'auto',
+    secure: req.server.deps.config.appUrl.startsWith('https://') ? true : 'auto',
     path: cookiePath,
     maxAge: 30 * 86_400,
   });

@@ -15,20 +15,28 @@ export type ImportRow<F extends string, T> = {
   input: T | null;
 };
 
-/** The most rows one import takes: a wholesaler's whole customer file, in one transaction. */
+/** The most rows one import takes: a wholesaler's whole customer file. */
 export const maxImportRows = 20_000;
+
+/** Rows checked between two turns of the event loop: a few milliseconds of work. */
+const rowsPerTurn = 100;
+
+/** Lets the event loop serve other requests before going on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads CSV text into rows checked by `schema` (the entity's create schema); `toInput` turns the
  * row's strings into what the schema expects (numbers, nulls). Answers the header mapping and the
- * rows; the caller adds checks across rows and against the database.
+ * rows; the caller adds checks across rows and against the database. Checking 10,000 rows takes a
+ * second or more: it gives the event loop a turn every `rowsPerTurn` rows, and is best called
+ * outside a transaction (PGlite has one connection, held by an open transaction).
  */
-export function readImport<F extends string, S extends z.ZodType>(
+export async function readImport<F extends string, S extends z.ZodType>(
   csv: string,
   fields: ReadonlyArray<ImportField<F>>,
   schema: S,
   toInput: (values: Partial<Record<F, string>>) => unknown,
-): { columns: CsvImportPreview['columns']; rows: Array<ImportRow<F, z.output<S>>> } {
+): Promise<{ columns: CsvImportPreview['columns']; rows: Array<ImportRow<F, z.output<S>>> }> {
   const table = parseCsv(csv);
   if (!table.header.length)
     throw new AppError('VALIDATION_FAILED', 'csv: The file is empty', [{ path: 'csv', message: 'The file is empty' }]);
@@ -49,7 +57,9 @@ export function readImport<F extends string, S extends z.ZodType>(
     const message = 'No column of the file is recognised; see the export for the column names';
     throw new AppError('VALIDATION_FAILED', `csv: ${message}`, [{ path: 'csv', message }]);
   }
-  const rows = table.rows.map((cells, index) => {
+  const rows: Array<ImportRow<F, z.output<S>>> = [];
+  for (const [index, cells] of table.rows.entries()) {
+    if (index > 0 && index % rowsPerTurn === 0) await nextTurn();
     const values: Partial<Record<F, string>> = {};
     mapping.forEach((field, column) => {
       if (field) values[field] = (cells[column] ?? '').trim();
@@ -58,8 +68,8 @@ export function readImport<F extends string, S extends z.ZodType>(
     const errors: FieldError[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'row'), message: issue.message }));
-    return { line: table.lines[index] ?? index + 2, values, errors, input: parsed.success ? parsed.data : null };
-  });
+    rows.push({ line: table.lines[index] ?? index + 2, values, errors, input: parsed.success ? parsed.data : null });
+  }
   return { columns: table.header.map((header, i) => ({ header, field: mapping[i] ?? null })), rows };
 }
 

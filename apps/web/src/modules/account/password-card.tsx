@@ -4,6 +4,7 @@ import { type ChangePasswordInput, changePasswordInputSchema } from '@wb/contrac
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrength } from '@/components/password-strength';
 import { useChangePassword } from './account-api';
 import { applyFieldErrors, describeAccountError } from './account-errors';
 import { FormTextField } from '@/components/form-fields';
@@ -55,6 +56,7 @@ export function PasswordCard() {
               required
               autoComplete="new-password"
             />
+            <PasswordStrength password={form.watch('newPassword')} />
             <FormTextField
               control={form.control}
               name="confirmPassword"

@@ -17,6 +17,7 @@ import { VerificationSent } from './verification-sent';
 import { adoptSession } from './session-grant';
 import { FieldMessagesProvider } from '@/components/field-messages';
 import { translateMessage } from '@/app/messages';
+import { PasswordStrength } from '@/components/password-strength';
 
 const userFields = ['firstName', 'lastName', 'email', 'password'] as const;
 const companyFields = ['companyName', 'kvkNumber', 'vatNumber', 'address', 'postalCode', 'city', 'country'] as const;
@@ -97,6 +98,10 @@ export function RegistrationForm({ company }: { company: boolean }) {
             autoComplete="new-password"
           />
         </Box>
+        <PasswordStrength
+          password={form.watch('password')}
+          userInputs={[form.watch('firstName'), form.watch('lastName'), form.watch('email'), form.watch('companyName') ?? '']}
+        />
         <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
           {form.formState.isSubmitting
             ? t('account:register.submitting')

@@ -34,6 +34,8 @@ const exact: Record<string, string> = {
   'API key must start with live_ or test_': 'workspace:validation.apiKeyPrefix',
   'Use a PNG, JPEG, WebP or SVG image': 'workspace:validation.logoType',
   'The file may be at most 2 MB': 'workspace:validation.logoSize',
+  'The logo may be at most 16 megapixels (for example 4096 × 4096 pixels)': 'workspace:validation.logoPixels',
+  'The image could not be read': 'workspace:validation.logoUnreadable',
 };
 
 const patterns: Array<[RegExp, string]> = [

@@ -11,6 +11,7 @@ import { LanguageSelect } from '@/app/shell/language-select';
 import { useAcceptInvitation, useInvitation } from './tenant-users-api';
 import { applyServerErrors, describeUserError, userMessage } from './tenant-users-messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { PasswordStrength } from '@/components/password-strength';
 
 const formSchema = acceptInvitationInputSchema
   .extend({ confirmPassword: z.string() })
@@ -25,7 +26,7 @@ export function InviteAcceptPage() {
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
@@ -88,6 +89,7 @@ export function InviteAcceptPage() {
                 required
                 autoFocus
               />
+              <PasswordStrength password={watch('password')} />
               <TextField
                 {...register('confirmPassword')}
                 {...fieldError('confirmPassword')}

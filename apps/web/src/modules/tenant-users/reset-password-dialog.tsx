@@ -4,6 +4,7 @@ import { type ResetPasswordInput, resetPasswordInputSchema, type TenantUser } fr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrength } from '@/components/password-strength';
 import { useResetPassword } from './tenant-users-api';
 import { applyServerErrors, describeUserError, userMessage } from './tenant-users-messages';
 
@@ -12,7 +13,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TenantUser; onClo
   const { t } = useTranslation();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { newPassword: '' },
   });
@@ -48,6 +49,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TenantUser; onClo
             fullWidth
             autoFocus
           />
+          <PasswordStrength password={watch('newPassword')} userInputs={[user.firstName, user.lastName, user.email]} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onClose()}>{t('common:actions.cancel')}</Button>

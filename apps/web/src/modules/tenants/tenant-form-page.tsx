@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors, describeUserError, userMessage } from '@/modules/tenant-users/tenant-users-messages';
 import { useCreateTenant, useTenant, useUpdateTenant } from './tenants-api';
+import { PasswordStrength } from '@/components/password-strength';
 
 type FormValues = {
   name: string;
@@ -157,6 +158,7 @@ export function TenantFormPage() {
                       required
                       fullWidth
                     />
+                    <PasswordStrength password={form.watch('admin.password')} />
                   </Field>
                 )}
               </FieldGrid>
