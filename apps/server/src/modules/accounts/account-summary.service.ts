@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Ctx } from '@/platform/context';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectInvoiceSums } from '@/modules/invoices/invoices.queries';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { getAccount } from './accounts.service';
 
 /**
@@ -15,7 +15,7 @@ import { getAccount } from './accounts.service';
 export async function getAccountSummary(ctx: Ctx, accountId: string): Promise<AccountSummary> {
   const tenantId = requireTenantId(ctx);
   const account = await getAccount(ctx, accountId); // 404 for a missing or foreign account
-  const today = todayInAmsterdam();
+  const today = todayInCompanyZone();
   const base = { accountId: account.id, kind: 'invoice', open: true, today };
   const [orders, invoices, overdue] = await Promise.all([
     sql<{ count: string; gross: string }>`

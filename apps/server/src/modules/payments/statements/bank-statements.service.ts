@@ -6,7 +6,8 @@ import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
-import { paymentConflict, registerPayment, todayInAmsterdamDate } from '../payments.service';
+import { todayInCompanyZone } from '@wb/domain/today';
+import { paymentConflict, registerPayment } from '../payments.service';
 import { parseStatement } from './parse-statement';
 import { type ParsedLine, StatementFormatError } from './statement-types';
 
@@ -217,7 +218,7 @@ export async function confirmStatementLines(ctx: Ctx, statementId: string, input
       throw new AppError('VALIDATION_FAILED', paymentMessages.allocationsRequired, [
         { path: `lines.${index}.allocations`, message: paymentMessages.allocationsRequired },
       ]);
-    const today = todayInAmsterdamDate();
+    const today = todayInCompanyZone();
     const row = await registerPayment(ctx, {
       amount: line.amount,
       paymentDate: line.bookingDate > today ? today : line.bookingDate,
