@@ -7,7 +7,9 @@ describe('formatDate', () => {
     expect(formatDate('2026-05-01', 'nl', 'short')).toBe('01-05-2026');
     expect(formatDate('2026-05-01', 'en', 'short')).toBe('01/05/2026');
     expect(formatDate('2026-05-01', 'tr', 'short')).toBe('1.05.2026');
-    expect(formatDate('2026-05-01T23:30:00Z', 'en')).toBe('1 May 2026');
+    // The day of a moment is its day in Amsterdam: 23:30 UTC on 1 May is 2 May there.
+    expect(formatDate('2026-05-01T23:30:00Z', 'en')).toBe('2 May 2026');
+    expect(formatDate('2026-05-01T12:00:00Z', 'nl')).toBe('1 mei 2026');
   });
 
   it('keeps Latin digits in Arabic', () => {

@@ -22,12 +22,15 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
 }
 
 /**
- * A calendar date ("2026-05-01", or the date part of a timestamp): "1 mei 2026" (medium) or
- * "01-05-2026" (short, Dutch; "01/05/2026" English, "01.05.2026" Turkish).
+ * A calendar date ("2026-05-01") as that day, or the day of a moment ("2026-05-01T23:30:00Z") in
+ * the company's time zone: "1 mei 2026" (medium) or "01-05-2026" (short, Dutch; "01/05/2026"
+ * English, "1.05.2026" Turkish).
  */
 export function formatDate(value: string, language: string, style: DateStyle = 'medium'): string {
-  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return dateFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(day);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return dateFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  }
+  return dateFormat(language, { dateStyle: style, timeZone: companyTimeZone }).format(new Date(value));
 }
 
 /** A moment ("2026-05-01T08:30:00Z"), in the company's time zone: "1 mei 2026 10:30". */
