@@ -29,7 +29,7 @@ import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
 import { useInvoices } from './invoices-api';
-import { formatMoney } from './invoice-format';
+import { formatDate, formatMoney, formatQuantity } from '@/components/format';
 
 const statusColour: Record<InvoiceStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   draft: 'default',
@@ -161,12 +161,14 @@ export default function InvoiceListPage() {
                   data-testid="invoice-row"
                 >
                   <TableCell>
-                    {invoice.invoiceNumber ?? t('invoices:draftNumber')}
+                    <bdi>{invoice.invoiceNumber ?? t('invoices:draftNumber')}</bdi>
                     {invoice.kind === 'credit_note' ? ` (${t('invoices:creditNote')})` : ''}
                   </TableCell>
-                  <TableCell>{invoice.accountName}</TableCell>
-                  <TableCell>{invoice.invoiceDate}</TableCell>
-                  <TableCell>{invoice.dueDate}</TableCell>
+                  <TableCell>
+                    <bdi>{invoice.accountName}</bdi>
+                  </TableCell>
+                  <TableCell>{formatDate(invoice.invoiceDate, i18n.language)}</TableCell>
+                  <TableCell>{formatDate(invoice.dueDate, i18n.language)}</TableCell>
                   <TableCell>
                     <Chip size="small" color={statusColour[invoice.status]} label={t(`invoices:status.${invoice.status}`)} />
                   </TableCell>
@@ -183,7 +185,7 @@ export default function InvoiceListPage() {
             {list.data && (
               <TableFooter>
                 <TableRow>
-                  <TableCell colSpan={5}>{t('invoices:sums', { number: list.data.total })}</TableCell>
+                  <TableCell colSpan={5}>{t('invoices:sums', { number: formatQuantity(list.data.total, i18n.language) })}</TableCell>
                   <TableCell align="right" data-testid="invoice-sum-gross">
                     {money(list.data.sums.gross)}
                   </TableCell>

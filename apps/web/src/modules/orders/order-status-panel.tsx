@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Order } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './order-format';
+import { formatDateTime } from '@/components/format';
 import { StatusChip, type StatusModel, statusName } from './order-status';
 import { useChangeOrderStatus } from './orders-api';
 import { orderErrorText } from './orders-messages';

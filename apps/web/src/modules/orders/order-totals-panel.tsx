@@ -2,7 +2,7 @@ import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { OrderTotals } from '@wb/contract/orders';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatQuantity } from './order-format';
+import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
@@ -31,7 +31,7 @@ export const OrderTotalsPanel = memo(function OrderTotalsPanel({ totals }: { tot
         {totals.vatBreakdown.map((v) => (
           <Row
             key={v.rate}
-            label={t('orders:totals.vatRate', { rate: v.rate, base: money(v.base) })}
+            label={t('orders:totals.vatRate', { rate: formatPercent(v.rate, i18n.language), base: money(v.base) })}
             value={money(v.vat)}
             testId={`total-vat-${v.rate}`}
           />

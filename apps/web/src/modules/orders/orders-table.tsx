@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
-import { formatDate, formatMoney } from './order-format';
+import { formatDate, formatMoney, formatQuantity, formatRange } from '@/components/format';
 import { StatusChip, type StatusModel } from './order-status';
 import { type OrderFilters, useOrderPage } from './orders-api';
 
@@ -91,7 +91,9 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
                 <TableCell>{o.orderNumber}</TableCell>
                 <TableCell>{formatDate(o.orderDate, i18n.language)}</TableCell>
                 <TableCell>{formatDate(o.deliveryDate, i18n.language)}</TableCell>
-                <TableCell>{o.accountName}</TableCell>
+                <TableCell>
+                  <bdi>{o.accountName}</bdi>
+                </TableCell>
                 <TableCell>{o.route}</TableCell>
                 <TableCell>
                   <StatusChip status={statuses.byId.get(o.statusId)} />
@@ -133,10 +135,9 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
         </TextField>
         <Typography variant="body2" color="text.secondary" data-testid="orders-range">
           {t('orders:list.displayed', {
-            from: total ? (page - 1) * pageSize + 1 : 0,
-            to: Math.min(total, page * pageSize),
-            // Counted up to a limit: "1,000+" says there are more.
-            count: query.data?.totalExact === false ? `${(total - 1).toLocaleString(i18n.language)}+` : total,
+            ...formatRange(total ? (page - 1) * pageSize + 1 : 0, Math.min(total, page * pageSize), total, i18n.language),
+            // Counted up to a limit: "1.000+" says there are more.
+            ...(query.data?.totalExact === false ? { count: `${formatQuantity(total - 1, i18n.language)}+` } : {}),
           })}
         </Typography>
         <Pagination

@@ -23,7 +23,7 @@ import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/components/use-can';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatDate, formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { PaymentStatusChip } from './payment-status-chip';
 import { usePayments } from './payments-api';
@@ -150,8 +150,10 @@ export default function PaymentListPage() {
                   onClick={() => navigate(`/payments/${payment.id}`)}
                   data-testid="payment-row"
                 >
-                  <TableCell>{payment.paymentDate}</TableCell>
-                  <TableCell>{payment.accountName}</TableCell>
+                  <TableCell>{formatDate(payment.paymentDate, i18n.language)}</TableCell>
+                  <TableCell>
+                    <bdi>{payment.accountName}</bdi>
+                  </TableCell>
                   <TableCell>{payment.invoiceNumbers.join(', ')}</TableCell>
                   <TableCell>{t(`payments:methods.${payment.method}`)}</TableCell>
                   <TableCell>{payment.reference}</TableCell>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsField } from './columns-field';
 import { FormNumber, FormSelect, FormSwitch, FormText } from './form-fields';
 import { SectionForm } from './section-form';
+import { SettingsDecimalField } from './settings-decimal-field';
 import { SettingsLoader } from './settings-loader';
 
 /** Invoices: layout, number (shared with numbering), payment terms, late fees and reminders. */
@@ -40,14 +41,11 @@ export function InvoicesForm() {
                 <FormSwitch name="enableLatePaymentFees" label={label('enableLatePaymentFees')} />
               </Grid>
               <Grid size={half}>
-                <FormText
+                <SettingsDecimalField
                   name="latePaymentFeePercentage"
                   label={label('latePaymentFeePercentage')}
                   disabled={!form.watch('enableLatePaymentFees')}
-                  slotProps={{
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                    htmlInput: { inputMode: 'decimal' },
-                  }}
+                  slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
                 />
               </Grid>
               <Grid size={half}>

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import type { TenantUser, TenantUserStatus } from '@wb/contract/tenant-users';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/components/format';
 
 const statusColor: Record<TenantUserStatus, 'success' | 'default' | 'info'> = { active: 'success', inactive: 'default', invited: 'info' };
 
@@ -38,7 +39,7 @@ type Props = {
 
 /** The users of a tenant (or of all tenants, for a super admin), with selection for bulk actions. */
 export function TenantUsersTable({ users, total, page, pageSize, selected, showTenant, allowed, onSelect, onPage, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = users.map((u) => u.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
   const toggle = (id: string) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -97,7 +98,7 @@ export function TenantUsersTable({ users, total, page, pageSize, selected, showT
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{user.department ?? ''}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : t('tenantUsers:list.never')}
+                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('tenantUsers:list.never')}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {actions

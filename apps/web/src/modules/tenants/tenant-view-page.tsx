@@ -15,10 +15,11 @@ import { describeUserError } from '@/modules/tenant-users/tenant-users-messages'
 import { TenantEraseDialog } from './tenant-erase-dialog';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useDeleteTenant, useRestoreTenant, useTenant } from './tenants-api';
+import { formatDate, formatDateTime } from '@/components/format';
 
 /** One tenant with its figures, and what a super admin does with it. */
 export default function TenantViewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -65,9 +66,11 @@ export default function TenantViewPage() {
         ))}
       </FieldGrid>
       <Typography color="text.secondary">
-        {t('tenants:view.created', { date: new Date(data.createdAt).toLocaleDateString() })}
+        {t('tenants:view.created', { date: formatDate(data.createdAt, i18n.language) })}
         {' · '}
-        {data.lastLoginAt ? t('tenants:view.lastLogin', { date: new Date(data.lastLoginAt).toLocaleString() }) : t('tenants:view.noLogin')}
+        {data.lastLoginAt
+          ? t('tenants:view.lastLogin', { date: formatDateTime(data.lastLoginAt, i18n.language) })
+          : t('tenants:view.noLogin')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button

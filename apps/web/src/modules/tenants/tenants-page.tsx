@@ -27,10 +27,11 @@ import { useDebounced } from '@/modules/tenant-users/use-debounced';
 import { TenantStatisticsCards } from './tenant-statistics-cards';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useTenants } from './tenants-api';
+import { formatDate } from '@/components/format';
 
 /** The tenant register for the SUPER_ADMIN: figures, search, status filter, user and account counts. */
 export default function TenantsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
@@ -120,9 +121,7 @@ export default function TenantsPage() {
                   </TableCell>
                   <TableCell align="right">{tenant.userCount}</TableCell>
                   <TableCell align="right">{tenant.accountCount}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {new Date(tenant.createdAt).toLocaleDateString()}
-                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDate(tenant.createdAt, i18n.language)}</TableCell>
                 </TableRow>
               ))}
               {list.data?.items.length === 0 && (
