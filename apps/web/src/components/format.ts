@@ -5,6 +5,8 @@ import { formatMoney as formatEuros, formatNumber, formatPercent as formatPercen
 /**
  * The web app's formatting: the domain's functions (packages/domain/src/format, shared with the
  * server's e-mails), called with the user's language (`i18n.language`), showing "—" for no value.
+ * In Arabic each value is isolated (FSI … PDI), so an amount, date or number keeps its order
+ * inside a right-to-left sentence or next to a Latin name ("Anna de Vries · 26/11/2026").
  * Nothing is formatted anywhere else: no toLocaleString, toFixed or hand-made separators in pages.
  */
 type Value = string | null | undefined;
@@ -14,27 +16,27 @@ const isEmpty = (value: Value | number): value is null | undefined | '' => value
 
 /** "€ 43,16" (nl); prices up to `maxDecimals` ("€ 4,9512"), never padded beyond 2. */
 export function formatMoney(value: Value, language: string, maxDecimals = 2): string {
-  return isEmpty(value) ? none : formatEuros(value, language, maxDecimals);
+  return isEmpty(value) ? none : isolate(formatEuros(value, language, maxDecimals), language);
 }
 
 /** "1.234,5" (nl): a quantity or count, no trailing zeros. */
 export function formatQuantity(value: Value | number, language: string, maxDecimals = 4): string {
-  return isEmpty(value) ? none : formatNumber(value, language, maxDecimals);
+  return isEmpty(value) ? none : isolate(formatNumber(value, language, maxDecimals), language);
 }
 
 /** "21 %" (nl), "%21" (tr): a percentage given in percent. */
 export function formatPercent(value: Value | number, language: string): string {
-  return isEmpty(value) ? none : formatPercentage(value, language);
+  return isEmpty(value) ? none : isolate(formatPercentage(value, language), language);
 }
 
 /** "1 mei 2026": a calendar date (ISO date, or the day of a timestamp). */
 export function formatDate(value: Value, language: string): string {
-  return isEmpty(value) ? none : formatDay(value, language);
+  return isEmpty(value) ? none : isolate(formatDay(value, language), language);
 }
 
 /** "1 mei 2026, 10:30": a moment, in the company's time zone. */
 export function formatDateTime(value: Value, language: string): string {
-  return isEmpty(value) ? none : formatMoment(value, language);
+  return isEmpty(value) ? none : isolate(formatMoment(value, language), language);
 }
 
 /** "5 minuten geleden". */

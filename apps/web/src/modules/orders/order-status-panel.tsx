@@ -74,7 +74,7 @@ export function OrderStatusPanel({ order, statuses, canMove }: Props) {
                 : t('orders:history.created', { status: statusName(t, statuses.byId.get(entry.toStatusId)) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {`${entry.changedByName || t('orders:history.system')} · ${formatDateTime(entry.changedAt, i18n.language)}`}
+              <bdi>{entry.changedByName || t('orders:history.system')}</bdi> · {formatDateTime(entry.changedAt, i18n.language)}
             </Typography>
           </Box>
         ))}

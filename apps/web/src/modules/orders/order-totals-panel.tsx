@@ -2,6 +2,7 @@ import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { OrderTotals } from '@wb/contract/orders';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@wb/domain/format/locale';
 import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
@@ -41,7 +42,11 @@ export const OrderTotalsPanel = memo(function OrderTotalsPanel({ totals }: { tot
         <Row label={t('orders:totals.gross')} value={money(totals.gross)} strong testId="total-gross" />
         <Divider />
         <Row label={t('orders:totals.packages')} value={formatQuantity(totals.packages, i18n.language, 0)} testId="total-packages" />
-        <Row label={t('orders:totals.weight')} value={`${formatQuantity(totals.weight, i18n.language, 3)} kg`} testId="total-weight" />
+        <Row
+          label={t('orders:totals.weight')}
+          value={isolate(`${formatQuantity(totals.weight, i18n.language, 3)} kg`, i18n.language)}
+          testId="total-weight"
+        />
         <Row label={t('orders:totals.profit')} value={money(totals.profit)} testId="total-profit" />
         {totals.uncostedLines > 0 && (
           <Box>
