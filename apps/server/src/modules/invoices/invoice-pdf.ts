@@ -122,7 +122,7 @@ function lineRow(doc: Doc, line: Invoice['lines'][number], language: PdfLanguage
   doc.text(line.unit, columns.unit.x, y, { width: columns.unit.width });
   doc.text(money(line.price, language, 4), columns.price.x, y, { width: columns.price.width, align: 'right' });
   doc.text(discount, columns.discount.x, y, { width: columns.discount.width, align: 'right' });
-  doc.text(`${line.vatRate}%`, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+  doc.text(percent(String(line.vatRate), language), columns.vat.x, y, { width: columns.vat.width, align: 'right' });
   doc.text(money(line.lineNet, language), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
   doc.y = Math.max(after, y + 12) + 2;
 }
@@ -131,7 +131,11 @@ function totals(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const { invoice, language } = data;
   const rows: Array<[string, string, boolean]> = [[l.subtotal, money(invoice.totals.net, language), false]];
   for (const v of invoice.totals.vatBreakdown) {
-    rows.push([`${fill(l.vatAt, { rate: v.rate })} ${l.vatBase.toLowerCase()} ${money(v.base, language)}`, money(v.vat, language), false]);
+    rows.push([
+      `${fill(l.vatAt, { rate: percent(String(v.rate), language) })} ${l.vatBase.toLowerCase()} ${money(v.base, language)}`,
+      money(v.vat, language),
+      false,
+    ]);
   }
   rows.push([l.vatTotal, money(invoice.totals.vat, language), false]);
   rows.push([l.total, money(invoice.totals.gross, language), true]);
