@@ -97,7 +97,10 @@ test('accounts, items with a lot and a supplier with contacts, notes and a refus
     await page.getByTestId('list-search').fill('"verse geitenkaas"');
     await expect(page.getByTestId('list-row')).toHaveCount(1);
     await page.getByTestId('item-stock').click();
-    await page.getByTestId('lot-expiryDate').fill('2031-06-30');
+    // A date field in Dutch (dd-mm-jjjj): typed section by section, as a person does.
+    await page.getByTestId('lot-expiryDate').locator('..').getByRole('spinbutton', { name: 'dag' }).click();
+    await page.keyboard.type('30062031');
+    await expect(page.getByTestId('lot-expiryDate')).toHaveValue('30-06-2031');
     await page.getByTestId('lot-quantity').fill('12');
     await page.getByTestId('lot-save').click();
     await expect(page.getByTestId('lot-row')).toHaveCount(1);

@@ -103,7 +103,7 @@ test.describe('an announcement', () => {
       await admin.page.getByTestId('send-notification').click();
       const dialog = admin.page.getByRole('dialog');
       await dialog.getByTestId('send-announcement').check();
-      await expect(dialog.getByTestId('send-expires')).toHaveValue(/T23:59$/);
+      await expect(dialog.getByTestId('send-expires')).toHaveValue(/^\d\d-\d\d-\d{4} 23:59$/);
       await dialog.getByRole('textbox', { name: /^Titel/ }).fill(title);
       await dialog.getByRole('textbox', { name: /^Bericht/ }).fill('Het magazijn is vrijdag dicht.');
       await dialog.getByTestId('send-submit').click();

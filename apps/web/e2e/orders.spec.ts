@@ -43,6 +43,11 @@ test.describe('orders', () => {
     await expect(page.getByTestId('total-net')).toContainText('15,35');
     await expect(page.getByTestId('total-vat')).toContainText('2,81');
     await expect(page.getByTestId('total-gross')).toContainText('18,16');
+    // Dutch on the screen: prices with a comma and no padding to 4 decimals, the date as dd-mm-jjjj.
+    const wine = page.getByTestId('order-line').filter({ hasText: 'Huiswijn rood' });
+    await expect(wine.getByTestId('line-price')).toHaveValue('5,95');
+    await expect(wine).toContainText('21 %');
+    await expect(page.getByTestId('field-orderDate')).toHaveValue(/^\d\d-\d\d-\d{4}$/);
     await page.getByTestId('field-notes').fill('Achterom, bellen bij aankomst');
     await page.getByTestId('save-order').click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\/edit$/);

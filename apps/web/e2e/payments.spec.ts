@@ -59,6 +59,9 @@ test('iDEAL in the demo: pay on the simulated checkout, the public page says pai
   await page.getByTestId('notification-bell').click();
   const received = page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: invoice.invoiceNumber });
   await expect(received).toContainText('Betaling ontvangen');
+  // The amount as Dutch writes it ("€ 12,34 ontvangen voor …"), never "EUR 12.34".
+  await expect(received).toContainText(/€\s\d+,\d\d ontvangen voor/);
+  await expect(received).not.toContainText('EUR');
 });
 
 test('a terminal payment walks its steps to complete and the dialog closes itself', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { optionalText, sortField } from './master-data-fields';
 import { paymentMethods } from './settings';
@@ -52,11 +53,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentLimits = { maxAllocations: 50, maxAmount: 100_000_000 } as const;
 
-/** Today in Amsterdam as YYYY-MM-DD (payment dates are Dutch calendar dates). */
-export function todayInAmsterdamDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
-
 /** An amount of at least 0.01 with at most 2 decimals; a comma is read as the decimal point. */
 export const paymentAmountField = z
   .string({ error: paymentMessages.invalidAmount })
@@ -73,7 +69,7 @@ export const paymentDateField = z
   .string({ error: paymentMessages.dateRequired })
   .min(1, { error: paymentMessages.dateRequired })
   .pipe(z.iso.date({ error: paymentMessages.dateRequired }))
-  .refine((v) => v <= todayInAmsterdamDate(), { error: paymentMessages.dateInFuture });
+  .refine((v) => v <= todayInCompanyZone(), { error: paymentMessages.dateInFuture });
 
 export const paymentMethodField = z.enum(paymentMethods, { error: paymentMessages.methodRequired });
 

@@ -1,27 +1,21 @@
-import { TextField } from '@mui/material';
+import { DateField } from './date-field';
 
-type Props = { from: string; to: string; onFrom: (value: string) => void; onTo: (value: string) => void; labels: [string, string] };
+type Props = {
+  from: string;
+  to: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+  labels: [string, string];
+  /** Test ids of the two fields' inputs. */
+  testIds?: [string, string];
+};
 
-/** A period filter: two date fields, from and to (ISO dates, '' while empty). */
-export function DateRangeFields({ from, to, onFrom, onTo, labels }: Props) {
+/** A period filter: two date fields in the user's language, from and to (ISO dates, '' while empty). */
+export function DateRangeFields({ from, to, onFrom, onTo, labels, testIds }: Props) {
   return (
     <>
-      <TextField
-        size="small"
-        type="date"
-        label={labels[0]}
-        value={from}
-        onChange={(e) => onFrom(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={labels[1]}
-        value={to}
-        onChange={(e) => onTo(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField size="small" label={labels[0]} value={from} onChange={(v) => onFrom(v ?? '')} testId={testIds?.[0]} />
+      <DateField size="small" label={labels[1]} value={to} onChange={(v) => onTo(v ?? '')} testId={testIds?.[1]} />
     </>
   );
 }

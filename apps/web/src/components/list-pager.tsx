@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { formatRange } from './format';
 
 export const pageSizes = [20, 50, 100];
 
@@ -22,8 +23,10 @@ export type PagerProps = {
 export function ListPager({ page, pageSize, total, totalExact = true, pageSizes: sizes = pageSizes, onPage }: PagerProps) {
   useLazyNamespace('lists');
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const count = totalExact ? number(total) : t('lists:table.moreThan', { count: number(total - 1) });
+  // The numbers as the format module writes them (grouped for the language, isolated in Arabic).
+  const numbers = (from: number, to: number) => formatRange(total ? from : 0, to, totalExact ? total : total - 1, i18n.language);
+  const displayed = (range: { from: string; to: string; count: string }) =>
+    t('lists:table.displayed', { ...range, count: totalExact ? range.count : t('lists:table.moreThan', { count: range.count }) });
   return (
     <TablePagination
       component="div"
@@ -34,9 +37,7 @@ export function ListPager({ page, pageSize, total, totalExact = true, pageSizes:
       onPageChange={(_, next) => onPage(next + 1, pageSize)}
       onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
       labelRowsPerPage={t('lists:table.rowsPerPage')}
-      labelDisplayedRows={({ from, to }) => (
-        <span data-testid="list-count">{t('lists:table.displayed', { from: number(total ? from : 0), to: number(to), count })}</span>
-      )}
+      labelDisplayedRows={({ from, to }) => <span data-testid="list-count">{displayed(numbers(from, to))}</span>}
       getItemAriaLabel={(type) => t(type === 'previous' || type === 'first' ? 'lists:table.previous' : 'lists:table.next')}
     />
   );

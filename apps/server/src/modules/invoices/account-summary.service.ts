@@ -2,9 +2,9 @@ import type { AccountSummary } from '@wb/contract/accounts';
 import { money } from '@wb/domain/money';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
-import { getAccount } from '@/modules/accounts/accounts.service';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { selectInvoiceSums } from './invoices.queries';
+import { todayInCompanyZone } from '@wb/domain/today';
+import { getAccount } from '@/modules/accounts/accounts.service';
 
 /**
  * What an account has on order and owes (the account page): open orders are those whose status
@@ -16,7 +16,7 @@ import { selectInvoiceSums } from './invoices.queries';
 export async function getAccountSummary(ctx: TenantCtx, accountId: string): Promise<AccountSummary> {
   const { tenantId } = ctx;
   const account = await getAccount(ctx, accountId); // 404 for a missing or foreign account
-  const today = todayInAmsterdam();
+  const today = todayInCompanyZone();
   const base = { accountId: account.id, kind: 'invoice', open: true, today };
   const [orders, invoices, overdue] = await Promise.all([
     sql<{ count: string; gross: string }>`

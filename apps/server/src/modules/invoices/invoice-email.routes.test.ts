@@ -47,7 +47,7 @@ describe('e-mailing an invoice', () => {
     expect(draft.to).toBe('piet@bakkerij.example.com');
     expect(draft.subject).toContain(invoice.invoiceNumber ?? 'x');
     expect(draft.body).toContain('Beste Piet Jansen');
-    expect(draft.body).toContain('€ 13,52');
+    expect(draft.body).toContain('€\u00a013,52');
     expect(draft.body).toContain('01-07-2026');
   });
 

@@ -1,11 +1,12 @@
 import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { renderTemplate } from '@wb/domain/email-template';
+import { formatDate } from '@wb/domain/format/dates';
+import { formatMoney } from '@wb/domain/format/numbers';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney } from './invoice-pdf';
 import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
@@ -14,9 +15,10 @@ import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
 
 type SendInput = z.output<typeof sendInvoiceInputSchema>;
 
-const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
+/** The language of the tenant's e-mail templates (Dutch, as the default templates are): their values are written in it. */
+export const templateLanguage = 'nl';
 
-/** The values of the invoice template's variables for this invoice. */
+/** The values of the invoice template's variables for this invoice, written as its text is ("€ 43,16", "01-05-2026"). */
 async function templateValues(ctx: TenantCtx, invoice: Invoice): Promise<Record<string, string>> {
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
@@ -25,9 +27,9 @@ async function templateValues(ctx: TenantCtx, invoice: Invoice): Promise<Record<
     accountName: account.companyName,
     contactName: account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.companyName,
     invoiceNumber: invoice.invoiceNumber ?? '',
-    invoiceDate: dutchDate(invoice.invoiceDate),
-    dueDate: dutchDate(invoice.dueDate),
-    totalAmount: pdfMoney(invoice.totals.gross, 'nl'),
+    invoiceDate: formatDate(invoice.invoiceDate, templateLanguage, 'short'),
+    dueDate: formatDate(invoice.dueDate, templateLanguage, 'short'),
+    totalAmount: formatMoney(invoice.totals.gross, templateLanguage),
     paymentLink: '',
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
 import { assignNumber, takeNextNumber } from '@/modules/numbering/numbering.service';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { type InvoiceLineValues, insertInvoiceLines, selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { invoiceTotalsValues } from './invoice-save.service';
 import { insertInvoice, selectInvoice, updateInvoiceRow } from './invoices.queries';
@@ -95,7 +95,7 @@ export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, id
       throw invoiceConflict('lines', invoiceMessages.creditTooLarge);
 
     const creditId = newId();
-    const invoiceDate = input.invoiceDate ?? todayInAmsterdam();
+    const invoiceDate = input.invoiceDate ?? todayInCompanyZone();
     const invoiceNumber = await takeNextNumber(ctx, 'invoice');
     await insertInvoice(ctx.tx, tenantId, {
       id: creditId,

@@ -17,7 +17,7 @@ import { AppError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { finaliseInvoice } from './invoice-finalise.service';
 import type { InvoiceLineValues } from './invoice-lines.queries';
 import { type OrderLineForInvoice, selectInvoiceableOrders, selectOrderLinesForInvoice } from './invoice-orders.queries';
@@ -96,7 +96,7 @@ function invoiceLinesOf(lines: readonly OrderLineForInvoice[]): InvoiceLineValue
 /** What converting would make, without writing anything: one invoice per account, lines per order. */
 export async function previewInvoicesFromOrders(ctx: TenantCtx, input: OrdersInput): Promise<InvoicePreview> {
   const groups = await groupOrders(ctx, input.orderIds, false);
-  const invoiceDate = input.invoiceDate ?? todayInAmsterdam();
+  const invoiceDate = input.invoiceDate ?? todayInCompanyZone();
   let net = money(0);
   let vat = money(0);
   const invoices = [];
@@ -138,7 +138,7 @@ export async function previewInvoicesFromOrders(ctx: TenantCtx, input: OrdersInp
 export function convertOrdersToInvoices(ctx: TenantCtx, input: OrdersInput, idempotencyKey?: string): Promise<ConvertedInvoices> {
   return withIdempotency(ctx, 'invoice.convert-from-orders', idempotencyKey, input, async () => {
     const groups = await groupOrders(ctx, input.orderIds, true);
-    const invoiceDate = input.invoiceDate ?? todayInAmsterdam();
+    const invoiceDate = input.invoiceDate ?? todayInCompanyZone();
     const invoices = [];
     for (const group of groups) {
       const routes = [...new Set(group.orders.map((o) => o.route))];

@@ -1,9 +1,10 @@
 import type { Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import { epcQrPayload } from '@wb/domain/epc-qr';
+import { formatMoney } from '@wb/domain/format/numbers';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { type InvoicePdfData, pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 import { extractPdfText } from './pdf-text';
 
 function invoiceWith(lines: Array<{ description: string; quantity: string; price: string; vatRate: 21 | 9 | 0; unit?: string }>): Invoice {
@@ -88,10 +89,11 @@ const data = (invoice: Invoice): InvoicePdfData => ({
 });
 
 describe('invoice PDF', () => {
+  // The app's one money format (Intl): a no-break space after € in Dutch, the minus after it.
   it('formats money the Dutch and the English way without floating point', () => {
-    expect(pdfMoney('1234567.5', 'nl')).toBe('€ 1.234.567,50');
-    expect(pdfMoney('-2.51', 'nl')).toBe('-€ 2,51');
-    expect(pdfMoney('1234.05', 'en')).toBe('€1,234.05');
+    expect(formatMoney('1234567.5', 'nl')).toBe('€\u00a01.234.567,50');
+    expect(formatMoney('-2.51', 'nl')).toBe('€\u00a0-2,51');
+    expect(formatMoney('1234.05', 'en')).toBe('€1,234.05');
   });
 
   it('shows everything Dutch law asks of an invoice (golden text)', async () => {
@@ -120,9 +122,9 @@ describe('invoice PDF', () => {
       'Btw-nummer: NL987654321B01',
       'Volle melk 1 L',
       '€ 11,50',
-      'Btw 9% grondslag € 11,50',
+      'Btw 9 % grondslag € 11,50',
       '€ 1,04',
-      'Btw 21% grondslag € 7,50',
+      'Btw 21 % grondslag € 7,50',
       '€ 1,58',
       'Totaal incl. btw',
       '€ 21,62',
@@ -161,7 +163,7 @@ describe('invoice PDF', () => {
     const all = extractPdfText(await renderInvoicePdf(data(note), { compress: false })).join('\n');
     expect(all).toContain('Creditnota');
     expect(all).toContain('Creditnota voor factuur: INV-1042');
-    expect(all).toContain('-€ 2,51');
+    expect(all).toContain('€ -2,51');
     expect(all).not.toContain('Scan om te betalen');
   });
 

@@ -1,5 +1,7 @@
 import type { Invoice } from '@wb/contract/invoices';
 import { epcQrPayload } from '@wb/domain/epc-qr';
+import { formatDate } from '@wb/domain/format/dates';
+import { formatMoney, formatNumber, formatPercent } from '@wb/domain/format/numbers';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fill, type PdfLabels, type PdfLanguage, pdfLabels } from './invoice-pdf-labels';
@@ -33,25 +35,15 @@ const columns = {
   amount: { x: 475, width: 70 },
 } as const;
 
-/** A decimal string as euros, Dutch (€ 1.234,56) or English (€1,234.56); no JS number holds it. */
-export function pdfMoney(value: string, language: PdfLanguage): string {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'nl' ? '.' : ',');
-  const cents = `${fraction}00`.slice(0, 2);
-  const text = language === 'nl' ? `€ ${grouped},${cents}` : `€${grouped}.${cents}`;
-  return negative ? `-${text}` : text;
-}
-
-function pdfQuantity(value: string, language: PdfLanguage): string {
-  const trimmed = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-  return language === 'nl' ? trimmed.replace('.', ',') : trimmed;
-}
-
-function pdfDate(iso: string, language: PdfLanguage): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return language === 'nl' ? `${d}-${m}-${y}` : `${y}-${m}-${d}`;
-}
+/**
+ * The app's formats (packages/domain/src/format), with plain spaces for the PDF's built-in fonts,
+ * which draw a no-break space as a gap of their own.
+ */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const money = (value: string, language: PdfLanguage, maxDecimals = 2) => plain(formatMoney(value, language, maxDecimals));
+const percent = (value: string, language: PdfLanguage) => plain(formatPercent(value, language));
+const quantity = (value: string, language: PdfLanguage) => plain(formatNumber(value, language));
+const date = (iso: string, language: PdfLanguage) => formatDate(iso, language, 'short');
 
 type Doc = PDFKit.PDFDocument;
 
@@ -109,12 +101,12 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   doc.font('Helvetica').fontSize(9);
   const facts: Array<[string, string]> = [
     [l.number, invoice.invoiceNumber ?? '—'],
-    [l.date, pdfDate(invoice.invoiceDate, language)],
-    ...(invoice.deliveryDate ? ([[l.deliveryDate, pdfDate(invoice.deliveryDate, language)]] as Array<[string, string]>) : []),
+    [l.date, date(invoice.invoiceDate, language)],
+    ...(invoice.deliveryDate ? ([[l.deliveryDate, date(invoice.deliveryDate, language)]] as Array<[string, string]>) : []),
     ...(invoice.deliveryCountry && invoice.deliveryCountry !== buyer.country
       ? ([[l.deliveryCountry, invoice.deliveryCountry]] as Array<[string, string]>)
       : []),
-    ...(invoice.kind === 'invoice' ? ([[l.dueDate, pdfDate(invoice.dueDate, language)]] as Array<[string, string]>) : []),
+    ...(invoice.kind === 'invoice' ? ([[l.dueDate, date(invoice.dueDate, language)]] as Array<[string, string]>) : []),
     [l.customerNumber, buyer.accountNumber],
     ...(invoice.reference ? ([[l.reference, invoice.reference]] as Array<[string, string]>) : []),
   ];
@@ -125,31 +117,31 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
 
 function lineRow(doc: Doc, line: Invoice['lines'][number], language: PdfLanguage): void {
   const y = doc.y;
-  const discount = line.discount && Number(line.discount) !== 0 ? `${pdfQuantity(line.discount, language)}%` : '';
+  const discount = line.discount && Number(line.discount) !== 0 ? percent(line.discount, language) : '';
   const text = line.itemNumber ? `${line.itemNumber} ${line.description}` : line.description;
   doc.text(text, columns.description.x, y, { width: columns.description.width });
   const after = doc.y;
-  doc.text(pdfQuantity(line.quantity, language), columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
+  doc.text(quantity(line.quantity, language), columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
   doc.text(line.unit, columns.unit.x, y, { width: columns.unit.width });
-  doc.text(pdfMoney(line.price, language), columns.price.x, y, { width: columns.price.width, align: 'right' });
+  doc.text(money(line.price, language, 4), columns.price.x, y, { width: columns.price.width, align: 'right' });
   doc.text(discount, columns.discount.x, y, { width: columns.discount.width, align: 'right' });
-  doc.text(`${line.vatRate}%`, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
-  doc.text(pdfMoney(line.lineNet, language), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+  doc.text(percent(String(line.vatRate), language), columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+  doc.text(money(line.lineNet, language), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
   doc.y = Math.max(after, y + 12) + 2;
 }
 
 function totals(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const { invoice, language } = data;
-  const rows: Array<[string, string, boolean]> = [[l.subtotal, pdfMoney(invoice.totals.net, language), false]];
+  const rows: Array<[string, string, boolean]> = [[l.subtotal, money(invoice.totals.net, language), false]];
   for (const v of invoice.totals.vatBreakdown) {
     rows.push([
-      `${fill(l.vatAt, { rate: v.rate })} ${l.vatBase.toLowerCase()} ${pdfMoney(v.base, language)}`,
-      pdfMoney(v.vat, language),
+      `${fill(l.vatAt, { rate: percent(String(v.rate), language) })} ${l.vatBase.toLowerCase()} ${money(v.base, language)}`,
+      money(v.vat, language),
       false,
     ]);
   }
-  rows.push([l.vatTotal, pdfMoney(invoice.totals.vat, language), false]);
-  rows.push([l.total, pdfMoney(invoice.totals.gross, language), true]);
+  rows.push([l.vatTotal, money(invoice.totals.vat, language), false]);
+  rows.push([l.total, money(invoice.totals.gross, language), true]);
   doc.y += 6;
   doc
     .moveTo(300, doc.y)
@@ -204,14 +196,14 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   }
   const gross = invoice.totals.gross;
   if (invoice.kind === 'credit_note' || gross.startsWith('-')) {
-    doc.text(fill(l.refund, { amount: pdfMoney(gross.replace('-', ''), language) }), page.margin, doc.y, { width: 495 });
+    doc.text(fill(l.refund, { amount: money(gross.replace('-', ''), language) }), page.margin, doc.y, { width: 495 });
     return;
   }
   const number = invoice.invoiceNumber ?? '';
   doc.text(
     fill(l.payBy, {
-      amount: pdfMoney(invoice.outstandingAmount !== '0.00' ? invoice.outstandingAmount : gross, language),
-      due: pdfDate(invoice.dueDate, language),
+      amount: money(invoice.outstandingAmount !== '0.00' ? invoice.outstandingAmount : gross, language),
+      due: date(invoice.dueDate, language),
       terms: invoice.paymentTerms,
       iban: seller.iban || '—',
       name: seller.name,

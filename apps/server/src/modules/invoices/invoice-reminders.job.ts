@@ -3,7 +3,7 @@ import { systemCtx } from '@/platform/context';
 import type { JobHandler } from '@/platform/jobs/job-runner';
 import { nextUtcHour, type RecurringJob } from '@/platform/jobs/recurring-jobs';
 import { selectTenantIds } from '@/modules/notifications/notifications.queries';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { runInvoiceReminders } from './invoice-reminders.service';
 
 export const invoiceRemindersJobKind = 'invoices.reminders';
@@ -18,7 +18,7 @@ type Log = { info: (obj: object, msg: string) => void };
  * for, one tenant per transaction (scoped to it, so row-level security holds; the mails, records and
  * notifications of a tenant commit together or not at all).
  */
-export function invoiceRemindersHandler(db: Db, log: Log, today: () => string = todayInAmsterdam): JobHandler {
+export function invoiceRemindersHandler(db: Db, log: Log, today: () => string = todayInCompanyZone): JobHandler {
   return async () => {
     const day = today();
     const tenantIds = await inTransaction(db, { tenantId: null }, selectTenantIds);

@@ -90,7 +90,9 @@ describe('the daily invoice reminders job', () => {
     // Only the tenant's admin (not the sales user), and only about its own invoice.
     expect(notesA.map((n) => n.userId)).toEqual([adminA]);
     expect(notesA[0]).toMatchObject({ type: 'WARNING', link: `/invoices/${late.id}/edit` });
-    expect(notesA[0]?.params).toMatchObject({ invoiceNumber: late.invoiceNumber, dueDate: '01-05-2026', outstandingAmount: '€ 121,00' });
+    // The values as they are: each reader's app writes them in their own language.
+    expect(notesA[0]?.params).toMatchObject({ invoiceNumber: late.invoiceNumber, dueDate: '2026-05-01', outstandingAmount: '121.00' });
+    expect(notesA[0]?.message).toContain('was due on 1 May 2026; €121.00 is still outstanding');
     expect(await overdueNotifications(tenantB)).toHaveLength(1);
     expect(await reminderMails(tenantA)).toHaveLength(0);
     // Marking is bookkeeping: the final invoice's amounts and version stay as they were.
@@ -123,9 +125,10 @@ describe('the daily invoice reminders job', () => {
     expect(before?.subject).toBe(`Betalingsherinnering factuur ${soon.invoiceNumber}`);
     expect(before?.textBody).not.toContain('te late betaling');
     const overdue = mails.find((m) => m !== before);
-    expect(overdue?.textBody).toContain('€ 121,00');
-    expect(overdue?.textBody).toContain('€ 2,42 (2% van het openstaande bedrag van € 121,00)');
-    expect(overdue?.htmlBody).toContain('€ 2,42');
+    // Dutch as Intl writes it: a no-break space after €, and "2 %".
+    expect(overdue?.textBody).toContain('€\u00a0121,00');
+    expect(overdue?.textBody).toContain('€\u00a02,42 (2\u00a0% van het openstaande bedrag van €\u00a0121,00)');
+    expect(overdue?.htmlBody).toContain('€\u00a02,42');
     expect(overdue?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     const records = await rowsOf(tenantA, (tx) =>
       tx.selectFrom('invoiceReminder').selectAll().where('tenantId', '=', tenantA).orderBy('stage').execute(),
@@ -176,7 +179,7 @@ describe('POST /invoices/{id}/reminder (by hand)', () => {
     ]);
     const mails = (await reminderMails(tenantA)).filter((m) => m.textBody.includes(late.invoiceNumber ?? '-'));
     expect(mails).toHaveLength(2);
-    expect(mails.every((m) => m.textBody.includes('€ 2,42'))).toBe(true);
+    expect(mails.every((m) => m.textBody.includes('€\u00a02,42'))).toBe(true);
     // The job does not send this invoice's overdue reminder again.
     await run();
     expect((await reminderMails(tenantA)).filter((m) => m.textBody.includes(late.invoiceNumber ?? '-'))).toHaveLength(2);

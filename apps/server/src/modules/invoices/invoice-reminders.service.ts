@@ -1,7 +1,10 @@
 import { type Invoice, invoiceMessages, type sendReminderInputSchema } from '@wb/contract/invoices';
 import { renderTemplate } from '@wb/domain/email-template';
 import { daysBetween, lateFeeOf, reminderStageOf } from '@wb/domain/invoice-state';
+import { formatDate } from '@wb/domain/format/dates';
+import { formatMoney, formatPercent } from '@wb/domain/format/numbers';
 import { money } from '@wb/domain/money';
+import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
@@ -9,9 +12,8 @@ import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { raiseNotification } from '@/modules/notifications/raise-notification';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney } from './invoice-pdf';
+import { templateLanguage } from './invoice-email.service';
 import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import {
@@ -27,8 +29,6 @@ import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
 type ManualInput = z.output<typeof sendReminderInputSchema>;
 type Stage = 'before_due' | 'overdue' | 'manual';
 type InvoiceSettings = Awaited<ReturnType<typeof getSettingsSection<'invoices'>>>;
-
-const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
 
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -48,8 +48,10 @@ const noFee: LateFee = { fee: '0.00', percentage: null, recorded: false };
 
 function lateFeeNotice(lateFee: LateFee, outstanding: string): string {
   if (money(lateFee.fee).lte(0)) return '';
-  const fee = pdfMoney(lateFee.fee, 'nl');
-  const share = lateFee.percentage ? ` (${lateFee.percentage.replace('.', ',')}% van het openstaande bedrag van ${outstanding})` : '';
+  const fee = formatMoney(lateFee.fee, templateLanguage);
+  const share = lateFee.percentage
+    ? ` (${formatPercent(lateFee.percentage, templateLanguage)} van het openstaande bedrag van ${outstanding})`
+    : '';
   return `Volgens onze voorwaarden brengen wij ${fee}${share} in rekening wegens te late betaling. Dit bedrag komt bovenop het openstaande bedrag van de factuur.`;
 }
 
@@ -74,18 +76,18 @@ async function remind(ctx: TenantCtx, invoice: Invoice, stage: Stage, to: string
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
   const { invoiceReminder: template } = await getSettingsSection(ctx, 'emailTemplates');
-  const outstanding = pdfMoney(invoice.outstandingAmount, 'nl');
+  const outstanding = formatMoney(invoice.outstandingAmount, templateLanguage);
   const values: Record<string, string> = {
     companyName: company.name,
     accountName: account.companyName,
     contactName: account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.companyName,
     invoiceNumber: invoice.invoiceNumber ?? '',
-    invoiceDate: dutchDate(invoice.invoiceDate),
-    dueDate: dutchDate(invoice.dueDate),
-    totalAmount: pdfMoney(invoice.totals.gross, 'nl'),
+    invoiceDate: formatDate(invoice.invoiceDate, templateLanguage, 'short'),
+    dueDate: formatDate(invoice.dueDate, templateLanguage, 'short'),
+    totalAmount: formatMoney(invoice.totals.gross, templateLanguage),
     outstandingAmount: outstanding,
     daysOverdue: String(Math.max(0, daysBetween(invoice.dueDate, today))),
-    lateFee: pdfMoney(lateFee.fee, 'nl'),
+    lateFee: formatMoney(lateFee.fee, templateLanguage),
     lateFeeNotice: lateFeeNotice(lateFee, outstanding),
     paymentLink: '',
   };
@@ -109,19 +111,22 @@ async function notifyOverdue(ctx: TenantCtx, invoice: Invoice, createdBy: string
   const { tenantId } = ctx;
   let userIds = await selectAdminIds(ctx.tx, tenantId);
   if (userIds.length === 0 && createdBy && (await isActiveMember(ctx.tx, tenantId, createdBy))) userIds = [createdBy];
+  // The values as they are (ISO date, decimal string): each reader's app writes them in their language.
   const params = {
     invoiceNumber: invoice.invoiceNumber ?? '',
     accountName: invoice.account.companyName,
-    dueDate: dutchDate(invoice.dueDate),
-    outstandingAmount: pdfMoney(invoice.outstandingAmount, 'nl'),
+    dueDate: invoice.dueDate,
+    outstandingAmount: invoice.outstandingAmount,
   };
+  const due = formatDate(invoice.dueDate, 'en');
+  const outstanding = formatMoney(invoice.outstandingAmount, 'en');
   for (const userId of userIds) {
     await raiseNotification(ctx.tx, {
       tenantId,
       userId,
       type: 'WARNING',
       title: 'Invoice overdue',
-      message: `Invoice ${params.invoiceNumber} of ${params.accountName} was due on ${params.dueDate}; ${params.outstandingAmount} is still outstanding.`,
+      message: `Invoice ${params.invoiceNumber} of ${params.accountName} was due on ${due}; ${outstanding} is still outstanding.`,
       link: `/invoices/${invoice.id}/edit`,
       code: 'invoices.overdue',
       params,
@@ -137,7 +142,7 @@ export type ReminderRun = { overdue: number; reminders: number; skippedNoAddress
  * reminder before the due date and those past it an overdue reminder (with the late fee when
  * enabled), each stage once per invoice. Accounts without an e-mail address are skipped.
  */
-export async function runInvoiceReminders(ctx: TenantCtx, today = todayInAmsterdam()): Promise<ReminderRun> {
+export async function runInvoiceReminders(ctx: TenantCtx, today = todayInCompanyZone()): Promise<ReminderRun> {
   const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'invoices');
   const horizon = settings.enableInvoiceReminders ? addDays(today, settings.reminderDaysBefore) : addDays(today, -1);
@@ -176,7 +181,7 @@ export async function sendInvoiceReminder(ctx: TenantCtx, id: string, input: Man
   if (!to) {
     throw new AppError('VALIDATION_FAILED', invoiceMessages.noEmailAddress, [{ path: 'to', message: invoiceMessages.noEmailAddress }]);
   }
-  const today = todayInAmsterdam();
+  const today = todayInCompanyZone();
   const settings = await getSettingsSection(ctx, 'invoices');
   const earlier = invoice.reminders.find((r) => r.stage === 'overdue');
   const sent = earlier

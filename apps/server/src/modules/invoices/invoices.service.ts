@@ -4,7 +4,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { todayInAmsterdam } from '@/modules/orders/order-save.service';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
 import {
@@ -34,7 +34,7 @@ export const invoiceConflict = (path: string, message: string) => new AppError('
 /** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
 export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
   const { tenantId } = ctx;
-  const today = todayInAmsterdam();
+  const today = todayInCompanyZone();
   const filter = {
     q: query.q,
     status: query.status,
@@ -67,7 +67,7 @@ export async function getInvoice(ctx: TenantCtx, id: string): Promise<Invoice> {
   if (!header) throw invoiceNotFound();
   const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
   const credited = header.creditNoteIds.length > 0 ? await selectCreditedQuantities(ctx.tx, tenantId, id) : new Map<string, string>();
-  return toInvoice(header, lines, { ...header, credited }, todayInAmsterdam());
+  return toInvoice(header, lines, { ...header, credited }, todayInCompanyZone());
 }
 
 /** Deletes a draft (its orders can be invoiced again); a final invoice is credited, never deleted. */

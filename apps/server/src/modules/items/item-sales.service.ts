@@ -1,5 +1,6 @@
 import { itemMessages, type Lot, type VatRate } from '@wb/contract/items';
 import { money } from '@wb/domain/money';
+import { todayInCompanyZone } from '@wb/domain/today';
 import type Decimal from 'decimal.js';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
@@ -47,12 +48,10 @@ export function findSaleCategories(ctx: TenantCtx): Promise<string[]> {
   return selectSaleCategories(ctx.tx, ctx.tenantId);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The lots an item can be sold from: with stock, not expired, first expiring first. */
 export async function findSaleLots(ctx: TenantCtx, itemId: string): Promise<Lot[]> {
   const rows = await selectLots(ctx.tx, ctx.tenantId, itemId);
-  const now = today();
+  const now = todayInCompanyZone();
   return rows
     .filter((lot) => money(lot.quantity).gt(0) && (lot.expiryDate === null || lot.expiryDate >= now))
     .map((lot) => ({ ...lot, receivedAt: lot.receivedAt.toISOString() }));

@@ -1,6 +1,7 @@
 import type { VatRate } from '@wb/contract/items';
 import { gtinCheckDigit } from '@wb/domain/dutch-formats';
 import { defaultLotNumberFormat, formatLotNumber } from '@wb/domain/lot-number';
+import { todayInCompanyZone } from '@wb/domain/today';
 import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
 import { takeNextNumber } from '@/modules/numbering/numbering.service';
@@ -60,8 +61,7 @@ function parseItems(lines: string): DemoItem[] {
 }
 
 function isoDate(daysFromNow: number): string {
-  const date = new Date(Date.now() + daysFromNow * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return todayInCompanyZone(Date.now() + daysFromNow * 86_400_000);
 }
 
 function barcodeFor(index: number, tenantSeed: number): string {

@@ -3,6 +3,7 @@ import type { FieldError } from '@wb/contract/errors';
 import { type createOrderInputSchema, type Order, orderMessages, type updateOrderInputSchema } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-totals';
+import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
 import type { TenantCtx } from '@/platform/context';
@@ -37,13 +38,6 @@ type Employee = Awaited<ReturnType<typeof selectEmployees>>[number];
 const invalid = (problems: FieldError[]) =>
   new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
 const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
-
-const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
-
-/** Today in the Netherlands, as an ISO date (the formatter is made once: making one is the costly part). */
-export function todayInAmsterdam(): string {
-  return amsterdamDate.format(new Date());
-}
 
 /** An account that may be ordered for: not blocked (the reason is told), not inactive for a new order. */
 function checkOrderable(account: Account, options: { allowInactive: boolean }): void {
@@ -131,7 +125,7 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
   const { statuses } = await findStatusRules(ctx);
   const status = statuses.find((s) => s.isDefault) ?? statuses[0];
   if (!status) throw new AppError('INTERNAL', 'No order statuses');
-  const orderDate = input.orderDate ?? todayInAmsterdam();
+  const orderDate = input.orderDate ?? todayInCompanyZone();
   if (input.deliveryDate && input.deliveryDate < orderDate)
     throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
   // The series' counter stays locked from here to the commit: the number is taken once the order is ready to be written.

@@ -1,4 +1,5 @@
 import { defaultOrderRoutes } from '@wb/contract/orders';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
 import { ctxOf, type TenantCtx } from '@/platform/context';
@@ -18,7 +19,7 @@ function random(seed: number): () => number {
   };
 }
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offset: number) => todayInCompanyZone(Date.now() + offset * 86_400_000);
 
 const notes = ['', '', '', 'Leveren via de achteringang', 'Bellen bij aankomst', 'Kratten retour meenemen', 'Vóór 10:00 leveren', ''];
 

@@ -5,10 +5,11 @@ import {
   paymentMessages,
   paymentProgressEvent,
   type TerminalList,
-  todayInAmsterdamDate,
 } from '@wb/contract/payments';
 import { outstandingOf } from '@wb/domain/invoice-state';
+import { formatMoney } from '@wb/domain/format/numbers';
 import { money } from '@wb/domain/money';
+import { todayInCompanyZone } from '@wb/domain/today';
 import QRCode from 'qrcode';
 import type { Config } from '@/config';
 import { type Db, inTransaction } from '@/db/transaction';
@@ -138,7 +139,7 @@ export async function requestProviderPayment(
   const payment = await run(async (ctx) => {
     const row = await registerPayment(ctx, {
       amount: plan.amount,
-      paymentDate: todayInAmsterdamDate(),
+      paymentDate: todayInCompanyZone(),
       method: input.kind === 'ideal' ? 'ideal' : 'debit_card',
       reference: plan.invoiceNumber,
       status: statusOfProvider(created.status),
@@ -213,7 +214,7 @@ async function applyProviderState(ctx: TenantCtx, providerPaymentId: string, rem
     status,
     providerStatus: remote.status,
     terminalStep: step,
-    paymentDate: status === 'completed' ? todayInAmsterdamDate() : row.paymentDate,
+    paymentDate: status === 'completed' ? todayInCompanyZone() : row.paymentDate,
   });
   if (bookedStatuses.has(status)) await bookPayment(ctx, row.id);
   await auditPayment(ctx, 'payment.provider_status', row.id, { from: row.status, to: status, providerStatus: remote.status });
@@ -376,7 +377,7 @@ export async function emailPaymentLink(ctx: TenantCtx, id: string, to: string): 
     text: [
       'Beste klant,',
       '',
-      `U kunt factuur ${row.reference} (EUR ${row.amount}) direct betalen met iDEAL via deze link:`,
+      `U kunt factuur ${row.reference} (${formatMoney(row.amount, 'nl')}) direct betalen met iDEAL via deze link:`,
       row.checkoutUrl,
       '',
       `Met vriendelijke groet,\n${company.name}`,

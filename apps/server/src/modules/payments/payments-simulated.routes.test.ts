@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProgressEvent } from '@wb/contract/payments';
+import { inTransaction } from '@/db/transaction';
 import { eventHub, type ServerEvent } from '@/platform/events/event-hub';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller, createAccount } from '../orders/order-test-kit';
@@ -112,6 +113,18 @@ describe('iDEAL on the simulated provider', () => {
     const res = await call(admin, 'POST', '/payments/ideal', { invoiceId: inv.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Nothing is outstanding on this invoice');
+  });
+
+  it('e-mails the payment link with the amount written the Dutch way ("€ 1.234,50", never "EUR 1234.50")', async () => {
+    const inv = await finalInvoice('1234.50');
+    const payment = (await call(admin, 'POST', '/payments/ideal', { invoiceId: inv.id })).json() as unknown as { id: string };
+    const res = await call(admin, 'POST', `/payments/${payment.id}/email-link`, { to: 'kas@hetplein.example' });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await inTransaction(t.deps.db, { tenantId }, (tx) =>
+      tx.selectFrom('mailOutbox').selectAll().where('tenantId', '=', tenantId).where('purpose', '=', 'payments.link').executeTakeFirst(),
+    );
+    expect(mail?.textBody).toContain(`(€\u00a01.234,50) direct betalen met iDEAL`);
+    expect(mail?.textBody).not.toContain('EUR');
   });
 });
 

@@ -1,13 +1,11 @@
+import { todayInCompanyZone } from '@wb/domain/today';
 import type { Tx } from '@/db/transaction';
 import { ctxOf, type TenantCtx } from '@/platform/context';
 import { creditInvoice, finaliseInvoice } from '@/modules/invoices/invoice-finalise.service';
 import { createInvoice } from '@/modules/invoices/invoice-save.service';
 import { recordRefund, registerPayment } from './payments.service';
 
-const isoDaysAgo = (days: number) => {
-  const date = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
-};
+const isoDaysAgo = (days: number) => todayInCompanyZone(Date.now() - days * 86_400_000);
 
 /**
  * Demo invoices with payments, in Dutch: one paid by bank transfer, one paid in part in cash,

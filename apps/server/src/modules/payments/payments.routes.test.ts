@@ -233,7 +233,7 @@ describe('POST /payments', () => {
     const list = (await call(admin, 'GET', '/notifications?pageSize=5')).json() as unknown as {
       items: Array<{ title: string; message: string }>;
     };
-    expect(list.items[0]).toMatchObject({ title: 'Payment received', message: `EUR 7.00 received for ${inv.invoiceNumber}` });
+    expect(list.items[0]).toMatchObject({ title: 'Payment received', message: `€7.00 received for ${inv.invoiceNumber}` });
   });
 
   it('lists with filters on method, status, date, invoice and account', async () => {

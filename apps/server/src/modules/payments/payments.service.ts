@@ -5,9 +5,9 @@ import {
   type PaymentPage,
   paymentMessages,
   type refundInputSchema,
-  todayInAmsterdamDate,
   type updatePaymentInputSchema,
 } from '@wb/contract/payments';
+import { formatMoney } from '@wb/domain/format/numbers';
 import { money } from '@wb/domain/money';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
@@ -192,7 +192,7 @@ export async function bookPayment(ctx: TenantCtx, id: string): Promise<void> {
     tenantId,
     type: 'SUCCESS' as const,
     title: 'Payment received',
-    message: `EUR ${row.amount} received${invoices ? ` for ${invoices}` : ''}`,
+    message: `${formatMoney(row.amount, 'en')} received${invoices ? ` for ${invoices}` : ''}`,
     link: `/payments/${id}`,
     code: 'payments.received',
     params: { amount: row.amount, invoice: invoices },
@@ -338,5 +338,3 @@ export function auditPayment(ctx: TenantCtx, action: string, id: string, details
     details,
   });
 }
-
-export { todayInAmsterdamDate };

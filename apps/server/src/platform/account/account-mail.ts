@@ -1,3 +1,4 @@
+import { formatDateTime } from '@wb/domain/format/dates';
 import type { MailMessage } from '@/platform/mail/mail-outbox';
 
 /**
@@ -83,7 +84,8 @@ export function alreadyRegisteredMail(person: Person, loginLink: string): MailMe
 }
 
 export function newDeviceMail(person: Person, sighting: { device: string; ip: string; at: Date }, sessionsLink: string): MailMessage {
-  const when = sighting.at.toISOString().replace('T', ' ').slice(0, 16);
+  // In the company's time zone, written as the mail's language writes a moment.
+  const when = formatDateTime(sighting.at, pick(person.locale, 'nl', 'en'));
   return message(
     'security_alert',
     person.email,
@@ -94,7 +96,7 @@ export function newDeviceMail(person: Person, sighting: { device: string; ip: st
         lines: [
           `Hallo ${person.firstName || person.email},`,
           '',
-          `Er is op je account ingelogd vanaf een nieuw apparaat: ${sighting.device}, IP-adres ${sighting.ip}, op ${when} UTC.`,
+          `Er is op je account ingelogd vanaf een nieuw apparaat: ${sighting.device}, IP-adres ${sighting.ip}, op ${when} (Nederlandse tijd).`,
           '',
           `Was jij dit niet? Beëindig die sessie en wijzig je wachtwoord: ${sessionsLink}`,
         ],
@@ -104,7 +106,7 @@ export function newDeviceMail(person: Person, sighting: { device: string; ip: st
         lines: [
           `Hello ${person.firstName || person.email},`,
           '',
-          `Your account was signed in from a new device: ${sighting.device}, IP address ${sighting.ip}, at ${when} UTC.`,
+          `Your account was signed in from a new device: ${sighting.device}, IP address ${sighting.ip}, at ${when} (Netherlands time).`,
           '',
           `If this was not you, end that session and change your password: ${sessionsLink}`,
         ],

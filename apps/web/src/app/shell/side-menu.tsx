@@ -20,7 +20,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const items = visibleNavItems(user);
   const title = (
     <Typography variant="h6" component="div">
-      {user.tenantName ?? t('common:appName')}
+      {/* <bdi>: a Latin name keeps its order in a right-to-left menu ("Demo Groothandel B.V.", full stop last). */}
+      <bdi>{user.tenantName ?? t('common:appName')}</bdi>
     </Typography>
   );
 
@@ -31,7 +32,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <CompanyLogo alt={user.tenantName ?? t('common:appName')} fallback={title} />
         </Suspense>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {user.email}
+          <bdi>{user.email}</bdi>
         </Typography>
         <RoleChip user={user} sx={{ mt: 1 }} />
       </Box>

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLogoutAll, useRevokeSession, useSessions } from './account-api';
 import { describeAccountError } from './account-errors';
+import { formatDateTime } from '@/components/format';
 
 /** Active sessions: device, IP address, last active, the current one marked; end one or all others. */
 export function SessionsCard() {
@@ -12,7 +13,7 @@ export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const logoutAll = useLogoutAll();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const others = sessions.data?.items.filter((s) => !s.current).length ?? 0;
 
   const onRevoke = (session: Session) =>

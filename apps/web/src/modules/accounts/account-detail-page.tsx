@@ -11,7 +11,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatDateTime, formatMoney } from '@/components/format';
+import { formatDateTime, formatMoney, formatPercent } from '@/components/format';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -161,7 +161,7 @@ export function AccountDetailPage() {
                 t('accounts:fields.creditLimit'),
                 account.creditLimit === null ? t('accounts:detail.noLimit') : formatMoney(account.creditLimit, i18n.language),
               ],
-              [t('accounts:fields.discount'), `${account.discount} %`],
+              [t('accounts:fields.discount'), formatPercent(account.discount, i18n.language)],
             ]}
           />
         </Grid>

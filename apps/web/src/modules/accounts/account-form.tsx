@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
+import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormTextField } from '@/components/form-fields';
 import { countryOptions } from './countries';
 
@@ -170,8 +171,18 @@ export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormNumberField control={control} name="paymentTerms" label={t('accounts:fields.paymentTerms')} />
           </Grid>
-          {text('creditLimit', 4, { helperText: t('accounts:hints.creditLimit') })}
-          {text('discount', 4)}
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormDecimalField
+              control={control}
+              name="creditLimit"
+              label={t('accounts:fields.creditLimit')}
+              helperText={t('accounts:hints.creditLimit')}
+              minDecimals={2}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormDecimalField control={control} name="discount" label={t('accounts:fields.discount')} />
+          </Grid>
           {text('notes', 12, { multiline: true, minRows: 3 })}
         </Section>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

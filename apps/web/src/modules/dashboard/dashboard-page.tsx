@@ -76,20 +76,21 @@ export function DashboardPage() {
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('dashboard:accountInfo.email')}:
                   </Box>{' '}
-                  {user.email}
+                  <bdi>{user.email}</bdi>
                 </Typography>
                 <Typography>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('dashboard:accountInfo.username')}:
                   </Box>{' '}
-                  {user.email}
+                  <bdi>{user.email}</bdi>
                 </Typography>
                 {user.tenantName && (
                   <Typography>
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       {t('dashboard:accountInfo.company')}:
                     </Box>{' '}
-                    {user.tenantName}
+                    {/* <bdi>: in Arabic, "Demo Groothandel B.V." keeps its full stop at its end. */}
+                    <bdi>{user.tenantName}</bdi>
                   </Typography>
                 )}
               </Stack>

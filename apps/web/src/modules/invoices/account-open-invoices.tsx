@@ -21,7 +21,7 @@ import { describeError } from '@/app/messages';
 import { formatDate } from '@/components/format';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { useAccountSummary } from '@/modules/accounts/accounts-api';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '@/components/format';
 import { useInvoices } from './invoices-api';
 
 type Props = { accountId: string };

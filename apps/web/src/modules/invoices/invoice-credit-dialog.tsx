@@ -24,7 +24,8 @@ import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
-import { formatMoney } from './invoice-format';
+import { DecimalField } from '@/components/decimal-field';
+import { formatMoney, formatQuantity } from '@/components/format';
 import { translateInvoiceMessage } from './invoice-messages';
 import { useCreditInvoice } from './invoices-api';
 
@@ -117,22 +118,22 @@ export function InvoiceCreditDialog({ invoice, onClose }: { invoice: Invoice; on
                         />
                       </TableCell>
                       <TableCell>{line.description}</TableCell>
-                      <TableCell align="right">{left}</TableCell>
+                      <TableCell align="right">{formatQuantity(left, i18n.language)}</TableCell>
                       <TableCell align="right">
-                        <TextField
+                        <DecimalField
                           size="small"
                           value={choices[line.id]?.quantity ?? ''}
                           disabled={!choices[line.id]?.checked}
-                          onChange={(e) => set(line.id, { quantity: e.target.value })}
+                          onChange={(quantity) => set(line.id, { quantity })}
                           error={invalid(line)}
-                          helperText={invalid(line) ? t('invoices:credit.tooMuch', { left }) : undefined}
-                          slotProps={{
-                            htmlInput: { inputMode: 'decimal', 'data-testid': `credit-quantity-${index}`, style: { textAlign: 'right' } },
-                          }}
+                          helperText={
+                            invalid(line) ? t('invoices:credit.tooMuch', { left: formatQuantity(left, i18n.language) }) : undefined
+                          }
+                          slotProps={{ htmlInput: { 'data-testid': `credit-quantity-${index}`, style: { textAlign: 'right' } } }}
                           sx={{ width: 120 }}
                         />
                       </TableCell>
-                      <TableCell align="right">{formatMoney(line.price, i18n.language)}</TableCell>
+                      <TableCell align="right">{formatMoney(line.price, i18n.language, 4)}</TableCell>
                     </TableRow>
                   );
                 })}

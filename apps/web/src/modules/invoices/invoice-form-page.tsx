@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type ControllerRenderProps, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
@@ -13,7 +14,8 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
 import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
-import { formatMoney } from './invoice-format';
+import { DateField } from '@/components/date-field';
+import { formatDate, formatMoney, formatPercent } from '@/components/format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
 import { translateInvoiceMessage } from './invoice-messages';
 import {
@@ -26,9 +28,6 @@ import {
   useSendReminder,
   useUpdateInvoice,
 } from './invoices-api';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const formatDate = (iso: string) => iso.split('-').reverse().join('-');
 
 function toFormValues(invoice: Invoice): CreateInvoiceInput {
   return {
@@ -81,7 +80,7 @@ export function InvoiceFormPage() {
     resolver: zodResolver(createInvoiceInputSchema) as never,
     defaultValues: {
       accountId: '',
-      invoiceDate: today(),
+      invoiceDate: todayInCompanyZone(),
       reference: '',
       notes: '',
       deliveryDate: null,
@@ -104,6 +103,16 @@ export function InvoiceFormPage() {
     }
   }, [lines]);
   const money = (value: string) => formatMoney(value, i18n.language);
+  /** A date field of the form: an ISO date, null while empty. */
+  const dateProps = (field: ControllerRenderProps<CreateInvoiceInput, 'invoiceDate' | 'dueDate' | 'deliveryDate'>) => ({
+    value: field.value,
+    onChange: (value: string | null) => field.onChange(value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    name: field.name,
+    fullWidth: true,
+    disabled: readOnly,
+  });
   const message = (text: string | undefined) => translateInvoiceMessage(t, text);
 
   const onSave = handleSubmit(async (values) => {
@@ -176,14 +185,11 @@ export function InvoiceFormPage() {
                 control={control}
                 name="invoiceDate"
                 render={({ field }) => (
-                  <TextField
-                    {...field}
-                    fullWidth
+                  <DateField
+                    {...dateProps(field)}
+                    onChange={(v) => field.onChange(v ?? '')}
                     required
-                    type="date"
-                    disabled={readOnly}
                     label={t('invoices:fields.invoiceDate')}
-                    slotProps={{ inputLabel: { shrink: true } }}
                     error={!!formState.errors.invoiceDate}
                     helperText={message(formState.errors.invoiceDate?.message)}
                   />
@@ -195,15 +201,9 @@ export function InvoiceFormPage() {
                 control={control}
                 name="dueDate"
                 render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                    fullWidth
-                    type="date"
-                    disabled={readOnly}
+                  <DateField
+                    {...dateProps(field)}
                     label={t('invoices:fields.dueDate')}
-                    slotProps={{ inputLabel: { shrink: true } }}
                     helperText={message(formState.errors.dueDate?.message) ?? t('invoices:dueHint')}
                     error={!!formState.errors.dueDate}
                   />
@@ -240,15 +240,10 @@ export function InvoiceFormPage() {
                 control={control}
                 name="deliveryDate"
                 render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                    fullWidth
-                    type="date"
-                    disabled={readOnly}
+                  <DateField
+                    {...dateProps(field)}
                     label={t('invoices:fields.deliveryDate')}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'invoice-delivery-date' } }}
+                    testId="invoice-delivery-date"
                     error={!!formState.errors.deliveryDate}
                     helperText={message(formState.errors.deliveryDate?.message)}
                   />
@@ -291,7 +286,7 @@ export function InvoiceFormPage() {
               </Typography>
               {totals.vatBreakdown.map((v) => (
                 <Typography key={v.rate} color="text.secondary">
-                  {t('invoices:vatAt', { rate: v.rate })}: {money(v.vat)}
+                  {t('invoices:vatAt', { rate: formatPercent(v.rate, i18n.language) })}: {money(v.vat)}
                 </Typography>
               ))}
               <Typography variant="h6" data-testid="invoice-gross">
@@ -309,12 +304,12 @@ export function InvoiceFormPage() {
             </Typography>
             {invoice.overdueSince && (
               <Typography color="text.secondary">
-                {t('invoices:reminders.overdueSince', { date: formatDate(invoice.overdueSince) })}
+                {t('invoices:reminders.overdueSince', { date: formatDate(invoice.overdueSince, i18n.language) })}
               </Typography>
             )}
             {invoice.reminders.map((r) => (
               <Typography key={r.id}>
-                {formatDate(r.sentAt.slice(0, 10))} · {t(`invoices:reminders.stage.${r.stage}`)} · {r.sentTo}
+                {formatDate(r.sentAt, i18n.language)} · {t(`invoices:reminders.stage.${r.stage}`)} · {r.sentTo}
                 {Number(r.lateFee) > 0 ? ` · ${t('invoices:reminders.lateFee', { amount: money(r.lateFee) })}` : ''}
               </Typography>
             ))}

@@ -4,6 +4,8 @@ import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import type { CreateInvoiceInput } from '@wb/contract/invoices';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DecimalField } from '@/components/decimal-field';
+import { formatPercent } from '@/components/format';
 import { translateInvoiceMessage } from './invoice-messages';
 
 type Props = { control: Control<CreateInvoiceInput>; errors: FieldErrors<CreateInvoiceInput>; readOnly: boolean };
@@ -12,7 +14,7 @@ export const emptyLine = { description: '', quantity: '1', price: '0.00', vatRat
 
 /** The lines of the invoice form: description, quantity, unit, price, discount and VAT rate per line. */
 export function InvoiceLinesField({ control, errors, readOnly }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const message = (text: string | undefined) => translateInvoiceMessage(t, text);
   return (
@@ -23,18 +25,24 @@ export function InvoiceLinesField({ control, errors, readOnly }: Props) {
           <Controller
             control={control}
             name={`lines.${index}.${name}`}
-            render={({ field: f }) => (
-              <TextField
-                {...f}
-                value={f.value ?? ''}
-                size="small"
-                sx={{ flex }}
-                label={t(`invoices:fields.${name}`)}
-                disabled={readOnly}
-                error={!!lineErrors?.[name]}
-                helperText={message(lineErrors?.[name]?.message)}
-              />
-            )}
+            render={({ field: f }) => {
+              const props = {
+                name: f.name,
+                inputRef: f.ref,
+                onBlur: f.onBlur,
+                size: 'small' as const,
+                sx: { flex },
+                label: t(`invoices:fields.${name}`),
+                disabled: readOnly,
+                error: !!lineErrors?.[name],
+                helperText: message(lineErrors?.[name]?.message),
+              };
+              // Numbers in the user's language ("4,95"), held as "4.95"; a price shows at least 2 decimals.
+              if (name === 'description' || name === 'unit') {
+                return <TextField {...props} value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value)} />;
+              }
+              return <DecimalField {...props} value={f.value} onChange={f.onChange} minDecimals={name === 'price' ? 2 : 0} />;
+            }}
           />
         );
         return (
@@ -65,7 +73,7 @@ export function InvoiceLinesField({ control, errors, readOnly }: Props) {
                 >
                   {[21, 9, 0].map((rate) => (
                     <MenuItem key={rate} value={rate}>
-                      {rate}%
+                      {formatPercent(rate, i18n.language)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -19,7 +19,7 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
 import { useInvoices } from './invoices-api';
-import { formatMoney } from './invoice-format';
+import { formatDate, formatMoney, formatQuantity } from '@/components/format';
 
 const statusColour: Record<InvoiceStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   draft: 'default',
@@ -58,12 +58,16 @@ export function InvoiceListPage() {
     {
       key: 'number',
       label: t('invoices:fields.invoiceNumber'),
-      render: (invoice) =>
-        `${invoice.invoiceNumber ?? t('invoices:draftNumber')}${invoice.kind === 'credit_note' ? ` (${t('invoices:creditNote')})` : ''}`,
+      render: (invoice) => (
+        <>
+          <bdi>{invoice.invoiceNumber ?? t('invoices:draftNumber')}</bdi>
+          {invoice.kind === 'credit_note' ? ` (${t('invoices:creditNote')})` : ''}
+        </>
+      ),
     },
-    { key: 'account', label: t('invoices:fields.account'), render: (invoice) => invoice.accountName },
-    { key: 'date', label: t('invoices:fields.invoiceDate'), render: (invoice) => invoice.invoiceDate },
-    { key: 'due', label: t('invoices:fields.dueDate'), render: (invoice) => invoice.dueDate },
+    { key: 'account', label: t('invoices:fields.account'), render: (invoice) => <bdi>{invoice.accountName}</bdi> },
+    { key: 'date', label: t('invoices:fields.invoiceDate'), render: (invoice) => formatDate(invoice.invoiceDate, i18n.language) },
+    { key: 'due', label: t('invoices:fields.dueDate'), render: (invoice) => formatDate(invoice.dueDate, i18n.language) },
     {
       key: 'status',
       label: t('invoices:fields.status'),
@@ -144,7 +148,7 @@ export function InvoiceListPage() {
         footer={
           list.data && (
             <>
-              <TableCell colSpan={5}>{t('invoices:sums', { number: list.data.total })}</TableCell>
+              <TableCell colSpan={5}>{t('invoices:sums', { number: formatQuantity(list.data.total, i18n.language) })}</TableCell>
               <TableCell align="right" data-testid="invoice-sum-gross">
                 {money(list.data.sums.gross)}
               </TableCell>

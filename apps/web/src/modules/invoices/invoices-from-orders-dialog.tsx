@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '@/components/format';
 import { useConvertFromOrders, useInvoiceableOrders, usePreviewFromOrders } from './invoices-api';
 
 /** Choose delivered orders (by route and period), see what will be made, then make the invoices in one go. */

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
+import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
+import { formatPercent } from '@/components/format';
 import { useSettings } from '@/modules/settings/settings-api';
 import { useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
 
@@ -60,7 +62,7 @@ type Props = { open: boolean; item: Item | null; onClose: () => void; onSaved: (
 
 /** Create or edit an item: every field of business §3, the item settings' defaults and switches. */
 export function ItemDialog({ open, item, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: settings } = useSettings();
   const suppliers = useSupplierChoices();
   const create = useCreateItem();
@@ -108,6 +110,20 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
     </Grid>
   );
 
+  /** A price or quantity in the user's language ("4,95", never "4.9500"); prices show at least 2 decimals. */
+  const decimal = (name: 'packageAmount' | 'unitAmount' | 'price' | 'initialPrice' | 'purchasePricePerPackage', required = false) => (
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <FormDecimalField
+        control={control}
+        name={name}
+        label={t(`items:fields.${name}`)}
+        required={required}
+        minDecimals={name.toLowerCase().includes('price') ? 2 : 0}
+        slotProps={{ htmlInput: { 'data-testid': `item-${name}` } }}
+      />
+    </Grid>
+  );
+
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{item ? t('items:dialog.editTitle') : t('items:dialog.newTitle')}</DialogTitle>
@@ -122,20 +138,20 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           {field('name', !autoSku || item ? 8 : 12, { required: true })}
           {field('description', 12, { multiline: true, required: settings?.items.requireDescription })}
           {field('unit', 4, { required: true })}
-          {field('packageAmount', 4)}
-          {field('unitAmount', 4)}
+          {decimal('packageAmount')}
+          {decimal('unitAmount')}
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormSelectField
               control={control}
               name="vatRate"
               label={t('items:fields.vatRate')}
               testId="item-vatRate"
-              options={[21, 9, 0].map((rate) => ({ value: rate, label: `${rate} %` }))}
+              options={[21, 9, 0].map((rate) => ({ value: rate, label: formatPercent(rate, i18n.language) }))}
             />
           </Grid>
-          {field('price', 4, { required: true })}
-          {field('initialPrice', 4)}
-          {field('purchasePricePerPackage', 4)}
+          {decimal('price', true)}
+          {decimal('initialPrice')}
+          {decimal('purchasePricePerPackage')}
           <Grid size={{ xs: 12, sm: 4 }}>
             {categories.length ? (
               <FormSelectField

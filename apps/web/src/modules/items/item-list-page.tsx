@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CsvTransferButtons } from '@/components/csv-transfer-buttons';
 import { problemText } from '@/components/field-message';
-import { formatMoney, formatQuantity } from '@/components/format';
+import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 import { FilterSelect } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
@@ -68,7 +68,7 @@ export function ItemListPage() {
       ),
     },
     { key: 'unit', label: t('items:fields.unit'), render: (i) => i.unit, hideBelow: 'md' },
-    { key: 'vat', label: t('items:fields.vatRate'), render: (i) => `${i.vatRate} %`, hideBelow: 'md' },
+    { key: 'vat', label: t('items:fields.vatRate'), render: (i) => formatPercent(i.vatRate, i18n.language), hideBelow: 'md' },
     { key: 'price', label: t('items:fields.price'), sort: 'price', align: 'right', render: (i) => formatMoney(i.price, i18n.language) },
     { key: 'category', label: t('items:fields.category'), sort: 'category', render: (i) => i.category, hideBelow: 'md' },
     { key: 'supplier', label: t('items:fields.supplier'), render: (i) => i.supplierName ?? '', hideBelow: 'md' },

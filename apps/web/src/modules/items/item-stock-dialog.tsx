@@ -1,6 +1,7 @@
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Stack } from '@/components/stack';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
 import { useCan } from '@/components/use-can';
@@ -20,7 +21,7 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
   const canWrite = useCan('clients:write');
   const tracking = settings?.items.enableStockTracking ?? true;
   const lotsOn = !!settings?.traceability.enabled && !!data?.item.lotTracked;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInCompanyZone();
 
   return (
     <Dialog open={!!itemId} onClose={onClose} maxWidth="md" fullWidth>

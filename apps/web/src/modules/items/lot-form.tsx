@@ -3,6 +3,8 @@ import { Grid } from '@/components/grid';
 import { createLotInputSchema } from '@wb/contract/items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
+import { DecimalField } from '@/components/decimal-field';
 import { fieldMessage, problemText } from '@/components/field-message';
 import { useCreateLot } from './items-api';
 
@@ -31,15 +33,19 @@ export function LotForm({ itemId, expiryRequired, autoNumber }: { itemId: string
       setFailure(problemText(t, err));
     }
   };
+  const common = (name: keyof Values) => ({
+    fullWidth: true,
+    label: t(`items:lots.${name}`),
+    error: !!errors[name],
+    helperText: fieldMessage(t, errors[name]),
+  });
+  const set = (name: keyof Values) => (value: string | null) => setValues((v) => ({ ...v, [name]: value ?? '' }));
   const field = (name: keyof Values, extra: Record<string, unknown> = {}) => (
     <TextField
-      fullWidth
-      label={t(`items:lots.${name}`)}
+      {...common(name)}
       value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={!!errors[name]}
-      helperText={fieldMessage(t, errors[name])}
-      slotProps={{ htmlInput: { 'data-testid': `lot-${name}` }, inputLabel: name === 'expiryDate' ? { shrink: true } : undefined }}
+      onChange={(e) => set(name)(e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': `lot-${name}` } }}
       {...extra}
     />
   );
@@ -52,8 +58,24 @@ export function LotForm({ itemId, expiryRequired, autoNumber }: { itemId: string
       <Grid size={{ xs: 12, sm: 3 }}>
         {field('lotNumber', { placeholder: autoNumber ? t('items:lots.generated') : undefined, required: !autoNumber })}
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>{field('expiryDate', { type: 'date', required: expiryRequired })}</Grid>
-      <Grid size={{ xs: 12, sm: 2 }}>{field('quantity', { required: true })}</Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <DateField
+          {...common('expiryDate')}
+          value={values.expiryDate}
+          onChange={set('expiryDate')}
+          required={expiryRequired}
+          testId="lot-expiryDate"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 2 }}>
+        <DecimalField
+          {...common('quantity')}
+          value={values.quantity}
+          onChange={set('quantity')}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'lot-quantity' } }}
+        />
+      </Grid>
       <Grid size={{ xs: 12, sm: 2 }}>{field('reference')}</Grid>
       <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <Button variant="outlined" onClick={() => void submit()} disabled={create.isPending} data-testid="lot-save" fullWidth>

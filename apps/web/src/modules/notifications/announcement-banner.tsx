@@ -9,6 +9,7 @@ import { formatDateTime } from '@/components/format';
 import { useCan } from '@/components/use-can';
 import { Stack } from '@/components/stack';
 import { notificationKeys } from './notification-keys';
+import { isolate } from '@wb/domain/format/locale';
 
 // Under the notifications keys: a new notification (an announcement arriving live) refreshes it.
 const currentKey = [...notificationKeys.all, 'announcement'] as const;
@@ -70,22 +71,25 @@ export function AnnouncementBanner() {
             </>
           }
         >
-          <AlertTitle>{announcement.title}</AlertTitle>
-          {announcement.message}
+          {/* <bdi>: an admin's text in another script keeps its own direction (its full stop at its end). */}
+          <AlertTitle>
+            <bdi>{announcement.title}</bdi>
+          </AlertTitle>
+          <bdi>{announcement.message}</bdi>
           <br />
           <small>
             {announcement.expiresAt
               ? t('dashboard:announcement.byUntil', {
-                  name: announcement.createdByName,
+                  name: isolate(announcement.createdByName, i18n.language),
                   until: formatDateTime(announcement.expiresAt, i18n.language),
                 })
-              : t('dashboard:announcement.by', { name: announcement.createdByName })}
+              : t('dashboard:announcement.by', { name: isolate(announcement.createdByName, i18n.language) })}
           </small>
         </Alert>
       )}
       {messageOfTheDay && (
         <Alert severity="info" icon={<CampaignIcon />} data-testid="message-of-the-day" sx={{ whiteSpace: 'pre-line' }}>
-          {messageOfTheDay}
+          <bdi>{messageOfTheDay}</bdi>
         </Alert>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CurrentAnnouncement } from '@wb/contract/notifications';
@@ -11,6 +12,7 @@ import { setSession } from '@/app/auth/auth-store';
 import { changeLanguage, loadNamespace } from '@/app/i18n';
 import { AnnouncementBanner } from './announcement-banner';
 import { SendNotificationDialog } from './send-notification-dialog';
+import { todayInCompanyZone } from '@wb/domain/today';
 
 type Call = { method: string; url: string; body: unknown };
 const json = (status: number, body: unknown) =>
@@ -124,15 +126,16 @@ describe('publishing an announcement from the send dialog', { timeout: 30_000 },
     fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Het magazijn is dicht.' } });
     fireEvent.click(box);
     const expires = screen.getByTestId('send-expires') as HTMLInputElement;
-    expect(expires.value).toMatch(/T23:59$/);
+    // Shown in the user's language (here English, dd/MM/yyyy HH:mm), meant in Dutch time.
+    expect(expires.value).toMatch(/^\d\d\/\d\d\/\d{4} 23:59$/);
     fireEvent.click(screen.getByTestId('send-submit'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ allUsers: true, announcement: true, title: 'Vrijdag gesloten', message: 'Het magazijn is dicht.' });
     expect(sent.userId).toBeUndefined();
-    const end = new Date();
-    end.setHours(23, 59, 0, 0);
-    expect(sent.expiresAt).toBe(end.toISOString());
+    const [year = 0, month = 1, day = 1] = todayInCompanyZone().split('-').map(Number);
+    const end = new TZDate(year, month - 1, day, 23, 59, 0, 'Europe/Amsterdam');
+    expect(sent.expiresAt).toBe(new Date(end.getTime()).toISOString());
     expect(await screen.findByText('Announcement published (recipients: 2)')).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import type { Notification } from '@wb/contract/notifications';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from './notification-text';
 import { NotificationTypeChip, NotificationTypeIcon } from './notification-type';
-import { relativeTime } from './relative-time';
+import { formatRelativeTime } from '@/components/format';
 
 type Props = {
   notification: Notification;
@@ -17,7 +17,7 @@ type Props = {
 /** One notification: type icon and chip, title, message, relative time, and a mark-read button. */
 export function NotificationItem({ notification, onOpen, onMarkRead, busy }: Props) {
   const { t, i18n } = useTranslation();
-  const { title, message } = notificationText(t, notification);
+  const { title, message } = notificationText(t, notification, i18n.language);
   const unread = !notification.isRead;
   return (
     <ListItem
@@ -51,7 +51,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, busy }: Pro
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
             <NotificationTypeChip type={notification.type} />
             <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.createdAt}>
-              {relativeTime(notification.createdAt, i18n.language)}
+              {formatRelativeTime(notification.createdAt, i18n.language)}
             </Typography>
           </Stack>
           {/* dir="auto": a message written in another script reads in its own direction. */}

@@ -1,5 +1,5 @@
 import type { Notification } from '@wb/contract/notifications';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, loadNamespace } from '@/app/i18n';
 import { notificationText } from './notification-text';
 
@@ -52,5 +52,41 @@ describe('the text of a raised notification', () => {
       title: 'Vrijdag gesloten',
       message: 'Dicht',
     });
+  });
+
+  it('writes amounts and dates in the reader\'s language ("€ 43,16", never "EUR 43.16"), values written before as they are', () => {
+    const t = i18n.t.bind(i18n);
+    expect(notificationText(t, raised('payments.received', { amount: '43.16', invoice: 'INV-1042' }), 'nl').message).toBe(
+      '€\u00a043,16 ontvangen voor INV-1042',
+    );
+    const overdue = raised('invoices.overdue', {
+      invoiceNumber: 'INV-1042',
+      accountName: 'Eetcafé De Zwaan',
+      dueDate: '2026-05-01',
+      outstandingAmount: '1234.5',
+    });
+    expect(notificationText(t, overdue, 'nl').message).toContain(
+      'had op 1 mei 2026 betaald moeten zijn; er staat nog €\u00a01.234,50 open.',
+    );
+    const stored = { ...overdue, params: { ...overdue.params, dueDate: '01-05-2026', outstandingAmount: '€ 1.234,50' } };
+    expect(notificationText(t, stored, 'nl').message).toContain('had op 01-05-2026 betaald moeten zijn; er staat nog € 1.234,50 open.');
+  });
+});
+
+describe('in Arabic', () => {
+  beforeAll(async () => {
+    await Promise.all(['notifications', 'orders'].map((ns) => loadNamespace(ns, 'ar')));
+    await changeLanguage('ar');
+  });
+  afterAll(() => changeLanguage('nl'));
+
+  it('isolates every Latin name, number and amount, so "Demo Groothandel B.V." keeps its full stop at its end', () => {
+    const t = i18n.t.bind(i18n);
+    const message = notificationText(t, raised('orders.assigned', { order: 'ORD-1001', account: 'Demo Groothandel B.V.' }), 'ar').message;
+    expect(message).toContain('\u2068ORD-1001\u2069');
+    expect(message).toContain('\u2068Demo Groothandel B.V.\u2069');
+    const paid = notificationText(t, raised('payments.received', { amount: '43.16', invoice: 'INV-1' }), 'ar').message;
+    expect(paid).toMatch(/\u2068\u200f?43\.16\u00a0€\u2069/);
+    expect(paid).not.toMatch(/[\u0660-\u0669]|EUR|يورو/);
   });
 });

@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@wb/contract/notifications';
+import { i18n } from '@/app/i18n';
+import { notificationParams } from './notification-params';
 
 /**
  * A notification's title and message in the user's language: raised by the app (with a code),
- * it is translated with its values; free text (an admin's message) is shown as written.
+ * it is translated with its values, written in the user's language (notification-params.ts);
+ * free text (an admin's message) is shown as written.
  */
-export function notificationText(t: TFunction, n: Notification): { title: string; message: string } {
+export function notificationText(t: TFunction, n: Notification, language = i18n.language): { title: string; message: string } {
   if (!n.code) return { title: n.title, message: n.message };
   const key = `notifications:codes.${n.code}`;
-  const params = { ...n.params, ...statusNames(t, n.params) };
+  const params = notificationParams({ ...n.params, ...statusNames(t, n.params) }, language);
   return {
     title: t(`${key}.title`, { ...params, defaultValue: n.title }),
     message: t(`${key}.message`, { ...params, defaultValue: n.message }),

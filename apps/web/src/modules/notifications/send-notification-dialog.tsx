@@ -14,9 +14,12 @@ import {
 } from '@mui/material';
 import { notificationTypes } from '@wb/contract/notification-constants';
 import { type CreateNotification, type CreateNotificationInput, createNotificationInputSchema } from '@wb/contract/notifications';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dayOf } from '@/components/date-field';
+import { DateTimeField, momentOf } from '@/components/date-time-field';
 import { useSettings } from '@/modules/settings/settings-api';
 import { notificationMessage } from './notification-messages';
 import { notificationsErrorText, useRecipients, useSendNotification } from './notifications-api';
@@ -32,15 +35,11 @@ const empty: CreateNotificationInput = {
   expiresAt: null,
 };
 
-/** A `datetime-local` value (local time, to the minute) and back to an ISO moment. */
-const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
-/** The end of today, local time: an announcement's default expiry (a message of the day). */
+/** 23:59 today in the company's time zone: an announcement's default expiry (a message of the day). */
 function endOfToday(): string {
-  const end = new Date();
+  const end = dayOf(todayInCompanyZone()) ?? new Date();
   end.setHours(23, 59, 0, 0);
-  return toLocalInput(end);
+  return momentOf(end);
 }
 
 /**
@@ -129,7 +128,7 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
                           if (!e.target.checked) return;
                           form.setValue('allUsers', true);
                           form.setValue('userId', undefined);
-                          if (!form.getValues('expiresAt')) form.setValue('expiresAt', fromLocalInput(endOfToday()));
+                          if (!form.getValues('expiresAt')) form.setValue('expiresAt', endOfToday());
                         }}
                         slotProps={{ input: { 'data-testid': 'send-announcement' } as object }}
                       />
@@ -164,17 +163,16 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
               control={form.control}
               name="expiresAt"
               render={({ field }) => (
-                <TextField
-                  type="datetime-local"
+                <DateTimeField
                   label={t('notifications:send.expiresAt')}
-                  value={field.value ? toLocalInput(new Date(field.value)) : ''}
-                  onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+                  value={field.value}
+                  onChange={field.onChange}
                   error={!!errors.expiresAt}
                   helperText={
                     notificationMessage(t, errors.expiresAt?.message) ??
                     t(announcement ? 'notifications:send.expiresAnnouncementHelp' : 'notifications:send.expiresHelp')
                   }
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'send-expires' } }}
+                  testId="send-expires"
                 />
               )}
             />

@@ -6,7 +6,7 @@ import { useAuth } from '@/app/auth/auth-context';
 import { can } from '@/app/auth/permissions';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { formatDate, formatMoney } from './order-format';
+import { formatDate, formatMoney } from '@/components/format';
 import { StatusChip, useStatusModel } from './order-status';
 import { queryString } from '@/app/api/query-string';
 import { useOrderPage } from './orders-api';

@@ -3,7 +3,7 @@ import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './order-format';
+import { formatMoney } from '@/components/format';
 import { orderKeys, searchCatalog } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './order-format';
+import { formatDate } from '@/components/format';
 import type { DraftLine, LinesAction } from './order-lines-state';
 import { useItemLots } from './orders-api';
 

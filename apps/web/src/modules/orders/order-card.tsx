@@ -3,7 +3,7 @@ import type { OrderSummary } from '@wb/contract/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from './order-format';
+import { formatDate, formatMoney } from '@/components/format';
 import { StatusChip } from './order-status';
 import type { OrderStatus } from '@wb/contract/order-statuses';
 
@@ -31,7 +31,7 @@ export function OrderCard({ order, status, showStatus = true, action }: Props) {
               </Typography>
             </Stack>
             <Typography variant="body2" noWrap title={order.accountName}>
-              {order.accountName}
+              <bdi>{order.accountName}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
               {order.deliveryDate

@@ -2,6 +2,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { AccountPicker } from './account-picker';
 import { statusName, type StatusModel } from './order-status';
 import { useOrderOptions } from './orders-api';
@@ -84,21 +85,13 @@ export function OrderFiltersBar({ state, statuses, showStatus }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label={t('orders:filters.from')}
-        value={filters.from ?? ''}
-        onChange={(e) => update({ from: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from' } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('orders:filters.to')}
-        value={filters.to ?? ''}
-        onChange={(e) => update({ to: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to' } }}
+      <DateRangeFields
+        from={filters.from ?? ''}
+        to={filters.to ?? ''}
+        onFrom={(from) => update({ from: from || undefined })}
+        onTo={(to) => update({ to: to || undefined })}
+        labels={[t('orders:filters.from'), t('orders:filters.to')]}
+        testIds={['filter-from', 'filter-to']}
       />
       {state.active && (
         <Button

@@ -3,6 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { defaultOrderRoutes, type Order, type OrderHeaderFormValues, type OrderOptions, orderHeaderFormSchema } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useSnackbar } from 'notistack';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { type AccountChoice, AccountPicker } from './account-picker';
-import { todayIso } from './order-dates';
 import { OrderHeaderFields } from './order-header-fields';
 import type { LineErrors } from './order-line-row';
 import { checkLines, serverLineErrors } from './order-line-checks';
@@ -38,7 +38,7 @@ function headerValues(order: Order | undefined): OrderHeaderFormValues {
   return {
     accountId: order?.account.id ?? '',
     orderNumber: order?.orderNumber ?? '',
-    orderDate: order?.orderDate ?? todayIso(),
+    orderDate: order?.orderDate ?? todayInCompanyZone(),
     deliveryDate: order?.deliveryDate ?? '',
     route: order?.route ?? '',
     assignedTo: order?.assignedTo?.id ?? '',

@@ -2,6 +2,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import type { OrderHeaderFormValues } from '@wb/contract/orders';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { orderText } from './orders-messages';
 
 type Props = {
@@ -38,7 +39,6 @@ export function OrderHeaderFields({ control, routes, employees, showNumber, read
           error={!!fieldState.error}
           helperText={orderText(t, fieldState.error?.message)}
           slotProps={{
-            inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
             htmlInput: { 'data-testid': `field-${name}`, ...(extra.type === 'number' ? { min: 0, step: 1 } : {}) },
           }}
         >
@@ -47,11 +47,33 @@ export function OrderHeaderFields({ control, routes, employees, showNumber, read
       )}
     />
   );
+  const dateField = (name: 'orderDate' | 'deliveryDate') => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: f, fieldState }) => (
+        <DateField
+          label={t(`orders:fields.${name}`)}
+          value={f.value}
+          onChange={(value) => f.onChange(value ?? '')}
+          onBlur={f.onBlur}
+          inputRef={f.ref}
+          name={f.name}
+          fullWidth
+          size="small"
+          disabled={readOnly}
+          error={!!fieldState.error}
+          helperText={orderText(t, fieldState.error?.message)}
+          testId={`field-${name}`}
+        />
+      )}
+    />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       {showNumber && <Box>{field('orderNumber')}</Box>}
-      <Box>{field('orderDate', { type: 'date' })}</Box>
-      <Box>{field('deliveryDate', { type: 'date' })}</Box>
+      <Box>{dateField('orderDate')}</Box>
+      <Box>{dateField('deliveryDate')}</Box>
       <Box>
         {field('route', {
           select: true,

@@ -2,7 +2,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { alpha, Box, IconButton, InputBase, Typography } from '@mui/material';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './order-format';
+import { formatMoney, formatPercent } from '@/components/format';
+import { useDecimalText } from '@/components/use-decimal-text';
 import { type DraftLine, type LineField, type LinesAction, lineSummary, parseDecimalInput } from './order-lines-state';
 import { LotSelect } from './lot-select';
 
@@ -25,40 +26,63 @@ type Props = {
 
 const places: Record<LineField, number> = { amount: 4, price: 4, discount: 2 };
 
+type LineInputProps = {
+  field: LineField;
+  value: string;
+  label: string;
+  error: string | undefined;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+};
+
+/** Amount, price or discount of a line, typed and shown in the user's language ("4,95"), held as "4.95". */
+function LineInput({ field, value, label, error, readOnly, onChange }: LineInputProps) {
+  const decimal = useDecimalText(value, onChange, field === 'price' ? 2 : 0);
+  const invalid = !!error || parseDecimalInput(value, places[field]) === null;
+  return (
+    <Box sx={{ px: 0.5 }}>
+      <InputBase
+        value={decimal.text}
+        readOnly={readOnly}
+        onChange={(e) => decimal.onChange(e.target.value)}
+        onBlur={decimal.onBlur}
+        inputProps={{
+          name: field,
+          inputMode: 'decimal',
+          'aria-label': label,
+          'aria-invalid': invalid,
+          title: error ?? '',
+          'data-testid': `line-${field}`,
+        }}
+        sx={{
+          width: '100%',
+          px: 1,
+          border: 1,
+          borderRadius: 1,
+          borderColor: invalid ? 'error.main' : 'divider',
+          bgcolor: readOnly ? 'transparent' : 'background.paper',
+          '& input': { textAlign: 'end', py: 0.75 },
+        }}
+      />
+    </Box>
+  );
+}
+
 /** One line of the order: what it sells, editable amount, price and discount, and its net amount. */
 export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, errors, showLots, readOnly, language }: Props) {
   const { t } = useTranslation();
   const net = lineSummary(line).net.toFixed(2);
   const cell = { px: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-  const input = (field: LineField) => {
-    const invalid = !!errors?.[field] || parseDecimalInput(line[field], places[field]) === null;
-    return (
-      <Box sx={{ px: 0.5 }}>
-        <InputBase
-          value={line[field]}
-          readOnly={readOnly}
-          onChange={(e) => dispatch({ type: 'set', key: line.key, field, value: e.target.value })}
-          inputProps={{
-            name: field,
-            inputMode: 'decimal',
-            'aria-label': `${t(`orders:lines.${field}`)} ${index + 1}`,
-            'aria-invalid': invalid,
-            title: errors?.[field] ?? '',
-            'data-testid': `line-${field}`,
-          }}
-          sx={{
-            width: '100%',
-            px: 1,
-            border: 1,
-            borderRadius: 1,
-            borderColor: invalid ? 'error.main' : 'divider',
-            bgcolor: readOnly ? 'transparent' : 'background.paper',
-            '& input': { textAlign: 'end', py: 0.75 },
-          }}
-        />
-      </Box>
-    );
-  };
+  const input = (field: LineField) => (
+    <LineInput
+      field={field}
+      value={line[field]}
+      label={`${t(`orders:lines.${field}`)} ${index + 1}`}
+      error={errors?.[field]}
+      readOnly={readOnly}
+      onChange={(value) => dispatch({ type: 'set', key: line.key, field, value })}
+    />
+  );
   return (
     <Box
       data-testid="order-line"
@@ -92,7 +116,7 @@ export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, 
         {line.unit}
       </Typography>
       <Typography variant="body2" sx={{ ...cell, textAlign: 'end' }}>
-        {line.vatRate}%
+        {formatPercent(line.vatRate, language)}
       </Typography>
       {input('amount')}
       {input('price')}

@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Order } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './order-format';
+import { formatDateTime } from '@/components/format';
 import { StatusChip, type StatusModel, statusName } from './order-status';
 import { useChangeOrderStatus } from './orders-api';
 import { orderErrorText } from './orders-messages';
@@ -74,7 +74,7 @@ export function OrderStatusPanel({ order, statuses, canMove }: Props) {
                 : t('orders:history.created', { status: statusName(t, statuses.byId.get(entry.toStatusId)) })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {`${entry.changedByName || t('orders:history.system')} · ${formatDateTime(entry.changedAt, i18n.language)}`}
+              <bdi>{entry.changedByName || t('orders:history.system')}</bdi> · {formatDateTime(entry.changedAt, i18n.language)}
             </Typography>
           </Box>
         ))}

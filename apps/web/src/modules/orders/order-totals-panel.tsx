@@ -2,7 +2,8 @@ import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { OrderTotals } from '@wb/contract/orders';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatQuantity } from './order-format';
+import { isolate } from '@wb/domain/format/locale';
+import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
@@ -31,7 +32,7 @@ export const OrderTotalsPanel = memo(function OrderTotalsPanel({ totals }: { tot
         {totals.vatBreakdown.map((v) => (
           <Row
             key={v.rate}
-            label={t('orders:totals.vatRate', { rate: v.rate, base: money(v.base) })}
+            label={t('orders:totals.vatRate', { rate: formatPercent(v.rate, i18n.language), base: money(v.base) })}
             value={money(v.vat)}
             testId={`total-vat-${v.rate}`}
           />
@@ -41,7 +42,11 @@ export const OrderTotalsPanel = memo(function OrderTotalsPanel({ totals }: { tot
         <Row label={t('orders:totals.gross')} value={money(totals.gross)} strong testId="total-gross" />
         <Divider />
         <Row label={t('orders:totals.packages')} value={formatQuantity(totals.packages, i18n.language, 0)} testId="total-packages" />
-        <Row label={t('orders:totals.weight')} value={`${formatQuantity(totals.weight, i18n.language, 3)} kg`} testId="total-weight" />
+        <Row
+          label={t('orders:totals.weight')}
+          value={isolate(`${formatQuantity(totals.weight, i18n.language, 3)} kg`, i18n.language)}
+          testId="total-weight"
+        />
         <Row label={t('orders:totals.profit')} value={money(totals.profit)} testId="total-profit" />
         {totals.uncostedLines > 0 && (
           <Box>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
 import { type ListColumn, ListTable } from '@/components/list-table';
-import { formatDate, formatMoney } from './order-format';
+import { formatDate, formatMoney } from '@/components/format';
 import { StatusChip, type StatusModel } from './order-status';
 import { type OrderFilters, useOrderPage } from './orders-api';
 
@@ -39,7 +39,7 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
     sorted('orderNumber', (o) => o.orderNumber),
     sorted('orderDate', (o) => formatDate(o.orderDate, i18n.language)),
     sorted('deliveryDate', (o) => formatDate(o.deliveryDate, i18n.language)),
-    sorted('accountName', (o) => o.accountName),
+    sorted('accountName', (o) => <bdi>{o.accountName}</bdi>),
     sorted('route', (o) => o.route),
     sorted('status', (o) => <StatusChip status={statuses.byId.get(o.statusId)} />),
     sorted('gross', (o) => formatMoney(o.gross, i18n.language), 'right'),

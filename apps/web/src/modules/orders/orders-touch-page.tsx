@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { type AccountChoice, AccountPicker } from './account-picker';
-import { formatMoney } from './order-format';
+import { formatMoney } from '@/components/format';
 import { checkLines } from './order-line-checks';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';

@@ -5,7 +5,7 @@ import { alpha, Box, ButtonBase, IconButton, Stack, Typography } from '@mui/mate
 import { money } from '@wb/domain/money';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatQuantity } from './order-format';
+import { formatMoney, formatQuantity } from '@/components/format';
 import { type DraftLine, type LinesAction, lineSummary, parseDecimalInput } from './order-lines-state';
 
 type Props = { lines: DraftLine[]; dispatch: Dispatch<LinesAction>; selected: string | null; onSelect: (key: string | null) => void };

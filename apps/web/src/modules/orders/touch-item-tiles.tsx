@@ -2,7 +2,7 @@ import { Alert, Box, ButtonBase, LinearProgress, Tab, Tabs, TextField, Typograph
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './order-format';
+import { formatMoney } from '@/components/format';
 import { useCatalog } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 

@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '@wb/contract/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatMoney } from '@/components/format';
 import { useInvoices } from '@/modules/invoices/invoices-api';
 
 export type PickedInvoice = Pick<InvoiceSummary, 'id' | 'invoiceNumber' | 'accountName' | 'outstandingAmount' | 'accountId'>;

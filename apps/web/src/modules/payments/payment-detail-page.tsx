@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCan } from '@/components/use-can';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatDateTime, formatMoney } from '@/components/format';
 import { IdealLinkPanel } from './ideal-link-panel';
 import { paymentError } from './payment-messages';
 import { PaymentStatusChip } from './payment-status-chip';
@@ -151,7 +151,7 @@ export function PaymentDetailPage() {
                 <TableBody>
                   {p.refunds.map((r) => (
                     <TableRow key={r.id}>
-                      <TableCell>{new Date(r.createdAt).toLocaleString(i18n.language)}</TableCell>
+                      <TableCell>{formatDateTime(r.createdAt, i18n.language)}</TableCell>
                       <TableCell>{r.description}</TableCell>
                       <TableCell align="right">{money(r.amount)}</TableCell>
                     </TableRow>

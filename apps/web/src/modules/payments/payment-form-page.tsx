@@ -1,18 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Button, Card, CardContent, Grid, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import {
-  createPaymentInputSchema,
-  manualPaymentStatuses,
-  type PaymentMethod,
-  paymentMethods,
-  todayInAmsterdamDate,
-} from '@wb/contract/payments';
+import { createPaymentInputSchema, manualPaymentStatuses, type PaymentMethod, paymentMethods } from '@wb/contract/payments';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { translateMessage } from '@/app/messages';
 import { ApiError } from '@/app/api/api-error';
+import { DateField } from '@/components/date-field';
+import { DecimalField } from '@/components/decimal-field';
 import { useInvoice } from '@/modules/invoices/invoices-api';
 import { InvoicePicker, type PickedInvoice } from './invoice-picker';
 import { paymentError } from './payment-messages';
@@ -37,7 +34,7 @@ export function PaymentFormPage() {
   const create = useCreatePayment();
   const update = useUpdatePayment(id ?? '');
   const [amount, setAmount] = useState('');
-  const [paymentDate, setPaymentDate] = useState(todayInAmsterdamDate());
+  const [paymentDate, setPaymentDate] = useState(todayInCompanyZone());
   const [method, setMethod] = useState<PaymentMethod | ''>('bank_transfer');
   const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
@@ -132,30 +129,31 @@ export function PaymentFormPage() {
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <DecimalField
                 fullWidth
                 size="small"
                 required
                 label={t('payments:fields.amount')}
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={setAmount}
+                minDecimals={2}
                 error={!!errors.amount}
                 helperText={message('amount')}
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
+                slotProps={{ htmlInput: { 'data-testid': 'payment-amount' } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <DateField
                 fullWidth
                 size="small"
                 required
-                type="date"
                 label={t('payments:fields.paymentDate')}
                 value={paymentDate}
-                onChange={(e) => setPaymentDate(e.target.value)}
+                onChange={(date) => setPaymentDate(date ?? '')}
                 error={!!errors.paymentDate}
                 helperText={message('paymentDate')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInAmsterdamDate(), 'data-testid': 'payment-date' } }}
+                max={todayInCompanyZone()}
+                testId="payment-date"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
@@ -235,12 +233,13 @@ export function PaymentFormPage() {
                     testId={`payment-invoice-${index}`}
                   />
                 </div>
-                <TextField
+                <DecimalField
                   size="small"
                   sx={{ width: 140 }}
                   label={t('payments:fields.amount')}
                   value={row.amount}
-                  onChange={(e) => setRow(index, { amount: e.target.value })}
+                  onChange={(value) => setRow(index, { amount: value })}
+                  minDecimals={2}
                   error={!!errors[`allocations.${index}.amount`]}
                   helperText={message(`allocations.${index}.amount`)}
                 />

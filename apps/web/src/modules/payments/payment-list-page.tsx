@@ -10,7 +10,7 @@ import { FilterSelect, translatedOptions } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useCan } from '@/components/use-can';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatDate, formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { PaymentStatusChip } from './payment-status-chip';
 import { usePayments } from './payments-api';
@@ -42,8 +42,8 @@ export function PaymentListPage() {
   const money = (value: string) => formatMoney(value, i18n.language);
   const reset = () => setPage(0);
   const columns: ListColumn<PaymentSummary>[] = [
-    { key: 'date', label: t('payments:fields.paymentDate'), render: (payment) => payment.paymentDate },
-    { key: 'account', label: t('payments:fields.account'), render: (payment) => payment.accountName },
+    { key: 'date', label: t('payments:fields.paymentDate'), render: (payment) => formatDate(payment.paymentDate, i18n.language) },
+    { key: 'account', label: t('payments:fields.account'), render: (payment) => <bdi>{payment.accountName}</bdi> },
     { key: 'invoices', label: t('payments:fields.invoices'), render: (payment) => payment.invoiceNumbers.join(', ') },
     { key: 'method', label: t('payments:fields.method'), render: (payment) => t(`payments:methods.${payment.method}`) },
     { key: 'reference', label: t('payments:fields.reference'), render: (payment) => payment.reference },

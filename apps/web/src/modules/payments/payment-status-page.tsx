@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { fetchPublicStatus } from './payments-api';
 import { PublicLayout } from './public-layout';

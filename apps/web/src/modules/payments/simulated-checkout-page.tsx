@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { chooseSimulatedOutcome, fetchSimulatedCheckout } from './payments-api';
 import { PublicLayout } from './public-layout';

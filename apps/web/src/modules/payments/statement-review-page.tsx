@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Chip, Stack, Table, TableBody, TableCell
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@/modules/invoices/invoice-format';
+import { formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { useConfirmStatement, useStatement } from './payments-api';
 

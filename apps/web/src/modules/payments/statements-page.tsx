@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paymentError } from './payment-messages';
 import { useImportStatement, useStatements } from './payments-api';
+import { formatDateTime } from '@/components/format';
 
 /** /payments/statements: upload a camt.053 or MT940 file; earlier imports with what is left to review. */
 export function StatementsPage() {
@@ -66,7 +67,7 @@ export function StatementsPage() {
           <TableBody>
             {statements.data?.map((s) => (
               <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/payments/statements/${s.id}`)}>
-                <TableCell>{new Date(s.createdAt).toLocaleString(i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(s.createdAt, i18n.language)}</TableCell>
                 <TableCell>{s.fileName}</TableCell>
                 <TableCell>{s.accountIban}</TableCell>
                 <TableCell align="right">

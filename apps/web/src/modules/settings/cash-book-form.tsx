@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
+import { SettingsDecimalField } from './settings-decimal-field';
 import { SettingsLoader } from './settings-loader';
 
 /** The opening balance of one ledger per year (decimal strings, never numbers). */
@@ -17,10 +19,10 @@ function Balances({ ledger, readOnly }: { ledger: number; readOnly: boolean }) {
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormNumberField name={`ledgers.${ledger}.balances.${index}.year`} label={t('workspace:cashBook.year')} />
-          <FormTextField
+          <SettingsDecimalField
             name={`ledgers.${ledger}.balances.${index}.openingBalance`}
             label={t('workspace:cashBook.openingBalance')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            minDecimals={2}
           />
           {!readOnly && (
             <Tooltip title={t('workspace:list.remove')}>
@@ -36,7 +38,7 @@ function Balances({ ledger, readOnly }: { ledger: number; readOnly: boolean }) {
           size="small"
           startIcon={<AddIcon />}
           sx={{ alignSelf: 'flex-start' }}
-          onClick={() => append({ year: new Date().getFullYear(), openingBalance: '0.00' })}
+          onClick={() => append({ year: Number(todayInCompanyZone().slice(0, 4)), openingBalance: '0.00' })}
         >
           {t('workspace:cashBook.addYear')}
         </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsField } from './columns-field';
 import { FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
+import { SettingsDecimalField } from './settings-decimal-field';
 import { SettingsLoader } from './settings-loader';
 
 /** Invoices: layout, number (shared with numbering), payment terms, late fees and reminders. */
@@ -41,14 +42,11 @@ export function InvoicesForm() {
                 <FormSwitch name="enableLatePaymentFees" label={label('enableLatePaymentFees')} />
               </Grid>
               <Grid size={half}>
-                <FormTextField
+                <SettingsDecimalField
                   name="latePaymentFeePercentage"
                   label={label('latePaymentFeePercentage')}
                   disabled={!form.watch('enableLatePaymentFees')}
-                  slotProps={{
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                    htmlInput: { inputMode: 'decimal' },
-                  }}
+                  slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
                 />
               </Grid>
               <Grid size={half}>

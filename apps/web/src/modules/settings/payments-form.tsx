@@ -12,6 +12,7 @@ import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { SettingsLoader } from './settings-loader';
 import { firstMessage, translateSettingsMessage } from './settings-messages';
+import { formatDateTime } from '@/components/format';
 
 type Payments = SettingsSection<'payments'>;
 type PaymentMethod = (typeof paymentMethods)[number];
@@ -53,7 +54,7 @@ function PayMethods() {
 
 function ProviderState({ provider }: { provider: Payments['provider'] }) {
   const { t, i18n } = useTranslation();
-  const validated = provider.lastValidated ? new Date(provider.lastValidated).toLocaleString(i18n.language) : t('workspace:payments.never');
+  const validated = provider.lastValidated ? formatDateTime(provider.lastValidated, i18n.language) : t('workspace:payments.never');
   return (
     <Stack spacing={1}>
       <Typography variant="body2">

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TenantUserFields, type UserFormMode, type UserFormValues } from './tenant-user-fields';
 import { useCreateTenantUser, useInviteTenantUser, useUpdateTenantUser } from './tenant-users-api';
 import { applyServerErrors, describeUserError } from './tenant-users-messages';
+import { formatDateTime } from '@/components/format';
 
 const schemas = { create: createTenantUserInputSchema, edit: updateTenantUserInputSchema, invite: inviteTenantUserInputSchema };
 const formFields = [
@@ -45,7 +46,7 @@ type Props = {
 
 /** Create, edit or invite a tenant user; validated with the contract's schema, then by the server. */
 export function TenantUserDialog({ mode, user, tenantId, tenants, roles, managers, showPersonal, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateTenantUser();
   const invite = useInviteTenantUser();
@@ -97,7 +98,7 @@ export function TenantUserDialog({ mode, user, tenantId, tenants, roles, manager
           {user && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="last-login">
               {t('tenantUsers:fields.lastLoginAt')}:{' '}
-              {user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : t('tenantUsers:list.never')}
+              {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('tenantUsers:list.never')}
             </Typography>
           )}
         </DialogContent>

@@ -1,6 +1,8 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import type { CreateTenantUserInput, TenantUser, TenantUserRole } from '@wb/contract/tenant-users';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '@/components/date-field';
+import { DecimalField } from '@/components/decimal-field';
 import { Field, FieldGrid } from '@/components/field-grid';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from './tenant-users-messages';
@@ -127,14 +129,41 @@ export function TenantUserFields({ form, mode, roles, managers, showPersonal, te
       {showPersonal && (
         <>
           <Field span={6}>
-            <TextField {...text('hireDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })} />
+            <Controller
+              name="hireDate"
+              control={control}
+              render={({ field }) => (
+                <DateField
+                  {...error('hireDate')}
+                  label={t('tenantUsers:fields.hireDate')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  fullWidth
+                />
+              )}
+            />
           </Field>
           <Field span={6}>
-            <TextField
-              {...text('salary', {
-                slotProps: { htmlInput: { inputMode: 'decimal' } },
-                helperText: error('salary').helperText ?? t('tenantUsers:fields.salaryHint'),
-              })}
+            <Controller
+              name="salary"
+              control={control}
+              render={({ field }) => (
+                <DecimalField
+                  {...error('salary')}
+                  helperText={error('salary').helperText ?? t('tenantUsers:fields.salaryHint')}
+                  label={t('tenantUsers:fields.salary')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  name={field.name}
+                  minDecimals={2}
+                  fullWidth
+                />
+              )}
             />
           </Field>
         </>

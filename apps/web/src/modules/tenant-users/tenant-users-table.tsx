@@ -5,6 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Chip, IconButton, Tooltip } from '@mui/material';
 import type { TenantUser, TenantUserStatus } from '@wb/contract/tenant-users';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/components/format';
 import { type ListColumn, ListTable } from '@/components/list-table';
 
 const statusColor: Record<TenantUserStatus, 'success' | 'default' | 'info'> = { active: 'success', inactive: 'default', invited: 'info' };
@@ -39,7 +40,7 @@ export function TenantUsersTable({
   onPage,
   onAction,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions: Array<{ key: RowAction; icon: typeof EditIcon; show: (u: TenantUser) => boolean }> = [
     { key: 'edit', icon: EditIcon, show: () => allowed.edit },
     { key: 'reset', icon: LockResetIcon, show: () => allowed.reset },
@@ -63,7 +64,7 @@ export function TenantUsersTable({
       key: 'lastLogin',
       label: t('tenantUsers:fields.lastLoginAt'),
       hideBelow: 'md',
-      render: (user) => (user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString() : t('tenantUsers:list.never')),
+      render: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('tenantUsers:list.never')),
     },
     {
       key: 'actions',

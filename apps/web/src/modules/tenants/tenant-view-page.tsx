@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Field, FieldGrid } from '@/components/field-grid';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '@/components/format';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeUserError } from '@/modules/tenant-users/tenant-users-messages';
@@ -18,7 +19,7 @@ import { useDeleteTenant, useRestoreTenant, useTenant } from './tenants-api';
 
 /** One tenant with its figures, and what a super admin does with it. */
 export function TenantViewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -65,9 +66,11 @@ export function TenantViewPage() {
         ))}
       </FieldGrid>
       <Typography color="text.secondary">
-        {t('tenants:view.created', { date: new Date(data.createdAt).toLocaleDateString() })}
+        {t('tenants:view.created', { date: formatDate(data.createdAt, i18n.language) })}
         {' · '}
-        {data.lastLoginAt ? t('tenants:view.lastLogin', { date: new Date(data.lastLoginAt).toLocaleString() }) : t('tenants:view.noLogin')}
+        {data.lastLoginAt
+          ? t('tenants:view.lastLogin', { date: formatDateTime(data.lastLoginAt, i18n.language) })
+          : t('tenants:view.noLogin')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button

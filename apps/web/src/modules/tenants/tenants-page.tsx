@@ -3,6 +3,7 @@ import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material
 import { type SubscriptionStatus, subscriptionStatuses, type Tenant } from '@wb/contract/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/components/format';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
@@ -14,7 +15,7 @@ import { useTenants } from './tenants-api';
 
 /** The tenant register for the SUPER_ADMIN: figures, search, status filter, user and account counts. */
 export function TenantsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
@@ -40,7 +41,7 @@ export function TenantsPage() {
       key: 'created',
       label: t('tenants:fields.createdAt'),
       hideBelow: 'sm',
-      render: (tenant) => new Date(tenant.createdAt).toLocaleDateString(),
+      render: (tenant) => formatDate(tenant.createdAt, i18n.language),
     },
   ];
   const list = useTenants({ q: q || undefined, status: status || undefined, page: paging.page + 1, pageSize: paging.pageSize });

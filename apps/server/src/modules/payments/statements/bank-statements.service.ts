@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { paymentConflict, registerPayment, todayInAmsterdamDate } from '../payments.service';
+import { todayInCompanyZone } from '@wb/domain/today';
+import { paymentConflict, registerPayment } from '../payments.service';
 import { parseStatement } from './parse-statement';
 import { type ParsedLine, StatementFormatError } from './statement-types';
 
@@ -216,7 +217,7 @@ export async function confirmStatementLines(ctx: TenantCtx, statementId: string,
       throw new AppError('VALIDATION_FAILED', paymentMessages.allocationsRequired, [
         { path: `lines.${index}.allocations`, message: paymentMessages.allocationsRequired },
       ]);
-    const today = todayInAmsterdamDate();
+    const today = todayInCompanyZone();
     const row = await registerPayment(ctx, {
       amount: line.amount,
       paymentDate: line.bookingDate > today ? today : line.bookingDate,
