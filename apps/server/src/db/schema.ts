@@ -643,6 +643,15 @@ export type BankStatementTable = {
   newLineCount: Generated<number>;
   createdBy: string | null;
   createdAt: Timestamp;
+  currency: Generated<string>;
+  sections: ColumnType<unknown, string | undefined, string>;
+  ownAccount: Generated<boolean>;
+  balanceMismatch: Generated<boolean>;
+  contentHash: string | null;
+  status: Generated<'importing' | 'done' | 'failed'>;
+  processedCount: Generated<number>;
+  error: string | null;
+  pendingContent: string | null;
 };
 
 export type BankStatementLineTable = {

@@ -9,7 +9,8 @@ import {
   statementImportInputSchema,
 } from '@wb/contract/payments';
 import { withCtx } from '@/platform/context';
-import { confirmStatementLines, getStatement, importStatement, listStatements } from './statements/bank-statements.service';
+import { importStatement } from './statements/bank-statement-import.service';
+import { confirmStatementLines, getStatement, listStatements } from './statements/bank-statements.service';
 
 const tags = ['payments'];
 
