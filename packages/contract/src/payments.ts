@@ -40,8 +40,7 @@ export const paymentMessages = {
   statementLinesKnown: 'Every entry of this file was imported before; nothing was added',
   balanceMismatch:
     'The balances do not add up: statement {statement} opens at {opening}, its entries make {expected}, but it closes at {closing} (difference {difference}). Import it only after checking it with your bank.',
-  flaggedStatement:
-    'This statement is flagged ({reasons}): confirm that you checked it before its matches are registered',
+  flaggedStatement: 'This statement is flagged ({reasons}): confirm that you checked it before its matches are registered',
   foreignAccount: 'the account {account} is not one of the company’s own accounts',
   balanceDifference: 'its balances do not add up',
   statementImporting: 'This statement is still being imported',

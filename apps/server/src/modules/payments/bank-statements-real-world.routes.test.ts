@@ -44,32 +44,35 @@ describe.skipIf(!dir)('every real bank file through the import', () => {
   const root = dir ?? '';
   const files = ['mt940', 'camt053', 'adapted'].flatMap((folder) => realWorldFiles(root, folder).map((f) => [folder, f] as const));
 
-  it.each(files)('%s/%s imports every entry (after confirming a balance difference), flagged where it should be, and only once', async (folder, name) => {
-    const content = readRealWorld(root, folder, name);
-    let res = await call(admin, 'POST', '/bank-statements', { fileName: name, content });
-    if (res.statusCode === 400) {
-      // Balances that do not add up: refused with the statement and the difference, nothing stored.
-      expect(res.json().error.message).toMatch(/^The balances do not add up: statement .* \(difference -?[\d,]+\.\d\d\)/);
-      expect(res.json().error.details.every((d) => d.path === 'acceptBalanceMismatch')).toBe(true);
-      res = await call(admin, 'POST', '/bank-statements', { fileName: name, content, acceptBalanceMismatch: true });
-      if (res.statusCode === 201) expect((res.json() as unknown as Statement).balanceMismatch).toBe(true);
-    }
-    const repeat = repeats[name];
-    if (repeat && 'refused' in repeat) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(repeat.refused);
-      return;
-    }
-    expect(res.statusCode, res.body).toBe(201);
-    const statement = res.json() as unknown as Statement;
-    expect(statement.lineCount).toBeGreaterThan(0);
-    expect(statement.newLineCount).toBe(repeat && 'newLines' in repeat ? repeat.newLines : statement.lineCount);
-    expect(statement.lines).toHaveLength(statement.newLineCount);
-    // Only the adapted files are for the demo company's own account (NL91ABNA0417164300).
-    expect(statement.ownAccount).toBe(folder === 'adapted');
-    const again = await call(admin, 'POST', '/bank-statements', { fileName: name, content, acceptBalanceMismatch: true });
-    expect(again.statusCode).toBe(409);
-  });
+  it.each(files)(
+    '%s/%s imports every entry (after confirming a balance difference), flagged where it should be, and only once',
+    async (folder, name) => {
+      const content = readRealWorld(root, folder, name);
+      let res = await call(admin, 'POST', '/bank-statements', { fileName: name, content });
+      if (res.statusCode === 400) {
+        // Balances that do not add up: refused with the statement and the difference, nothing stored.
+        expect(res.json().error.message).toMatch(/^The balances do not add up: statement .* \(difference -?[\d,]+\.\d\d\)/);
+        expect(res.json().error.details.every((d: { path: string }) => d.path === 'acceptBalanceMismatch')).toBe(true);
+        res = await call(admin, 'POST', '/bank-statements', { fileName: name, content, acceptBalanceMismatch: true });
+        if (res.statusCode === 201) expect((res.json() as unknown as Statement).balanceMismatch).toBe(true);
+      }
+      const repeat = repeats[name];
+      if (repeat && 'refused' in repeat) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.message).toBe(repeat.refused);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(201);
+      const statement = res.json() as unknown as Statement;
+      expect(statement.lineCount).toBeGreaterThan(0);
+      expect(statement.newLineCount).toBe(repeat && 'newLines' in repeat ? repeat.newLines : statement.lineCount);
+      expect(statement.lines).toHaveLength(statement.newLineCount);
+      // Only the adapted files are for the demo company's own account (NL91ABNA0417164300).
+      expect(statement.ownAccount).toBe(folder === 'adapted');
+      const again = await call(admin, 'POST', '/bank-statements', { fileName: name, content, acceptBalanceMismatch: true });
+      expect(again.statusCode).toBe(409);
+    },
+  );
 
   it('the adapted files propose the demo company’s open invoices; a flagged statement waits for confirmation', async () => {
     const listed = (await call(admin, 'GET', '/bank-statements')).json() as unknown as Array<{ id: string; fileName: string }>;

@@ -41,7 +41,11 @@ beforeAll(async () => {
   // The samples' accounts are the company's own (its second and its old account).
   const bulk = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { companyDetails: Record<string, unknown> };
   const { logoUrl: _logo, ...details } = bulk.companyDetails;
-  const saved = await call(admin, 'PUT', '/settings/company-details', { ...details, iban2: 'NL44RABO0123456789', bankAccount: 'NL20INGB0001234567' });
+  const saved = await call(admin, 'PUT', '/settings/company-details', {
+    ...details,
+    iban2: 'NL44RABO0123456789',
+    bankAccount: 'NL20INGB0001234567',
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   const account = await createAccount(t, admin, { companyName: 'Bakkerij Van Dam', iban: 'NL91ABNA0417164300' });
   // INV-1000 is named in the text; INV-1001 is found by amount and IBAN.

@@ -97,7 +97,7 @@ export const useCreateIdeal = () =>
 export const useEmailPaymentLink = (id: string) =>
   usePaymentMutation((to: string) => api<Payment>(`/payments/${id}/email-link`, { method: 'POST', body: { to } }));
 export const useImportStatement = () =>
-  usePaymentMutation((input: { fileName: string; content: string }) =>
+  usePaymentMutation((input: { fileName: string; content: string; acceptBalanceMismatch?: boolean }) =>
     api<BankStatement>('/bank-statements', { method: 'POST', body: input }),
   );
 export const useConfirmStatement = (id: string) =>

@@ -48,9 +48,7 @@ function mismatchError(parsed: ParsedStatement, mismatches: BalanceMismatch[]): 
 /** The company's own accounts (company details' IBANs), compact and upper case. */
 async function ownAccounts(ctx: Ctx): Promise<Set<string>> {
   const company = await getSettingsSection(ctx, 'companyDetails');
-  return new Set(
-    [company.iban1, company.iban2, company.bankAccount].filter(Boolean).map((iban) => iban.replace(/\s+/g, '').toUpperCase()),
-  );
+  return new Set([company.iban1, company.iban2, company.bankAccount].filter(Boolean).map((iban) => iban.replace(/\s+/g, '').toUpperCase()));
 }
 
 /**
@@ -67,11 +65,15 @@ export async function importStatement(ctx: Ctx, input: StatementImportInput): Pr
   if (mismatches.length > 0 && !input.acceptBalanceMismatch) throw mismatchError(parsed, mismatches);
   const contentHash = contentHashOf(input.content);
   if (await selectStatementByHash(ctx.tx, tenantId, contentHash))
-    throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [{ path: 'content', message: paymentMessages.statementImportedBefore }]);
+    throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [
+      { path: 'content', message: paymentMessages.statementImportedBefore },
+    ]);
   const keys = lineKeysOf(parsed);
   const known = await selectKnownLineKeys(ctx.tx, tenantId, keys);
   if (keys.length > 0 && keys.every((key) => known.has(key)))
-    throw new AppError('CONFLICT', paymentMessages.statementLinesKnown, [{ path: 'content', message: paymentMessages.statementLinesKnown }]);
+    throw new AppError('CONFLICT', paymentMessages.statementLinesKnown, [
+      { path: 'content', message: paymentMessages.statementLinesKnown },
+    ]);
   const own = await ownAccounts(ctx);
   const id = newId();
   await ctx.tx

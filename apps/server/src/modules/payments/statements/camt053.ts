@@ -56,7 +56,10 @@ function entryLines(stmt: Node, entry: Node, index: number, section: number, pos
   const mark = text(entry, 'CdtDbtInd');
   const bookingDate = (text(entry, 'BookgDt.Dt') || text(entry, 'BookgDt.DtTm') || text(entry, 'ValDt.Dt')).slice(0, 10);
   if (!amount || !['CRDT', 'DBIT'].includes(mark) || !/^\d{4}-\d{2}-\d{2}$/.test(bookingDate))
-    throw new StatementFormatError(1, `Entry ${index + 1} of statement ${text(stmt, 'Id')} lacks a valid amount, credit/debit mark or booking date`);
+    throw new StatementFormatError(
+      1,
+      `Entry ${index + 1} of statement ${text(stmt, 'Id')} lacks a valid amount, credit/debit mark or booking date`,
+    );
   const reversal = text(entry, 'RvslInd') === 'true';
   const credit = mark === 'CRDT';
   const details = list(at(entry, 'NtryDtls')).flatMap((d) => list(at(d, 'TxDtls')));
@@ -103,7 +106,13 @@ export function parseCamt053(xml: string): ParsedStatement {
     );
   }
   checkNamespace(xml);
-  const parser = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false, trimValues: true, processEntities: true });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    removeNSPrefix: true,
+    parseTagValue: false,
+    trimValues: true,
+    processEntities: true,
+  });
   const doc = parser.parse(xml) as Node;
   const root = at(doc, 'Document.BkToCstmrStmt');
   if (!root) throw new StatementFormatError(1, 'No Document/BkToCstmrStmt element: not a camt.053 statement');

@@ -61,11 +61,16 @@ function fromStructured(info: string): EntryDetails {
   const party = [found.get('CNTP'), found.get('BENM'), found.get('ORDP')].map(partyParts).find((p) => p[0] || p[2]) ?? [];
   const remi = found.get('REMI') ?? '';
   const structuredRef = /^STRD\/(?:CUR|ISO)\/(.*)$/.exec(remi)?.[1]?.trim() ?? '';
-  const text = structuredRef || remi.replace(/^USTD\/\//, '').replace(/^\/\//, '').trim();
+  const text =
+    structuredRef ||
+    remi
+      .replace(/^USTD\/\//, '')
+      .replace(/^\/\//, '')
+      .trim();
   const eref = (found.get('EREF') ?? '').trim();
   return {
     counterpartyName: party[2] || (found.get('NAME') ?? '').trim(),
-    counterpartyIban: ibanIn(party[0] ?? '') ?? ibanIn(found.get('IBAN') ?? '') ?? (party[0] ?? ''),
+    counterpartyIban: ibanIn(party[0] ?? '') ?? ibanIn(found.get('IBAN') ?? '') ?? party[0] ?? '',
     remittance: text,
     reference: structuredRef || (eref && eref !== 'NOTPROVIDED' ? eref : ''),
   };
@@ -94,11 +99,17 @@ function fromText(info: string): EntryDetails {
   const text = info.replace(/\n/g, ' ').replace(/\s+/g, ' ').trim();
   const knab = /REK: ?([A-Z]{2}\d{2}[A-Z0-9]{10,30})\/NAAM: ?(.+)$/.exec(text);
   if (knab)
-    return { counterpartyIban: knab[1] ?? '', counterpartyName: (knab[2] ?? '').trim(), remittance: text.slice(0, knab.index).trim(), reference: '' };
+    return {
+      counterpartyIban: knab[1] ?? '',
+      counterpartyName: (knab[2] ?? '').trim(),
+      remittance: text.slice(0, knab.index).trim(),
+      reference: '',
+    };
   const ing = /^(?:[A-Z]{2}\d{2} )?([A-Z]{2}\d{2}[A-Z]{4}\d{10}) [A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})? (.*)$/.exec(text);
   if (ing) return { counterpartyIban: ing[1] ?? '', counterpartyName: '', remittance: text, reference: '' };
   const giro = /^(?:GIRO\s+(\d+)|(\d{2}\.\d{2}\.\d{2}\.\d{3}))\s+(.+?)(?:\s{2,}|$)/.exec(info.replace(/\n.*/s, ''));
-  if (giro) return { counterpartyIban: giro[1] ?? giro[2] ?? '', counterpartyName: (giro[3] ?? '').trim(), remittance: text, reference: '' };
+  if (giro)
+    return { counterpartyIban: giro[1] ?? giro[2] ?? '', counterpartyName: (giro[3] ?? '').trim(), remittance: text, reference: '' };
   return { counterpartyName: '', counterpartyIban: '', remittance: text, reference: '' };
 }
 

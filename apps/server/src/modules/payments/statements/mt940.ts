@@ -32,7 +32,8 @@ function entryOf(field: Field, info: string, section: number, positionInSection:
   if (!m) throw new StatementFormatError(field.line, 'A :61: line is not "YYMMDD[MMDD]C|D amount,decimals type reference"');
   const valueDate = swiftDate(m[1] ?? '');
   const booked = valueDate && m[2] ? entryDate(valueDate, m[2]) : valueDate;
-  if (!valueDate || !booked) throw new StatementFormatError(field.line, `A :61: line has a date that does not exist (${m[1]}${m[2] ?? ''})`);
+  if (!valueDate || !booked)
+    throw new StatementFormatError(field.line, `A :61: line has a date that does not exist (${m[1]}${m[2] ?? ''})`);
   const amount = commaAmount(m[5] ?? '');
   if (!amount) throw new StatementFormatError(field.line, 'A :61: line has no valid amount');
   const mark = m[3] ?? 'C';
@@ -51,7 +52,8 @@ function entryOf(field: Field, info: string, section: number, positionInSection:
     credit: mark.endsWith('C') !== reversal,
     reversal,
     counterpartyName: details.counterpartyName || nameInRef,
-    counterpartyIban: details.counterpartyIban || ibanIn(extraAccount) || extraAccount || (nameInRef && customerRef !== 'NONREF' ? customerRef : ''),
+    counterpartyIban:
+      details.counterpartyIban || ibanIn(extraAccount) || extraAccount || (nameInRef && customerRef !== 'NONREF' ? customerRef : ''),
     remittance: details.remittance,
     reference: details.reference,
     bankReference: bankRef.trim() || (customerRef && !['NONREF', 'EREF', 'PREF', 'MARF'].includes(customerRef) ? customerRef : ''),

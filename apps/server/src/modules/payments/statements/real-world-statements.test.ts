@@ -59,7 +59,13 @@ const expected: Record<string, Expected> = {
     closing: '798.98',
     differences: ['4500.00'],
     spot: {
-      1: { amount: '7260.00', credit: false, counterpartyName: 'PICQER', counterpartyIban: 'NL65INGB0123456789', remittance: 'FACTUUR 201403110, 201403113' },
+      1: {
+        amount: '7260.00',
+        credit: false,
+        counterpartyName: 'PICQER',
+        counterpartyIban: 'NL65INGB0123456789',
+        remittance: 'FACTUUR 201403110, 201403113',
+      },
       2: { amount: '500.00', credit: true, counterpartyName: 'MMS ONLINE NEDERLAND B.V.', counterpartyIban: 'NL84INGB0234561789' },
     },
   },
@@ -71,7 +77,13 @@ const expected: Record<string, Expected> = {
     closing: '930.00',
     differences: [],
     spot: {
-      0: { bookingDate: '2013-01-01', amount: '25.00', credit: false, counterpartyName: 'CONTRA ACCOUNT HOLDER', counterpartyIban: 'NL70ABNA0987654321' },
+      0: {
+        bookingDate: '2013-01-01',
+        amount: '25.00',
+        credit: false,
+        counterpartyName: 'CONTRA ACCOUNT HOLDER',
+        counterpartyIban: 'NL70ABNA0987654321',
+      },
       1: { amount: '10.00', counterpartyName: 'JOHN DOE', counterpartyIban: 'P001234567', remittance: 'Reference 201301234' },
     },
   },
@@ -84,7 +96,12 @@ const expected: Record<string, Expected> = {
     differences: ['1135.93', '236.56'],
     spot: {
       0: { bookingDate: '2011-05-27', amount: '1213.28', counterpartyName: 'W.P. Jansen', counterpartyIban: '0121470966' },
-      2: { amount: '236.56', counterpartyName: 'TOMTE TUMMETOT AMERSFOORT', counterpartyIban: '', remittance: 'Betaalautomaat 14:23 pasnr. 065' },
+      2: {
+        amount: '236.56',
+        counterpartyName: 'TOMTE TUMMETOT AMERSFOORT',
+        counterpartyIban: '',
+        remittance: 'Betaalautomaat 14:23 pasnr. 065',
+      },
     },
   },
   'mt940/jejik-triodos.txt': {
@@ -103,7 +120,14 @@ const expected: Record<string, Expected> = {
     opening: '26.10',
     closing: '19.52',
     differences: [],
-    spot: { 0: { amount: '1.45', counterpartyName: 'ING Bank N.V. inzake WeB', counterpartyIban: 'NL50INGB0001234567', remittance: 'EV45451REP170112T1106' } },
+    spot: {
+      0: {
+        amount: '1.45',
+        counterpartyName: 'ING Bank N.V. inzake WeB',
+        counterpartyIban: 'NL50INGB0001234567',
+        remittance: 'EV45451REP170112T1106',
+      },
+    },
   },
   'mt940/libmt94x-ibp-structured-ing-provided-example.txt': {
     sections: 1,
@@ -131,7 +155,14 @@ const expected: Record<string, Expected> = {
     closing: '564.35',
     differences: [],
     spot: {
-      2: { amount: '1.57', credit: true, counterpartyName: 'J.Janssen', counterpartyIban: 'NL32INGB0000012345', remittance: 'Factuurnr 123456 Klantnr 00123', reference: '20120123456789' },
+      2: {
+        amount: '1.57',
+        credit: true,
+        counterpartyName: 'J.Janssen',
+        counterpartyIban: 'NL32INGB0000012345',
+        remittance: 'Factuurnr 123456 Klantnr 00123',
+        reference: '20120123456789',
+      },
       6: { amount: '32.00', credit: true, reference: '9001123412341234' },
     },
   },
@@ -142,7 +173,9 @@ const expected: Record<string, Expected> = {
     opening: '1000.00',
     closing: '4882.15',
     differences: ['3897.15', '3897.15'],
-    spot: { 1: { section: 1, amount: '15.00', credit: false, counterpartyName: 'ING Testrekening', counterpartyIban: 'NL08INGB0000001234' } },
+    spot: {
+      1: { section: 1, amount: '15.00', credit: false, counterpartyName: 'ING Testrekening', counterpartyIban: 'NL08INGB0000001234' },
+    },
   },
   'mt940/libmt94x-ming-ing-provided-example-single-message.txt': {
     sections: 1,
@@ -163,7 +196,9 @@ const expected: Record<string, Expected> = {
     opening: '75960.15',
     closing: '79443.15',
     differences: [],
-    spot: { 0: { amount: '2187.00', credit: true, counterpartyName: 'Banque Cantonale Vaudoise', counterpartyIban: 'CH2222000000123456789' } },
+    spot: {
+      0: { amount: '2187.00', credit: true, counterpartyName: 'Banque Cantonale Vaudoise', counterpartyIban: 'CH2222000000123456789' },
+    },
   },
   'camt053/OCA-test-camt053.xml': {
     sections: 1,
@@ -194,7 +229,9 @@ const expected: Record<string, Expected> = {
     opening: '15568.27',
     closing: '15121.12',
     differences: ['-636.55'],
-    spot: { 3: { amount: '181.67', credit: true, counterpartyName: 'Cafetaria De Smulhoek', remittance: 'Betaling factuur inv 1002 Smulhoek' } },
+    spot: {
+      3: { amount: '181.67', credit: true, counterpartyName: 'Cafetaria De Smulhoek', remittance: 'Betaling factuur inv 1002 Smulhoek' },
+    },
   },
   'adapted/adapted-ing-ming-from-spec-matching.txt': {
     sections: 1,
@@ -228,7 +265,6 @@ describe.skipIf(!dir)('every bank file of ../shared/real-world', () => {
     expect(balanceMismatches(parsed).map((m) => m.difference)).toEqual(want.differences);
     for (const [index, line] of Object.entries(want.spot)) expect(parsed.lines[Number(index)]).toMatchObject(line);
   });
-
 });
 
 describe.skipIf(!dir)('every bad file of ../shared/real-world/bad-input is refused with its reason', () => {

@@ -7,7 +7,13 @@ import type { ParsedLine, ParsedSection, ParsedStatement } from './statement-typ
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The file's hash: the same file imported again is recognised before anything is read into the database. */
-export const contentHashOf = (content: string) => sha256(content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trim());
+export const contentHashOf = (content: string) =>
+  sha256(
+    content
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+      .trim(),
+  );
 
 /**
  * The key a line is stored under once per tenant: its statement (account, statement number and

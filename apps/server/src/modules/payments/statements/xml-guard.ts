@@ -12,7 +12,8 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
  */
 export function guardXml(xml: string): void {
   const doctype = /<!(DOCTYPE|ENTITY)/i.exec(xml);
-  if (doctype) throw new StatementFormatError(lineAt(xml, doctype.index), 'A DOCTYPE or entity declaration is not allowed in a statement file');
+  if (doctype)
+    throw new StatementFormatError(lineAt(xml, doctype.index), 'A DOCTYPE or entity declaration is not allowed in a statement file');
   let depth = 0;
   const tags = /<(\/?)[A-Za-z_][^>]*?(\/?)>/g;
   for (let m = tags.exec(xml); m; m = tags.exec(xml)) {
