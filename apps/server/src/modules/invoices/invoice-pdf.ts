@@ -1,5 +1,8 @@
 import type { Invoice } from '@wb/contract/invoices';
+import { formatIban } from '@wb/domain/dutch-formats';
 import { epcQrPayload } from '@wb/domain/epc-qr';
+import { money } from '@wb/domain/money';
+import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fill, type PdfLabels, type PdfLanguage, pdfLabels } from './invoice-pdf-labels';
@@ -33,9 +36,11 @@ const columns = {
 } as const;
 
 /** A decimal string as euros, Dutch (€ 1.234,56) or English (€1,234.56); no JS number holds it. */
+/** An amount in euros, rounded half-up to cents (a unit price of 49.5868 prints as € 49,59, as its line total counts it). */
 export function pdfMoney(value: string, language: PdfLanguage): string {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const rounded = money(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  const negative = rounded.startsWith('-') && rounded !== '-0.00';
+  const [whole = '0', fraction = ''] = rounded.replace('-', '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'nl' ? '.' : ',');
   const cents = `${fraction}00`.slice(0, 2);
   const text = language === 'nl' ? `€ ${grouped},${cents}` : `€${grouped}.${cents}`;
@@ -204,13 +209,19 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
     doc.text(fill(l.refund, { amount: pdfMoney(gross.replace('-', ''), language) }), page.margin, doc.y, { width: 495 });
     return;
   }
+  // What is asked is what is still open (a draft, a pro forma, asks its total); a paid invoice asks nothing.
+  const open = invoice.status === 'draft' ? gross : invoice.outstandingAmount;
+  if (money(open).lte(0)) {
+    doc.text(l.paid, page.margin, doc.y, { width: 495 });
+    return;
+  }
   const number = invoice.invoiceNumber ?? '';
   doc.text(
     fill(l.payBy, {
-      amount: pdfMoney(invoice.outstandingAmount !== '0.00' ? invoice.outstandingAmount : gross, language),
+      amount: pdfMoney(open, language),
       due: pdfDate(invoice.dueDate, language),
       terms: invoice.paymentTerms,
-      iban: seller.iban || '—',
+      iban: seller.iban ? formatIban(seller.iban) : '—',
       name: seller.name,
       number: number || l.proForma,
     }),
@@ -219,7 +230,7 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
     { width: 330 },
   );
   const payload = number
-    ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: gross, remittance: `${l.invoice} ${number}` })
+    ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: open, remittance: `${l.invoice} ${number}` })
     : null;
   if (!payload) return;
   if (doc.y + 110 > bottom) doc.addPage();
