@@ -13,6 +13,7 @@ import { masterDataScenario } from './scenarios/master-data.mjs';
 import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 import { scaleScenario } from './scenarios/scale.mjs';
+import { statementsScenario } from './scenarios/statements.mjs';
 
 const scenarios = [
   floorScenario,
@@ -21,6 +22,7 @@ const scenarios = [
   masterDataScenario,
   bigOrderScenario,
   invoicesScenario,
+  statementsScenario,
   scaleScenario,
 ];
 

@@ -9,6 +9,7 @@ import {
 } from '@/modules/notifications/notification-cleanup';
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
 import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
+import { statementImportHandler, statementImportJobKind } from '@/modules/payments/statements/statement-import.job';
 
 type Log = { info: (obj: object, msg: string) => void };
 
@@ -19,6 +20,7 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
     [notificationCleanupJobKind]: notificationCleanupHandler(deps.db, log),
     [invoiceRemindersJobKind]: invoiceRemindersHandler(deps.db, log),
     [tableStatisticsJobKind]: tableStatisticsHandler(deps.db, deps.engine, log),
+    [statementImportJobKind]: statementImportHandler(deps.db, log),
   };
 }
 

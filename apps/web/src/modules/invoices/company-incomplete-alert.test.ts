@@ -12,7 +12,9 @@ describe('a finalise refused for missing company details', () => {
   });
 
   it('is no such refusal for other conflicts', () => {
-    expect(missingCompanyFieldsOf(new ApiError(409, 'CONFLICT', 'This invoice is already final', [{ path: 'status', message: 'x' }]))).toEqual([]);
+    expect(
+      missingCompanyFieldsOf(new ApiError(409, 'CONFLICT', 'This invoice is already final', [{ path: 'status', message: 'x' }])),
+    ).toEqual([]);
     expect(missingCompanyFieldsOf(new Error('x'))).toEqual([]);
   });
 });

@@ -9,10 +9,14 @@ import type {
   ProviderTestResult,
   PublicPaymentView,
   StatementConfirmInput,
+  StatementProgress,
   TerminalList,
   UpdatePaymentInput,
 } from '@wb/contract/payments';
+import { statementProgressEvent } from '@wb/contract/payments';
+import { useEffect } from 'react';
 import { api } from '@/app/api/api-client';
+import { isLiveConnected, onLiveEvent } from '@/app/live-bus';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -63,11 +67,26 @@ export function useStatements() {
   });
 }
 
+/**
+ * One statement. While a big file is being imported in the background its progress arrives over
+ * the event stream (`statement.progress`) and the statement is read again; while the stream is
+ * down it is asked again every two seconds.
+ */
 export function useStatement(id: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveEvent(statementProgressEvent, (data) => {
+        const progress = data as StatementProgress;
+        if (progress.statementId === id) void queryClient.invalidateQueries({ queryKey: paymentKeys.statement(id) });
+      }),
+    [id, queryClient],
+  );
   return useQuery({
     queryKey: paymentKeys.statement(id ?? ''),
     queryFn: ({ signal }) => api<BankStatement>(`/bank-statements/${id}`, { signal }),
     enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'importing' && !isLiveConnected() ? 2000 : false),
   });
 }
 

@@ -3,13 +3,18 @@ import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
+import { enqueueJob } from '@/platform/jobs/job-queue';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { insertStatementLines, selectKnownLineKeys, selectOpenInvoices, selectStatementByHash } from './bank-statements.queries';
 import { getStatement } from './bank-statements.service';
 import { parseStatement } from './parse-statement';
+import { statementImportJobKind } from './statement-import-kind';
 import { type BalanceMismatch, balanceMismatches } from './statement-balance';
 import { contentHashOf, lineKeysOf, lineRowsOf } from './statement-rows';
 import { type ParsedStatement, StatementFormatError } from './statement-types';
+
+/** A file bigger than this (about 2,000 MT940 entries) is imported by a job, so that no request waits on it. */
+export const backgroundImportChars = 500_000;
 
 export type StatementImportInput = { fileName?: string; content: string; acceptBalanceMismatch?: boolean };
 
@@ -28,7 +33,7 @@ export function readStatementFile(content: string): ParsedStatement {
   }
 }
 
-function mismatchError(parsed: ParsedStatement, mismatches: BalanceMismatch[]): AppError {
+export function mismatchError(parsed: ParsedStatement, mismatches: BalanceMismatch[]): AppError {
   const messages = mismatches.map((m) =>
     fill(paymentMessages.balanceMismatch, {
       statement: m.number || String(m.section + 1),
@@ -46,7 +51,7 @@ function mismatchError(parsed: ParsedStatement, mismatches: BalanceMismatch[]): 
 }
 
 /** The company's own accounts (company details' IBANs), compact and upper case. */
-async function ownAccounts(ctx: Ctx): Promise<Set<string>> {
+export async function ownAccounts(ctx: Ctx): Promise<Set<string>> {
   const company = await getSettingsSection(ctx, 'companyDetails');
   return new Set([company.iban1, company.iban2, company.bankAccount].filter(Boolean).map((iban) => iban.replace(/\s+/g, '').toUpperCase()));
 }
@@ -60,6 +65,7 @@ async function ownAccounts(ctx: Ctx): Promise<Set<string>> {
  */
 export async function importStatement(ctx: Ctx, input: StatementImportInput): Promise<BankStatement> {
   const tenantId = requireTenantId(ctx);
+  if (input.content.length > backgroundImportChars) return queueStatementImport(ctx, input);
   const parsed = readStatementFile(input.content);
   const mismatches = balanceMismatches(parsed);
   if (mismatches.length > 0 && !input.acceptBalanceMismatch) throw mismatchError(parsed, mismatches);
@@ -98,5 +104,45 @@ export async function importStatement(ctx: Ctx, input: StatementImportInput): Pr
   const open = await selectOpenInvoices(ctx.tx, tenantId);
   const added = await insertStatementLines(ctx.tx, tenantId, id, lineRowsOf(parsed, keys, known, open));
   await ctx.tx.updateTable('bankStatement').set({ newLineCount: added }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
+  return getStatement(ctx, id);
+}
+
+/**
+ * A big file: refused at once when it was imported before; otherwise stored as `importing` with
+ * its text, and a job reads, checks and stores it in steps (statement-import.job.ts), telling the
+ * person's open pages its progress. The statement answers at once (202).
+ */
+async function queueStatementImport(ctx: Ctx, input: StatementImportInput): Promise<BankStatement> {
+  const tenantId = requireTenantId(ctx);
+  const contentHash = contentHashOf(input.content);
+  if (await selectStatementByHash(ctx.tx, tenantId, contentHash))
+    throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [
+      { path: 'content', message: paymentMessages.statementImportedBefore },
+    ]);
+  const id = newId();
+  await ctx.tx
+    .insertInto('bankStatement')
+    .values({
+      tenantId,
+      id,
+      format: input.content
+        .trimStart()
+        .replace(/^\uFEFF/, '')
+        .startsWith('<')
+        ? 'camt053'
+        : 'mt940',
+      fileName: input.fileName ?? '',
+      contentHash,
+      status: 'importing',
+      pendingContent: input.content,
+      createdBy: ctx.principal?.userId ?? null,
+    })
+    .execute();
+  await enqueueJob(ctx.tx, {
+    tenantId,
+    kind: statementImportJobKind,
+    payload: { statementId: id, acceptBalanceMismatch: input.acceptBalanceMismatch === true },
+    maxAttempts: 1,
+  });
   return getStatement(ctx, id);
 }

@@ -11,11 +11,18 @@ export type Message = { fields: Field[]; line: number };
 const tagLine = /^:(\d{2}[A-Z]?):(.*)$/;
 
 export function messagesOf(text: string): Message[] {
+  const steps = messageSteps(text);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** The same, pausing (yield) every few thousand lines so a caller can let other work run. */
+export function* messageSteps(text: string): Generator<void, Message[]> {
   const messages: Message[] = [];
   let current: Message | null = null;
   let open: Field | null = null;
   const lines = text.split(/\r\n|\r|\n/);
   for (const [index, raw] of lines.entries()) {
+    if (index % 10_000 === 9_999) yield;
     const line = raw.replace(/\s+$/, '');
     if (line === '') continue;
     const tagged = tagLine.exec(line);

@@ -1,5 +1,5 @@
 import { entryDetails } from './mt940-details';
-import { type Field, type Message, messagesOf } from './mt940-fields';
+import { type Field, type Message, messageSteps } from './mt940-fields';
 import { type ParsedLine, type ParsedSection, type ParsedStatement, StatementFormatError } from './statement-types';
 import { commaAmount, entryDate, ibanIn, swiftDate } from './statement-values';
 
@@ -60,7 +60,10 @@ function entryOf(field: Field, info: string, section: number, positionInSection:
   };
 }
 
-function sectionOf(message: Message, index: number, lines: ParsedLine[]): ParsedSection {
+/** Entries read between two pauses of a yielding parse. */
+const entriesPerStep = 500;
+
+function* sectionSteps(message: Message, index: number, lines: ParsedLine[]): Generator<void, ParsedSection> {
   const one = (tags: string[]) => message.fields.find((f) => tags.includes(f.tag));
   const account = one(['25']);
   if (!one(['20']) || !account) throw new StatementFormatError(message.line, 'No :20: and :25: fields: not an MT940 statement');
@@ -68,12 +71,10 @@ function sectionOf(message: Message, index: number, lines: ParsedLine[]): Parsed
   for (const [i, field] of message.fields.entries()) {
     if (field.tag !== '61') continue;
     const info: string[] = [];
-    for (const next of message.fields.slice(i + 1)) {
-      if (next.tag !== '86') break;
-      info.push(next.value);
-    }
+    for (let j = i + 1; j < message.fields.length && message.fields[j]?.tag === '86'; j++) info.push(message.fields[j]?.value ?? '');
     position += 1;
     lines.push(entryOf(field, info.join('\n'), index, position));
+    if (position % entriesPerStep === 0) yield;
   }
   const opening = one(['60F', '60M']);
   if (!opening) throw new StatementFormatError(message.line, 'The statement has no opening balance (:60F:)');
@@ -100,10 +101,17 @@ function sectionOf(message: Message, index: number, lines: ParsedLine[]): Parsed
 
 /** MT940 (SWIFT text statement), one or more messages, as Dutch banks export them. */
 export function parseMt940(text: string): ParsedStatement {
-  const messages = messagesOf(text);
+  const steps = mt940Steps(text);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** The same parse, pausing (yield) every few hundred entries: a big file is read without holding the event loop. */
+export function* mt940Steps(text: string): Generator<void, ParsedStatement> {
+  const messages = yield* messageSteps(text);
   if (messages.length === 0) throw new StatementFormatError(1, 'No :20: and :25: fields: not an MT940 statement');
   const lines: ParsedLine[] = [];
-  const sections = messages.map((message, index) => sectionOf(message, index, lines));
+  const sections: ParsedSection[] = [];
+  for (const [index, message] of messages.entries()) sections.push(yield* sectionSteps(message, index, lines));
   const first = messages[0]?.fields.find((f) => f.tag === '20');
   return {
     format: 'mt940',
