@@ -106,11 +106,14 @@ export async function importItems(ctx: Ctx, csv: string): Promise<CsvImportResul
   return { created: records.length };
 }
 
-export async function exportItems(ctx: Ctx, query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'>): Promise<string> {
+export async function exportItems(
+  ctx: Ctx,
+  query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'> & { numbers?: 'en' | 'nl' },
+): Promise<string> {
   const numbers = new Map((await findSupplierRefs(ctx)).map((s) => [s.id, s.supplierNumber]));
   const { items } = await findItemRows(ctx, { ...query, sort: query.sort ?? 'sku' }, maxExportRows, 0, true);
   return writeCsv(
     itemCsvHeader,
-    items.map((item) => itemCsvRow(item, item.supplierId ? (numbers.get(item.supplierId) ?? '') : '')),
+    items.map((item) => itemCsvRow(item, item.supplierId ? (numbers.get(item.supplierId) ?? '') : '', query.numbers)),
   );
 }
