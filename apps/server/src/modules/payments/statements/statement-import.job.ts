@@ -13,8 +13,11 @@ import { type ParsedSection, type ParsedStatement, StatementFormatError } from '
 
 export { statementImportJobKind } from './statement-import-kind';
 
-/** Lines stored per transaction: each step is short, so other requests get the database in between. */
-const linesPerStep = 1000;
+/**
+ * Lines stored per transaction: each step is short (PGlite runs in this process, so a long insert
+ * would hold every request), and other requests get the database in between.
+ */
+const linesPerStep = 250;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 type Log = { info: (obj: object, msg: string) => void };
 type Head = { createdBy: string | null; lineCount: number };
