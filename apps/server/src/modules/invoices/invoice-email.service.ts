@@ -1,12 +1,14 @@
 import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
-import { renderTemplate } from '@wb/domain/email-template';
+import { defaultEmailTemplates, englishInvoiceTemplate } from '@wb/contract/settings-templates';
+import { renderTemplate, withoutPaymentLink } from '@wb/domain/email-template';
+import { formatMoneyFor } from '@wb/domain/money-format';
 import type { z } from 'zod';
 import type { Ctx } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { pdfMoney, renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoicePdfData } from './invoice-pdf.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { updateInvoiceRow } from './invoices.queries';
@@ -15,21 +17,44 @@ import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
 type SendInput = z.output<typeof sendInvoiceInputSchema>;
 
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
+const englishDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
-/** The values of the invoice template's variables for this invoice. */
-async function templateValues(ctx: Ctx, invoice: Invoice): Promise<Record<string, string>> {
+/** The customer's language, the same as the PDF's: Dutch for a customer in the Netherlands, else English. */
+const languageOf = (country: string): 'nl' | 'en' => (country && country !== 'NL' ? 'en' : 'nl');
+
+/** The values of the invoice template's variables for this invoice, in the customer's language. */
+async function templateValues(ctx: Ctx, invoice: Invoice, language: 'nl' | 'en'): Promise<Record<string, string>> {
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
+  const date = language === 'nl' ? dutchDate : englishDate;
+  // What is asked is what is still open (a draft's, or a paid invoice's, whole amount is shown as the total).
+  const open = invoice.status === 'draft' || invoice.outstandingAmount === '0.00' ? invoice.totals.gross : invoice.outstandingAmount;
   return {
     companyName: company.name,
     accountName: account.companyName,
     contactName: account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.companyName,
     invoiceNumber: invoice.invoiceNumber ?? '',
-    invoiceDate: dutchDate(invoice.invoiceDate),
-    dueDate: dutchDate(invoice.dueDate),
-    totalAmount: pdfMoney(invoice.totals.gross, 'nl'),
+    invoiceDate: date(invoice.invoiceDate),
+    dueDate: date(invoice.dueDate),
+    totalAmount: formatMoneyFor(language, invoice.totals.gross),
+    outstandingAmount: formatMoneyFor(language, open),
     paymentLink: '',
   };
+}
+
+/**
+ * The tenant's invoice template, in English for a customer abroad while the tenant keeps the Dutch
+ * default; without its payment-link sentence and link when there is no link.
+ */
+function templateFor(stored: { subject: string; text: string; html: string }, language: 'nl' | 'en', paymentLink: string) {
+  const dutchDefault = defaultEmailTemplates.invoice;
+  const isDefault = stored.subject === dutchDefault.subject && stored.text === dutchDefault.text && stored.html === dutchDefault.html;
+  const template = language === 'en' && isDefault ? englishInvoiceTemplate : stored;
+  if (paymentLink) return template;
+  return { subject: template.subject, text: withoutPaymentLink(template.text), html: withoutPaymentLink(template.html, 'html') };
 }
 
 async function ublAttachment(ctx: Ctx, id: string) {
@@ -41,8 +66,10 @@ async function ublAttachment(ctx: Ctx, id: string) {
 export async function getInvoiceEmailDraft(ctx: Ctx, id: string): Promise<InvoiceEmailDraft> {
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
-  const { invoice: template } = await getSettingsSection(ctx, 'emailTemplates');
-  const values = await templateValues(ctx, invoice);
+  const { invoice: stored } = await getSettingsSection(ctx, 'emailTemplates');
+  const language = languageOf(account.country);
+  const values = await templateValues(ctx, invoice, language);
+  const template = templateFor(stored, language, values.paymentLink ?? '');
   return {
     to: account.email,
     cc: '',

@@ -362,27 +362,3 @@ export async function listTerminals(ctx: Ctx, deps: PaymentsDeps): Promise<Termi
     timeoutSeconds: terminal.timeoutSeconds,
   };
 }
-
-/** E-mails the payment link of an iDEAL payment (through the mail outbox, in the transaction). */
-export async function emailPaymentLink(ctx: Ctx, id: string, to: string): Promise<Payment> {
-  const tenantId = requireTenantId(ctx);
-  const row = await selectPayment(ctx.tx, tenantId, { id });
-  if (!row) throw paymentNotFound();
-  if (!row.checkoutUrl || row.status !== 'pending') throw paymentConflict('status', paymentMessages.idealFailed);
-  const company = await getSettingsSection(ctx, 'companyDetails');
-  await queueMail(ctx.tx, tenantId, {
-    purpose: 'payments.link',
-    to,
-    subject: `Betaalverzoek ${row.reference} – ${company.name}`,
-    text: [
-      'Beste klant,',
-      '',
-      `U kunt factuur ${row.reference} (EUR ${row.amount}) direct betalen met iDEAL via deze link:`,
-      row.checkoutUrl,
-      '',
-      `Met vriendelijke groet,\n${company.name}`,
-    ].join('\n'),
-  });
-  await auditPayment(ctx, 'payment.link_sent', id, { to });
-  return paymentOf(ctx, row);
-}
