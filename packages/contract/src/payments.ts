@@ -44,6 +44,7 @@ export const paymentMessages = {
   foreignAccount: 'the account {account} is not one of the company’s own accounts',
   balanceDifference: 'its balances do not add up',
   statementImporting: 'This statement is still being imported',
+  statementLost: 'The server restarted before this file was read; upload it again',
 } as const;
 
 export const paymentStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial_refund'] as const;

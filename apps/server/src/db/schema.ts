@@ -651,7 +651,6 @@ export type BankStatementTable = {
   status: Generated<'importing' | 'done' | 'failed'>;
   processedCount: Generated<number>;
   error: string | null;
-  pendingContent: string | null;
 };
 
 export type BankStatementLineTable = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigMt940 } from '../../../../../bench/lib/big-statement.mjs';
 import { eventHub } from '@/platform/events/event-hub';
+import { pendingStatementFiles } from './statements/statement-import-kind';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller } from '../orders/order-test-kit';
 
@@ -69,5 +70,14 @@ describe('a big statement is imported in the background', () => {
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^The balances do not add up/);
     expect(failed.lines).toHaveLength(0);
+  }, 120_000);
+
+  it('a file whose text was lost (the server restarted before its job ran) ends failed, asking for it again', async () => {
+    const accepted = await call(admin, 'POST', '/bank-statements', { fileName: 'weg.sta', content: bigMt940({ entries: 3000, seed: 9 }) });
+    const id = (accepted.json() as unknown as Statement).id;
+    pendingStatementFiles.clear();
+    await t.runJobs();
+    const failed = (await call(admin, 'GET', `/bank-statements/${id}`)).json() as unknown as Statement;
+    expect(failed).toMatchObject({ status: 'failed', error: 'The server restarted before this file was read; upload it again' });
   }, 120_000);
 });

@@ -21,7 +21,6 @@ import { newId } from '@/platform/ids';
 import { requireTenantId } from '@/platform/tenant-scope';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
 import { getSettingsSecret, getSettingsSection } from '@/modules/settings/settings.service';
-import { queueMail } from '@/platform/mail/mail-outbox';
 import { type PaymentProvider, ProviderError, type ProviderPayment, type ProviderPaymentStatus } from './payment-provider';
 import { type PaymentRow, selectPayment, updatePaymentRow } from './payments.queries';
 import {

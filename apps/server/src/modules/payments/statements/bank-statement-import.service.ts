@@ -8,7 +8,7 @@ import { getSettingsSection } from '@/modules/settings/settings.service';
 import { insertStatementLines, selectKnownLineKeys, selectOpenInvoices, selectStatementByHash } from './bank-statements.queries';
 import { getStatement } from './bank-statements.service';
 import { parseStatement } from './parse-statement';
-import { statementImportJobKind } from './statement-import-kind';
+import { pendingStatementFiles, statementImportJobKind } from './statement-import-kind';
 import { type BalanceMismatch, balanceMismatches } from './statement-balance';
 import { contentHashOf, lineKeysOf, lineRowsOf } from './statement-rows';
 import { type ParsedStatement, StatementFormatError } from './statement-types';
@@ -134,10 +134,10 @@ async function queueStatementImport(ctx: Ctx, input: StatementImportInput): Prom
       fileName: input.fileName ?? '',
       contentHash,
       status: 'importing',
-      pendingContent: input.content,
       createdBy: ctx.principal?.userId ?? null,
     })
     .execute();
+  pendingStatementFiles.set(id, input.content);
   await enqueueJob(ctx.tx, {
     tenantId,
     kind: statementImportJobKind,

@@ -11,6 +11,8 @@ import { balanceMismatches } from './statement-balance';
 import { lineKeyOf, lineRowsOf } from './statement-rows';
 import { type ParsedSection, type ParsedStatement, StatementFormatError } from './statement-types';
 
+import { pendingStatementFiles } from './statement-import-kind';
+
 export { statementImportJobKind } from './statement-import-kind';
 
 /**
@@ -32,7 +34,7 @@ async function fail(db: Db, tenantId: string, id: string, head: Head, reason: st
     await tx.deleteFrom('bankStatementLine').where('tenantId', '=', tenantId).where('statementId', '=', id).execute();
     await tx
       .updateTable('bankStatement')
-      .set({ status: 'failed', error: reason.slice(0, 2000), pendingContent: null, contentHash: null, newLineCount: 0, processedCount: 0 })
+      .set({ status: 'failed', error: reason.slice(0, 2000), contentHash: null, newLineCount: 0, processedCount: 0 })
       .where('tenantId', '=', tenantId)
       .where('id', '=', id)
       .execute();
@@ -63,22 +65,25 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
     const row = await inTransaction(db, { tenantId }, (tx) =>
       tx
         .selectFrom('bankStatement')
-        .select(['status', 'pendingContent', 'createdBy'])
+        .select(['status', 'createdBy'])
         .where('tenantId', '=', tenantId)
         .where('id', '=', id)
         .executeTakeFirst(),
     );
-    if (row?.status !== 'importing' || row.pendingContent === null) return;
+    if (row?.status !== 'importing') return;
     const head: Head = { createdBy: row.createdBy, lineCount: 0 };
+    const content = pendingStatementFiles.get(id);
+    pendingStatementFiles.delete(id);
     try {
-      const parsed = await parseStatementYielding(row.pendingContent);
+      if (content === undefined) throw new Error(paymentMessages.statementLost);
+      const parsed = await parseStatementYielding(content);
       head.lineCount = parsed.lines.length;
       const mismatches = balanceMismatches(parsed);
       if (mismatches.length > 0 && job.payload.acceptBalanceMismatch !== true) throw mismatchError(parsed, mismatches);
       const keys = await keysOf(parsed);
       const known = new Set<string>();
-      for (let from = 0; from < keys.length; from += 5000) {
-        const chunk = keys.slice(from, from + 5000);
+      for (let from = 0; from < keys.length; from += linesPerStep) {
+        const chunk = keys.slice(from, from + linesPerStep);
         for (const key of await inTransaction(db, { tenantId }, (tx) => selectKnownLineKeys(tx, tenantId, chunk))) known.add(key);
       }
       if (keys.length > 0 && keys.every((key) => known.has(key))) throw new AppError('CONFLICT', paymentMessages.statementLinesKnown);
@@ -110,7 +115,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
           added += await insertStatementLines(tx, tenantId, id, rows);
           await tx
             .updateTable('bankStatement')
-            .set({ processedCount: to, newLineCount: added, ...(last ? { status: 'done' as const, pendingContent: null } : {}) })
+            .set({ processedCount: to, newLineCount: added, ...(last ? { status: 'done' as const } : {}) })
             .where('tenantId', '=', tenantId)
             .where('id', '=', id)
             .execute();
@@ -125,12 +130,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
       }
       if (parsed.lines.length === 0)
         await inTransaction(db, { tenantId }, (tx) =>
-          tx
-            .updateTable('bankStatement')
-            .set({ status: 'done', pendingContent: null })
-            .where('tenantId', '=', tenantId)
-            .where('id', '=', id)
-            .execute(),
+          tx.updateTable('bankStatement').set({ status: 'done' }).where('tenantId', '=', tenantId).where('id', '=', id).execute(),
         );
       log.info({ statementId: id, lines: parsed.lines.length, added }, 'bank statement imported');
     } catch (err) {
