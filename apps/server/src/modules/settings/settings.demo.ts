@@ -24,8 +24,8 @@ const demoCompanies: Record<string, Record<string, string>> = {
   'Andere Handel B.V.': {
     name: 'Andere Handel B.V.',
     address: 'Marktstraat 5',
-    postalCode: '3511 AA',
-    city: 'Utrecht',
+    postalCode: '3011 AA',
+    city: 'Rotterdam',
     country: 'NL',
     email: 'info@other.example.com',
     cocNumber: '68750110',

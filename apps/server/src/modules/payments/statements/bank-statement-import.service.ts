@@ -7,7 +7,7 @@ import { enqueueJob } from '@/platform/jobs/job-queue';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { insertStatementLines, selectKnownLineKeys, selectOpenInvoices, selectStatementByHash } from './bank-statements.queries';
 import { getStatement } from './bank-statements.service';
-import { parseStatement } from './parse-statement';
+import { parseStatement, precheckStatement } from './parse-statement';
 import { pendingStatementFiles, statementImportJobKind } from './statement-import-kind';
 import { type BalanceMismatch, balanceMismatches } from './statement-balance';
 import { contentHashOf, lineKeysOf, lineRowsOf } from './statement-rows';
@@ -24,8 +24,13 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 /** The file read, or a 400 with the line and reason. */
 export function readStatementFile(content: string): ParsedStatement {
+  return asBadRequest(() => parseStatement(content));
+}
+
+/** A file format error as the 400 that names its line and reason. */
+function asBadRequest<T>(read: () => T): T {
   try {
-    return parseStatement(content);
+    return read();
   } catch (err) {
     if (!(err instanceof StatementFormatError)) throw err;
     const message = `${paymentMessages.statementInvalid}: line ${err.line}: ${err.reason}`;
@@ -114,6 +119,7 @@ export async function importStatement(ctx: Ctx, input: StatementImportInput): Pr
  */
 async function queueStatementImport(ctx: Ctx, input: StatementImportInput): Promise<BankStatement> {
   const tenantId = requireTenantId(ctx);
+  asBadRequest(() => precheckStatement(input.content));
   const contentHash = contentHashOf(input.content);
   if (await selectStatementByHash(ctx.tx, tenantId, contentHash))
     throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [

@@ -19,7 +19,7 @@ const texts = (node: unknown, path: string) =>
 
 const camt053Namespace = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}$/;
 
-function checkNamespace(xml: string): void {
+export function checkNamespace(xml: string): void {
   const root = rootOf(xml);
   if (root.name !== 'Document') throw new StatementFormatError(1, 'No Document element: not a camt.053 statement');
   if (camt053Namespace.test(root.namespace)) return;
