@@ -60,7 +60,10 @@ export const statementsScenario = {
     if (!finished) throw new Error('statement import did not finish within 120 s');
     rows.push(row('invoice list, during import', latencies, finished.ms / 1000, errors));
     rows.push({ ...row(`upload ${entries} entries, accepted`, [acceptedMs], acceptedMs / 1000), perSecond: null });
-    rows.push({ ...row(`import ${entries} entries, done`, [finished.ms], finished.ms / 1000), perSecond: round(finished.lines / (finished.ms / 1000)) });
+    rows.push({
+      ...row(`import ${entries} entries, done`, [finished.ms], finished.ms / 1000),
+      perSecond: round(finished.lines / (finished.ms / 1000)),
+    });
     return rows;
   },
 };
