@@ -14,6 +14,7 @@ import { orderToCashScenario } from './scenarios/order-to-cash.mjs';
 import { platformScenario } from './scenarios/platform.mjs';
 import { scaleScenario } from './scenarios/scale.mjs';
 import { stallsScenario } from './scenarios/stalls.mjs';
+import { statementsScenario } from './scenarios/statements.mjs';
 
 const scenarios = [
   floorScenario,
@@ -23,6 +24,7 @@ const scenarios = [
   bigOrderScenario,
   invoicesScenario,
   stallsScenario,
+  statementsScenario,
   scaleScenario,
 ];
 

@@ -9,16 +9,18 @@ import {
 } from '@/modules/notifications/notification-cleanup';
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
 import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
+import { statementImportHandler, statementImportJobKind } from '@/modules/payments/statements/statement-import.job';
 
 type Log = { info: (obj: object, msg: string) => void };
 
 /** Every kind of background job and its handler, in one explicit list (like the routes in app.ts). */
 export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
   return {
-    [mailJobKind]: mailJobHandler(deps.db, deps.mailer, log),
+    [mailJobKind]: mailJobHandler(deps.db, deps.mailer, log, new URL(deps.config.appUrl).hostname),
     [notificationCleanupJobKind]: notificationCleanupHandler(deps.db, log),
     [invoiceRemindersJobKind]: invoiceRemindersHandler(deps.db, log),
     [tableStatisticsJobKind]: tableStatisticsHandler(deps.db, deps.engine, log),
+    [statementImportJobKind]: statementImportHandler(deps.db, log),
   };
 }
 

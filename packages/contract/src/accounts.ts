@@ -150,7 +150,10 @@ export const listAccountsQuerySchema = pageQuerySchema.extend({
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 
 /** The export takes the list's filters, without paging. */
-export const exportAccountsQuerySchema = listAccountsQuerySchema.omit({ page: true, pageSize: true });
+/** `numbers=nl`: decimals with a comma, as Dutch Excel reads them. */
+export const exportAccountsQuerySchema = listAccountsQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ numbers: z.enum(['en', 'nl']).optional() });
 
 /** Quick search for pickers (an order's account): at most the search settings' results limit. */
 export const searchQuerySchema = z.object({ term: z.string().max(200).default('') });

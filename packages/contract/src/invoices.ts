@@ -30,7 +30,22 @@ export const invoiceMessages = {
   reminderNotOverdue: 'Only an overdue invoice can be sent a payment reminder',
   noEmailAddress: 'The account has no e-mail address; enter one',
   invalidCountry: 'Enter a two-letter country code',
+  noElectronicAddress: 'The customer has no electronic address for an e-invoice: add a KvK number, VAT id or IBAN to the account',
+  companyIncomplete: 'Complete the company details before finalising an invoice; missing: {fields}',
 } as const;
+
+/** The company details Dutch law requires on an invoice (Wet OB art. 35a, Handelsregisterwet art. 27), by field. */
+export const legalCompanyFields = ['name', 'address', 'postalCode', 'city', 'vatNumber', 'cocNumber', 'iban1'] as const;
+export type LegalCompanyField = (typeof legalCompanyFields)[number];
+export const legalCompanyFieldNames: Record<LegalCompanyField, string> = {
+  name: 'company name',
+  address: 'address',
+  postalCode: 'postal code',
+  city: 'city',
+  vatNumber: 'VAT number',
+  cocNumber: 'KvK number',
+  iban1: 'IBAN',
+};
 
 export const invoiceStatuses = ['draft', 'sent', 'paid', 'partially_paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];

@@ -125,7 +125,10 @@ export const listItemsQuerySchema = pageQuerySchema.extend({
   supplierId: idSchema.optional(),
 });
 export type ListItemsQuery = z.input<typeof listItemsQuerySchema>;
-export const exportItemsQuerySchema = listItemsQuerySchema.omit({ page: true, pageSize: true });
+/** `numbers=nl`: decimals with a comma, as Dutch Excel reads them. */
+export const exportItemsQuerySchema = listItemsQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ numbers: z.enum(['en', 'nl']).optional() });
 
 export const stockMovementKinds = ['receipt', 'delivery', 'correction'] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];

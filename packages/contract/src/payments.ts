@@ -37,6 +37,15 @@ export const paymentMessages = {
   unknownTerminal: 'Unknown terminal',
   statementInvalid: 'This file is not a camt.053 or MT940 statement',
   lineNotOpen: 'This statement line has already been handled',
+  statementImportedBefore: 'This file was imported before; nothing was added',
+  statementLinesKnown: 'Every entry of this file was imported before; nothing was added',
+  balanceMismatch:
+    'The balances do not add up: statement {statement} opens at {opening}, its entries make {expected}, but it closes at {closing} (difference {difference}). Import it only after checking it with your bank.',
+  flaggedStatement: 'This statement is flagged ({reasons}): confirm that you checked it before its matches are registered',
+  foreignAccount: 'the account {account} is not one of the company’s own accounts',
+  balanceDifference: 'its balances do not add up',
+  statementImporting: 'This statement is still being imported',
+  statementLost: 'The server restarted before this file was read; upload it again',
 } as const;
 
 export const paymentStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial_refund'] as const;
@@ -297,14 +306,40 @@ export const statementLineSchema = z.object({
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
+/** One statement inside an imported file (one per day or per MT940 message), with its balances. */
+export const statementSectionSchema = z.object({
+  account: z.string(),
+  currency: z.string(),
+  number: z.string(),
+  sequence: z.string(),
+  openingBalance: z.string(),
+  openingDate: z.string(),
+  closingBalance: z.string(),
+  closingDate: z.string(),
+  entryCount: z.number().int(),
+});
+export type StatementSection = z.infer<typeof statementSectionSchema>;
+
+export const statementImportStatuses = ['importing', 'done', 'failed'] as const;
+
 export const bankStatementSchema = z.object({
   id: z.uuid(),
   format: z.enum(['camt053', 'mt940']),
   fileName: z.string(),
   accountIban: z.string(),
   statementRef: z.string(),
+  currency: z.string(),
   lineCount: z.number().int(),
   newLineCount: z.number().int(),
+  /** The account is one of the company's own (company details' IBANs); else the statement is flagged. */
+  ownAccount: z.boolean(),
+  /** The balances did not add up and the person chose to import it anyway: flagged. */
+  balanceMismatch: z.boolean(),
+  /** A big file is imported in the background: `importing` with the entries done so far, then `done` (or `failed`). */
+  status: z.enum(statementImportStatuses),
+  processedCount: z.number().int(),
+  error: z.string().nullable(),
+  sections: z.array(statementSectionSchema),
   createdAt: z.string(),
   lines: z.array(statementLineSchema),
 });
@@ -318,6 +353,8 @@ export const bankStatementListSchema = z.array(bankStatementSummarySchema);
 
 export const statementImportInputSchema = z.strictObject({
   fileName: optionalText(200).optional(),
+  /** Import although the balances do not add up (after the person checked the file). */
+  acceptBalanceMismatch: z.boolean().optional(),
   content: z.string({ error: paymentMessages.statementInvalid }).min(1, { error: paymentMessages.statementInvalid }).max(5_000_000),
 });
 
@@ -332,8 +369,20 @@ export const statementConfirmInputSchema = z.strictObject({
     )
     .min(1, { error: 'Choose at least one line' })
     .max(2000),
+  /** Needed for a flagged statement (not the company's own account, or balances that did not add up). */
+  confirmFlagged: z.boolean().optional(),
 });
 export type StatementConfirmInput = z.input<typeof statementConfirmInputSchema>;
+/** Progress of a statement imported in the background, over the event stream. */
+export const statementProgressEvent = 'statement.progress';
+export const statementProgressSchema = z.object({
+  statementId: z.uuid(),
+  status: z.enum(statementImportStatuses),
+  processedCount: z.number().int(),
+  lineCount: z.number().int(),
+});
+export type StatementProgress = z.infer<typeof statementProgressSchema>;
+
 export const statementConfirmResultSchema = z.object({ confirmed: z.number().int(), paymentIds: z.array(z.uuid()) });
 
 /** The simulated provider's public checkout (demo, offline): what it shows, the outcome chosen, where it goes next. */

@@ -19,8 +19,8 @@ export const defaultEmailTemplates: Record<EmailTemplateKind, Template> = {
   },
   invoice: {
     subject: 'Factuur {{invoiceNumber}} van {{companyName}}',
-    text: `Beste {{contactName}},\n\nIn de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen. U kunt ook direct betalen via {{paymentLink}}.\n\n${signature}`,
-    html: `<p>Beste {{contactName}},</p><p>In de bijlage vindt u factuur <strong>{{invoiceNumber}}</strong> van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u het bedrag vóór {{dueDate}} te voldoen.</p><p><a href="{{paymentLink}}">Direct betalen</a></p>${htmlSignature}`,
+    text: `Beste {{contactName}},\n\nIn de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u {{outstandingAmount}} vóór {{dueDate}} te voldoen. U kunt ook direct betalen via {{paymentLink}}.\n\n${signature}`,
+    html: `<p>Beste {{contactName}},</p><p>In de bijlage vindt u factuur <strong>{{invoiceNumber}}</strong> van {{invoiceDate}} ter waarde van {{totalAmount}}. Wij verzoeken u {{outstandingAmount}} vóór {{dueDate}} te voldoen.</p><p><a href="{{paymentLink}}">Direct betalen</a></p>${htmlSignature}`,
   },
   invoiceReminder: {
     subject: 'Betalingsherinnering factuur {{invoiceNumber}}',
@@ -37,4 +37,14 @@ export const defaultEmailTemplates: Record<EmailTemplateKind, Template> = {
     text: `Beste {{contactName}},\n\nVolgens onze administratie staan er {{invoiceCount}} facturen open, samen {{outstandingAmount}}:\n\n{{invoiceList}}\n\nWilt u deze zo spoedig mogelijk voldoen?\n\n${signature}`,
     html: `<p>Beste {{contactName}},</p><p>Volgens onze administratie staan er {{invoiceCount}} facturen open, samen <strong>{{outstandingAmount}}</strong>:</p><p>{{invoiceList}}</p><p>Wilt u deze zo spoedig mogelijk voldoen?</p>${htmlSignature}`,
   },
+};
+
+/**
+ * The invoice e-mail for a customer outside the Netherlands (who also gets the PDF in English),
+ * used while the company keeps the Dutch default; a company's own wording is sent as written.
+ */
+export const englishInvoiceTemplate: Template = {
+  subject: 'Invoice {{invoiceNumber}} from {{companyName}}',
+  text: 'Dear {{contactName}},\n\nPlease find attached invoice {{invoiceNumber}} of {{invoiceDate}} for {{totalAmount}}. We kindly ask you to pay {{outstandingAmount}} by {{dueDate}}. You can also pay directly via {{paymentLink}}.\n\nKind regards,\n{{companyName}}',
+  html: '<p>Dear {{contactName}},</p><p>Please find attached invoice <strong>{{invoiceNumber}}</strong> of {{invoiceDate}} for {{totalAmount}}. We kindly ask you to pay {{outstandingAmount}} by {{dueDate}}.</p><p><a href="{{paymentLink}}">Pay now</a></p><p>Kind regards,<br>{{companyName}}</p>',
 };

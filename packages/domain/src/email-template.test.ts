@@ -24,3 +24,15 @@ describe('e-mail templates', () => {
       for (const name of names) expect(emailTemplateSampleValues[name]).toBeTruthy();
   });
 });
+
+describe('a message without a payment link', () => {
+  it('loses the sentence and the link that would name it, nothing else', async () => {
+    const { withoutPaymentLink } = await import('./email-template');
+    expect(withoutPaymentLink('Graag vóór 31-03 voldoen. U kunt ook direct betalen via {{paymentLink}}.\n\nGroet')).toBe(
+      'Graag vóór 31-03 voldoen.\n\nGroet',
+    );
+    expect(withoutPaymentLink('<p>Graag voldoen.</p><p><a href="{{paymentLink}}">Direct betalen</a></p><p>Groet</p>', 'html')).toBe(
+      '<p>Graag voldoen.</p><p>Groet</p>',
+    );
+  });
+});

@@ -12,7 +12,7 @@ const common = ['companyName', 'accountName', 'contactName'] as const;
 export const emailTemplateVariables: Record<EmailTemplateKind, readonly string[]> = {
   quote: [...common, 'quoteNumber', 'quoteDate', 'validUntil', 'totalAmount'],
   order: [...common, 'orderNumber', 'orderDate', 'deliveryDate', 'totalAmount'],
-  invoice: [...common, 'invoiceNumber', 'invoiceDate', 'dueDate', 'totalAmount', 'paymentLink'],
+  invoice: [...common, 'invoiceNumber', 'invoiceDate', 'dueDate', 'totalAmount', 'outstandingAmount', 'paymentLink'],
   invoiceReminder: [
     ...common,
     'invoiceNumber',
@@ -81,4 +81,18 @@ export function renderTemplate(text: string, values: Record<string, string>, mod
     if (value === undefined) return whole;
     return mode === 'html' ? escapeHtml(value).replace(/\n/g, '<br>') : value;
   });
+}
+
+/**
+ * A template without what it says about the payment link, for a message that has none: in text
+ * the sentence holding {{paymentLink}}, in HTML its link (and the paragraph left empty by it).
+ * No empty sentence and no link to nowhere.
+ */
+export function withoutPaymentLink(text: string, mode: 'text' | 'html' = 'text'): string {
+  if (mode === 'html')
+    return text
+      .replace(/<a\b[^>]*\{\{\s*paymentLink\s*\}\}[^>]*>[\s\S]*?<\/a>/g, '')
+      .replace(/[^<>.]*\{\{\s*paymentLink\s*\}\}[^<>.]*\.?/g, '')
+      .replace(/<p>\s*<\/p>/g, '');
+  return text.replace(/ ?[^.!?\n]*\{\{\s*paymentLink\s*\}\}[^.!?\n]*[.!?]?/g, '');
 }

@@ -24,11 +24,22 @@ export type Match = { reason: MatchReason; allocations: ProposedAllocation[] };
 export const normaliseReference = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const normaliseIban = (iban: string) => iban.toUpperCase().replace(/\s/g, '');
 
-/** Whether `number` occurs in `text` as a whole (not followed or preceded by more digits). */
-function mentions(text: string, number: string): boolean {
-  const wanted = normaliseReference(number);
-  if (wanted.length < 3) return false;
-  const hay = normaliseReference(text);
+/** Invoice numbers normalised once: a big statement matches thousands of lines against the same invoices. */
+const normalisedNumbers = new Map<string, string>();
+function normalisedNumber(number: string): string {
+  let found = normalisedNumbers.get(number);
+  if (found === undefined) {
+    if (normalisedNumbers.size > 10_000) normalisedNumbers.clear();
+    found = normaliseReference(number);
+    normalisedNumbers.set(number, found);
+  }
+  return found;
+}
+
+/** Whether `number` occurs in the normalised text `hay` as a whole (not followed or preceded by more digits). */
+function mentions(hay: string, number: string): boolean {
+  const wanted = normalisedNumber(number);
+  if (wanted.length < 3 || !hay.includes(wanted)) return false;
   let at = hay.indexOf(wanted);
   while (at >= 0) {
     const before = hay[at - 1] ?? '';
@@ -63,10 +74,11 @@ export function matchStatementLine(line: StatementLineInput, open: OpenInvoice[]
   if (money(line.amount).lte(0)) return null;
   const reference = normaliseReference(line.reference);
   if (reference) {
-    const byReference = open.filter((i) => normaliseReference(i.invoiceNumber) === reference);
+    const byReference = open.filter((i) => normalisedNumber(i.invoiceNumber) === reference);
     if (byReference.length === 1) return { reason: 'reference', allocations: spread(line.amount, byReference) };
   }
-  const inText = sameAccount(open.filter((i) => mentions(line.remittance, i.invoiceNumber)));
+  const hay = normaliseReference(line.remittance);
+  const inText = sameAccount(open.filter((i) => mentions(hay, i.invoiceNumber)));
   if (inText.length > 0) return { reason: 'invoice_number', allocations: spread(line.amount, inText) };
   const iban = normaliseIban(line.counterpartyIban);
   if (iban) {

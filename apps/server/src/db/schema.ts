@@ -11,6 +11,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Account {
@@ -134,14 +146,22 @@ export interface AuthSession {
 
 export interface BankStatement {
   accountIban: Generated<string>;
+  balanceMismatch: Generated<boolean>;
+  contentHash: string | null;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
+  currency: Generated<string>;
+  error: string | null;
   fileName: Generated<string>;
   format: "camt053" | "mt940";
   id: string;
   lineCount: Generated<number>;
   newLineCount: Generated<number>;
+  ownAccount: Generated<boolean>;
+  processedCount: Generated<number>;
+  sections: Generated<Json>;
   statementRef: Generated<string>;
+  status: Generated<"importing" | "done" | "failed">;
   tenantId: string;
 }
 

@@ -7,6 +7,7 @@ import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
+import { seedDemoCompanyDetails } from '@/modules/settings/settings.demo';
 import { seedMasterDataDemo } from './master-data-demo';
 
 export const demoPassword = 'Demo!2345-Kaas';
@@ -94,6 +95,7 @@ export async function seedDemo(
           .execute();
         signIns.push({ email: person.email, role: person.role, tenant: demo.name });
       }
+      await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
       if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);

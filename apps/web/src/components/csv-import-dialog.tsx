@@ -1,3 +1,4 @@
+import { decodeTextBytes } from '@wb/domain/text-file';
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Stack } from '@/components/stack';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
@@ -39,7 +40,8 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: Props) {
     setFileName(file.name);
     setBusy(true);
     try {
-      const text = await file.text();
+      // Dutch Excel saves Windows-1252 by default: read the bytes, not file.text() (which assumes UTF-8).
+      const text = decodeTextBytes(new Uint8Array(await file.arrayBuffer()));
       setCsv(text);
       setPreview(await previewImport(entity, text));
     } catch (err) {

@@ -19,13 +19,15 @@ type Props = {
 
 /** Export (the filtered list as CSV) and import (checked first, then all rows or none) of a master-data list. */
 export function CsvTransferButtons({ entity, filters, canImport }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  // Dutch users get decimals with a comma, as their Excel reads them.
+  const numbers = i18n.language === 'nl' ? 'nl' : undefined;
   const client = useQueryClient();
   const [importing, setImporting] = useState(false);
   const exportCsv = () =>
-    downloadCsv(`/${entity}/export${queryString({ ...filters, page: undefined, pageSize: undefined })}`, `${entity}.csv`).catch((err) =>
-      enqueueSnackbar(problemText(t, err), { variant: 'error' }),
+    downloadCsv(`/${entity}/export${queryString({ ...filters, page: undefined, pageSize: undefined, numbers })}`, `${entity}.csv`).catch(
+      (err) => enqueueSnackbar(problemText(t, err), { variant: 'error' }),
     );
   return (
     <>

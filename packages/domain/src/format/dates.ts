@@ -6,7 +6,7 @@ import { intlLocale } from './locale';
  * an invoice date) is a day, shown as that day wherever the reader is; a moment (an ISO
  * timestamp) is shown in the company's time zone, so the screen, the e-mail and the PDF agree.
  */
-type DateStyle = 'medium' | 'short';
+type DateStyle = 'long' | 'medium' | 'short';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -14,6 +14,12 @@ describe('formatMoney', () => {
     expect(formatMoney('12345678901234.99', 'nl')).toBe(`€${nbsp}12.345.678.901.234,99`);
   });
 
+  it('rounds half-up to cents, as the documents do (49.5868 → € 49,59, 43.165 → € 43,17)', () => {
+    expect(formatMoney('49.5868', 'nl')).toBe(`€${nbsp}49,59`);
+    expect(formatMoney('43.165', 'nl')).toBe(`€${nbsp}43,17`);
+    expect(formatMoney('0.005', 'en')).toBe('€0.01');
+  });
+
   it('keeps Latin digits in Arabic', () => {
     expect(formatMoney('1234.5', 'ar')).toMatch(/^\u200f?1,234\.50\u00a0€$/);
   });

@@ -94,11 +94,11 @@ export async function importAccounts(inTransaction: InTransaction, csv: string):
 /** The filtered list as CSV (semicolons, UTF-8 with BOM, as Dutch Excel opens it). */
 export async function exportAccounts(
   ctx: TenantCtx,
-  query: Omit<z.output<typeof listAccountsQuerySchema>, 'page' | 'pageSize'>,
+  query: Omit<z.output<typeof listAccountsQuerySchema>, 'page' | 'pageSize'> & { numbers?: 'en' | 'nl' },
 ): Promise<string> {
   const { rows } = await findAccountRows(ctx, { ...query, sort: query.sort ?? 'accountNumber' }, maxExportRows, 0, true);
   return writeCsv(
     accountCsvHeader,
-    rows.map((row) => accountCsvExportRow(toAccount(row))),
+    rows.map((row) => accountCsvExportRow(toAccount(row), query.numbers)),
   );
 }

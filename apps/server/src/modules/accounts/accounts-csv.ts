@@ -1,4 +1,5 @@
 import type { Account } from '@wb/contract/accounts';
+import { readLocalizedNumber, writeLocalizedNumber } from '@wb/domain/localized-number';
 import type { ImportField } from '@/platform/lists/csv-import';
 
 /**
@@ -78,6 +79,8 @@ export function accountCsvInput(values: Partial<Record<AccountCsvField, string>>
   }
   const country = blankToUndefined(values.country);
   if (country) input.country = countries[country.toLowerCase()] ?? country;
+  // Dutch Excel: "1.500,00", "€ 2.000,00", "2,5".
+  for (const field of ['creditLimit', 'discount'] as const) if (values[field]) input[field] = readLocalizedNumber(values[field] ?? '');
   if (values.paymentTerms) input.paymentTerms = /^\d+$/.test(values.paymentTerms) ? Number(values.paymentTerms) : values.paymentTerms;
   const status = blankToUndefined(values.status);
   if (status) input.status = statuses[status.toLowerCase()] ?? status;
@@ -97,6 +100,11 @@ export function accountCsvRow(account: Account): Array<string | number | null> {
 
 export const accountCsvHeader = [...accountCsvFields.map((f) => f.label), 'Blocked reason'];
 
-export function accountCsvExportRow(account: Account): Array<string | number | null> {
-  return [...accountCsvRow(account), account.blocked?.reason ?? ''];
+/** An export row; `numbers: 'nl'` writes credit limit and discount with a decimal comma (Dutch Excel). */
+export function accountCsvExportRow(account: Account, numbers: 'nl' | 'en' = 'en'): Array<string | number | null> {
+  const row = accountCsvRow(account).map((value, i) => {
+    const field = accountCsvFields[i]?.field;
+    return typeof value === 'string' && (field === 'creditLimit' || field === 'discount') ? writeLocalizedNumber(value, numbers) : value;
+  });
+  return [...row, account.blocked?.reason ?? ''];
 }

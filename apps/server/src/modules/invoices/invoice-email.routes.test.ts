@@ -24,6 +24,7 @@ beforeAll(async () => {
     companyName: 'Bakkerij Jansen',
     contactPerson: 'Piet Jansen',
     email: 'piet@bakkerij.example.com',
+    kvkNumber: '68727720',
   });
 });
 afterAll(() => t.close());
@@ -49,6 +50,40 @@ describe('e-mailing an invoice', () => {
     expect(draft.body).toContain('Beste Piet Jansen');
     expect(draft.body).toContain('€\u00a013,52');
     expect(draft.body).toContain('01-07-2026');
+  });
+
+  it('asks the open amount, and says nothing of a payment link there is none of', async () => {
+    const invoice = await finalInvoice();
+    const paid = await call(admin, 'POST', '/payments', {
+      amount: '5.00',
+      paymentDate: '2026-06-02',
+      method: 'bank_transfer',
+      allocations: [{ invoiceId: invoice.id, amount: '5.00' }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const draft = (await call(admin, 'GET', `/invoices/${invoice.id}/email`)).json() as unknown as { body: string; html: string };
+    expect(draft.body).toContain('ter waarde van € 13,52. Wij verzoeken u € 8,52 vóór 01-07-2026 te voldoen.\n\nMet vriendelijke groet');
+    expect(draft.body).not.toMatch(/betalen via|\{\{/);
+    expect(draft.html).not.toMatch(/href|Direct betalen|\{\{/);
+  });
+
+  it("writes to a customer abroad in English (the PDF's language), amounts the English way", async () => {
+    const german = await createAccount(t, admin, {
+      companyName: 'Bäckerei Müller',
+      contactPerson: 'Jürgen Groß',
+      country: 'DE',
+      email: 'j@mueller.example.de',
+    });
+    const draftRes = await call(admin, 'POST', '/invoices', {
+      accountId: german.id,
+      invoiceDate: '2026-06-01',
+      lines: [{ description: 'Roggebrood', quantity: '4', price: '3.10', vatRate: 9 }],
+    });
+    const final = body(await call(admin, 'POST', `/invoices/${body(draftRes).id}/finalise`, {}));
+    const draft = (await call(admin, 'GET', `/invoices/${final.id}/email`)).json() as unknown as { subject: string; body: string };
+    expect(draft.subject).toBe(`Invoice ${final.invoiceNumber} from Demo Groothandel B.V.`);
+    expect(draft.body).toContain('Dear Jürgen Groß');
+    expect(draft.body).toContain('for €13.52. We kindly ask you to pay €13.52 by 1 July 2026.');
   });
 
   it('queues the mail with the PDF attached in the outbox and records when and to whom it was sent', async () => {
@@ -86,6 +121,21 @@ describe('e-mailing an invoice', () => {
     expect(res.body).toContain('<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>');
     expect(res.body).toContain('<cbc:RegistrationName>Bakkerij Jansen</cbc:RegistrationName>');
     expect((await call(other, 'GET', `/invoices/${invoice.id}/ubl`)).statusCode).toBe(404);
+  });
+
+  it('refuses a UBL for a customer without an electronic address (no KvK, VAT id or IBAN): Peppol would refuse it', async () => {
+    const bare = await createAccount(t, admin, { companyName: 'Kraam Zonder Nummer' });
+    const draft = await call(admin, 'POST', '/invoices', {
+      accountId: bare.id,
+      invoiceDate: '2026-06-01',
+      lines: [{ description: 'Roggebrood', quantity: '1', price: '3.10', vatRate: 9 }],
+    });
+    const final = body(await call(admin, 'POST', `/invoices/${body(draft).id}/finalise`, {}));
+    const res = await call(admin, 'GET', `/invoices/${final.id}/ubl`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'The customer has no electronic address for an e-invoice: add a KvK number, VAT id or IBAN to the account',
+    );
   });
 
   it('refuses bad addresses (400 with field details), a draft (409) and another tenant (404)', async () => {

@@ -1,5 +1,6 @@
 import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
-import { renderTemplate } from '@wb/domain/email-template';
+import { defaultEmailTemplates, englishInvoiceTemplate } from '@wb/contract/settings-templates';
+import { renderTemplate, withoutPaymentLink } from '@wb/domain/email-template';
 import { formatDate } from '@wb/domain/format/dates';
 import { formatMoney } from '@wb/domain/format/numbers';
 import type { z } from 'zod';
@@ -15,23 +16,43 @@ import { auditInvoice, getInvoice, invoiceConflict } from './invoices.service';
 
 type SendInput = z.output<typeof sendInvoiceInputSchema>;
 
-/** The language of the tenant's e-mail templates (Dutch, as the default templates are): their values are written in it. */
+/** The language of the tenant's own e-mail templates (Dutch, as the default templates are). */
 export const templateLanguage = 'nl';
 
-/** The values of the invoice template's variables for this invoice, written as its text is ("€ 43,16", "01-05-2026"). */
-async function templateValues(ctx: TenantCtx, invoice: Invoice): Promise<Record<string, string>> {
+/** The customer's language, the same as the PDF's: Dutch for a customer in the Netherlands, else English. */
+const languageOf = (country: string): 'nl' | 'en' => (country && country !== 'NL' ? 'en' : 'nl');
+
+/** The values of the invoice template's variables for this invoice, in the customer's language ("€ 43,16", "01-05-2026"). */
+async function templateValues(ctx: TenantCtx, invoice: Invoice, language: 'nl' | 'en'): Promise<Record<string, string>> {
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
+  // Dutch dates as a Dutch letter writes them ("01-05-2026"), English ones spelled out ("1 May 2026").
+  const date = (iso: string) => formatDate(iso, language, language === 'nl' ? 'short' : 'long');
+  // What is asked is what is still open (a draft's, or a paid invoice's, whole amount is shown as the total).
+  const open = invoice.status === 'draft' || invoice.outstandingAmount === '0.00' ? invoice.totals.gross : invoice.outstandingAmount;
   return {
     companyName: company.name,
     accountName: account.companyName,
     contactName: account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.companyName,
     invoiceNumber: invoice.invoiceNumber ?? '',
-    invoiceDate: formatDate(invoice.invoiceDate, templateLanguage, 'short'),
-    dueDate: formatDate(invoice.dueDate, templateLanguage, 'short'),
-    totalAmount: formatMoney(invoice.totals.gross, templateLanguage),
+    invoiceDate: date(invoice.invoiceDate),
+    dueDate: date(invoice.dueDate),
+    totalAmount: formatMoney(invoice.totals.gross, language),
+    outstandingAmount: formatMoney(open, language),
     paymentLink: '',
   };
+}
+
+/**
+ * The tenant's invoice template, in English for a customer abroad while the tenant keeps the Dutch
+ * default; without its payment-link sentence and link when there is no link.
+ */
+function templateFor(stored: { subject: string; text: string; html: string }, language: 'nl' | 'en', paymentLink: string) {
+  const dutchDefault = defaultEmailTemplates.invoice;
+  const isDefault = stored.subject === dutchDefault.subject && stored.text === dutchDefault.text && stored.html === dutchDefault.html;
+  const template = language === 'en' && isDefault ? englishInvoiceTemplate : stored;
+  if (paymentLink) return template;
+  return { subject: template.subject, text: withoutPaymentLink(template.text), html: withoutPaymentLink(template.html, 'html') };
 }
 
 async function ublAttachment(ctx: TenantCtx, id: string) {
@@ -43,8 +64,10 @@ async function ublAttachment(ctx: TenantCtx, id: string) {
 export async function getInvoiceEmailDraft(ctx: TenantCtx, id: string): Promise<InvoiceEmailDraft> {
   const invoice = await getInvoice(ctx, id);
   const account = await getAccount(ctx, invoice.account.id);
-  const { invoice: template } = await getSettingsSection(ctx, 'emailTemplates');
-  const values = await templateValues(ctx, invoice);
+  const { invoice: stored } = await getSettingsSection(ctx, 'emailTemplates');
+  const language = languageOf(account.country);
+  const values = await templateValues(ctx, invoice, language);
+  const template = templateFor(stored, language, values.paymentLink ?? '');
   return {
     to: account.email,
     cc: '',

@@ -11,6 +11,7 @@ import { newId } from '@/platform/ids';
 import { assignNumber, takeNextNumber } from '@/modules/numbering/numbering.service';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { type InvoiceLineValues, insertInvoiceLines, selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
+import { assertLegalCompanyDetails } from './invoice-legal';
 import { invoiceTotalsValues } from './invoice-save.service';
 import { insertInvoice, selectInvoice, updateInvoiceRow } from './invoices.queries';
 import { auditInvoice, getInvoice, invoiceConflict, invoiceNotFound } from './invoices.service';
@@ -22,7 +23,7 @@ const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(e
 const numberInUse = () => invoiceConflict('invoiceNumber', 'This invoice number is already in use');
 
 /**
- * Makes a draft final: the next number of the tenant's invoice series is taken in this same
+ * Makes a draft final, once the company details hold what Dutch law requires: the next number of the tenant's invoice series is taken in this same
  * transaction (so a failure gives it back and numbers stay gap-free), and the invoice can no
  * longer be changed. With an Idempotency-Key a repeat answers the first result.
  */
@@ -32,6 +33,7 @@ export function finaliseInvoice(ctx: TenantCtx, id: string, input: FinaliseInput
     const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
     if (!header) throw invoiceNotFound();
     if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.alreadyFinal);
+    await assertLegalCompanyDetails(ctx);
     const invoiceNumber = await assignNumber(ctx, 'invoice', input.invoiceNumber);
     const saved = await updateInvoiceRow(ctx.tx, tenantId, id, header.version, {
       invoiceNumber,
@@ -59,6 +61,7 @@ export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, id
     if (!original) throw invoiceNotFound();
     if (original.kind === 'credit_note') throw invoiceConflict('kind', invoiceMessages.creditOfCredit);
     if (original.status === 'draft') throw invoiceConflict('status', invoiceMessages.notFinal);
+    await assertLegalCompanyDetails(ctx);
     const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
     const credited = await selectCreditedQuantities(ctx.tx, tenantId, id);
     const left = new Map(lines.map((line) => [line.id, money(line.amount).minus(credited.get(line.id) ?? '0')]));

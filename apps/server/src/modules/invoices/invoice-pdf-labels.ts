@@ -37,6 +37,7 @@ export const pdfLabels = {
     payBy:
       'Wij verzoeken u het bedrag van {amount} uiterlijk {due} ({terms} dagen) over te maken op {iban} t.n.v. {name}, onder vermelding van {number}.',
     refund: 'Het bedrag van {amount} wordt verrekend of aan u terugbetaald.',
+    paid: 'Deze factuur is volledig betaald. Dank u wel.',
     scanToPay: 'Scan om te betalen',
     intraEu: 'Intracommunautaire levering, artikel 138, lid 1, Richtlijn 2006/112/EG',
     order: 'Order',
@@ -73,6 +74,7 @@ export const pdfLabels = {
     total: 'Total incl. VAT',
     payBy: 'Please transfer {amount} by {due} ({terms} days) to {iban} in the name of {name}, quoting {number}.',
     refund: 'The amount of {amount} will be settled or refunded to you.',
+    paid: 'This invoice has been paid in full. Thank you.',
     scanToPay: 'Scan to pay',
     intraEu: 'Intra-Community supply, Article 138(1) Directive 2006/112/EC',
     order: 'Order',

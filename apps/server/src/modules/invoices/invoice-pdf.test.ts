@@ -4,7 +4,7 @@ import { epcQrPayload } from '@wb/domain/epc-qr';
 import { formatMoney } from '@wb/domain/format/numbers';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
+import { type InvoicePdfData, pdfMoney, renderInvoicePdf } from './invoice-pdf';
 import { extractPdfText } from './pdf-text';
 
 function invoiceWith(lines: Array<{ description: string; quantity: string; price: string; vatRate: 21 | 9 | 0; unit?: string }>): Invoice {
@@ -94,6 +94,53 @@ describe('invoice PDF', () => {
     expect(formatMoney('1234567.5', 'nl')).toBe('€\u00a01.234.567,50');
     expect(formatMoney('-2.51', 'nl')).toBe('€\u00a0-2,51');
     expect(formatMoney('1234.05', 'en')).toBe('€1,234.05');
+  });
+
+  it('prints a unit price rounded half-up like its line total (49.5868 → € 49,59), not cut off', () => {
+    expect(pdfMoney('49.5868', 'nl')).toBe('€ 49,59');
+    expect(pdfMoney('49.5849', 'nl')).toBe('€ 49,58');
+    expect(pdfMoney('0.005', 'en')).toBe('€0.01');
+  });
+
+  it('asks for the open amount (sentence and EPC QR code), naming the IBAN; a paid invoice says so and has no QR code', async () => {
+    const invoice = invoiceWith([{ description: 'Volle melk 1 L', quantity: '10', price: '1.15', vatRate: 9 }]);
+    const partly = { ...invoice, status: 'partially_paid' as const, paidAmount: '10.00', outstandingAmount: '2.54' };
+    const text = extractPdfText(await renderInvoicePdf(data(partly), { compress: false })).join(' ');
+    expect(text).toContain('€ 2,54');
+    expect(text).toMatch(/over te\s+maken op\s+NL91 ABNA 0417 1643 00/);
+    const raw = extractRaw(await renderInvoicePdf(data(partly), { compress: false }));
+    const qrFor = (amount: string) =>
+      epcQrPayload({
+        name: 'Groothandel Voorbeeld BV',
+        iban: 'NL91ABNA0417164300',
+        bic: 'ABNANL2A',
+        amount,
+        remittance: 'Factuur INV-1042',
+      });
+    const runsOf = (payload: string) => {
+      const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+      let runs = 0;
+      for (let row = 0; row < modules.size; row++)
+        for (let col = 0; col < modules.size; col++) if (modules.get(row, col) && (col === 0 || !modules.get(row, col - 1))) runs++;
+      return runs;
+    };
+    const noQr = (
+      extractRaw(await renderInvoicePdf(data({ ...partly, invoiceNumber: null, status: 'draft' }), { compress: false })).match(/ re\b/g) ??
+      []
+    ).length;
+    expect((raw.match(/ re\b/g) ?? []).length - noQr).toBe(runsOf(qrFor('2.54') ?? ''));
+
+    const paid = {
+      ...invoice,
+      status: 'paid' as const,
+      paymentStatus: 'paid' as const,
+      paidAmount: invoice.totals.gross,
+      outstandingAmount: '0.00',
+    };
+    const paidText = extractPdfText(await renderInvoicePdf(data(paid), { compress: false })).join(' ');
+    expect(paidText).toContain('Deze factuur is volledig betaald');
+    expect(paidText).not.toContain('Scan om te betalen');
+    expect(paidText).not.toContain('Wij verzoeken u');
   });
 
   it('shows everything Dutch law asks of an invoice (golden text)', async () => {

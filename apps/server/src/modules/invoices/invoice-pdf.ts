@@ -1,7 +1,9 @@
 import type { Invoice } from '@wb/contract/invoices';
+import { formatIban } from '@wb/domain/dutch-formats';
 import { epcQrPayload } from '@wb/domain/epc-qr';
 import { formatDate } from '@wb/domain/format/dates';
 import { formatMoney, formatNumber, formatPercent } from '@wb/domain/format/numbers';
+import { money as decimal } from '@wb/domain/money';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fill, type PdfLabels, type PdfLanguage, pdfLabels } from './invoice-pdf-labels';
@@ -44,6 +46,9 @@ const money = (value: string, language: PdfLanguage, maxDecimals = 2) => plain(f
 const percent = (value: string, language: PdfLanguage) => plain(formatPercent(value, language));
 const quantity = (value: string, language: PdfLanguage) => plain(formatNumber(value, language));
 const date = (iso: string, language: PdfLanguage) => formatDate(iso, language, 'short');
+
+/** An amount as the PDF prints it, rounded half-up to cents (a unit price of 49.5868 prints as € 49,59, as its line total counts it). */
+export const pdfMoney = (value: string, language: PdfLanguage) => money(value, language);
 
 type Doc = PDFKit.PDFDocument;
 
@@ -199,13 +204,19 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
     doc.text(fill(l.refund, { amount: money(gross.replace('-', ''), language) }), page.margin, doc.y, { width: 495 });
     return;
   }
+  // What is asked is what is still open (a draft, a pro forma, asks its total); a paid invoice asks nothing.
+  const open = invoice.status === 'draft' ? gross : invoice.outstandingAmount;
+  if (decimal(open).lte(0)) {
+    doc.text(l.paid, page.margin, doc.y, { width: 495 });
+    return;
+  }
   const number = invoice.invoiceNumber ?? '';
   doc.text(
     fill(l.payBy, {
-      amount: money(invoice.outstandingAmount !== '0.00' ? invoice.outstandingAmount : gross, language),
+      amount: money(open, language),
       due: date(invoice.dueDate, language),
       terms: invoice.paymentTerms,
-      iban: seller.iban || '—',
+      iban: seller.iban ? formatIban(seller.iban) : '—',
       name: seller.name,
       number: number || l.proForma,
     }),
@@ -214,7 +225,7 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
     { width: 330 },
   );
   const payload = number
-    ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: gross, remittance: `${l.invoice} ${number}` })
+    ? epcQrPayload({ name: seller.name, iban: seller.iban, bic: seller.bic, amount: open, remittance: `${l.invoice} ${number}` })
     : null;
   if (!payload) return;
   if (doc.y + 110 > bottom) doc.addPage();

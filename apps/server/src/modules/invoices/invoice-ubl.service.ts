@@ -1,8 +1,10 @@
+import { invoiceMessages } from '@wb/contract/invoices';
 import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { renderInvoiceUbl, type UblData } from './invoice-ubl';
-import { getInvoice } from './invoices.service';
+import { getInvoice, invoiceConflict } from './invoices.service';
+import { endpointOf } from './ubl-parties';
 
 /** The invoice or credit note as Peppol BIS 3.0 UBL: its file name and XML. */
 export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filename: string; content: string }> {
@@ -14,6 +16,8 @@ export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filen
   const data: UblData = {
     invoice,
     creditedInvoiceDate: credited?.invoiceDate ?? null,
+    // The buyer's own reference: a credit note's is its invoice's (its own reference names the invoice).
+    buyerReference: (credited ? credited.reference : invoice.reference) || account.accountNumber,
     seller: {
       name: company.name,
       lines: [],
@@ -32,7 +36,7 @@ export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filen
       accountNumber: account.accountNumber,
       lines: [],
       contact: [],
-      iban: '',
+      iban: account.iban,
       bic: '',
       vatNumber: account.vatNumber,
       country: account.country,
@@ -42,6 +46,7 @@ export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filen
       postalCode: account.postalCode,
     },
   };
+  if (!endpointOf(data.buyer)) throw invoiceConflict('account', invoiceMessages.noElectronicAddress);
   const name = invoice.invoiceNumber ?? `concept-${invoice.id.slice(0, 8)}`;
   return { filename: `${name.replace(/[^\w.-]+/g, '_')}.xml`, content: renderInvoiceUbl(data) };
 }

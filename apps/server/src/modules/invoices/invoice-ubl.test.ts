@@ -1,106 +1,10 @@
-import type { Invoice } from '@wb/contract/invoices';
-import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPeppolRulesDir, loadPeppolValidator, type PeppolValidator } from '../../../test/peppol-rules';
-import { renderInvoiceUbl, type UblData } from './invoice-ubl';
+import { renderInvoiceUbl } from './invoice-ubl';
+import { invoiceOf, type LineSpec, ublData } from './invoice-ubl-test-kit';
 
 const rulesDir = findPeppolRulesDir();
 if (!rulesDir) console.warn('Peppol rule files (../shared/peppol) not found: the UBL conformance tests are skipped.');
-
-type LineSpec = { description: string; quantity: string; price: string; vatRate: 21 | 9 | 0; unit?: string; discount?: string };
-
-function invoiceOf(specs: LineSpec[], kind: Invoice['kind'] = 'invoice'): Invoice {
-  const lines = specs.map((line, index) => ({
-    id: `00000000-0000-7000-8000-${String(index).padStart(12, '0')}`,
-    position: index + 1,
-    itemId: null,
-    orderId: null,
-    creditedLineId: null,
-    itemNumber: `ITEM-${1000 + index}`,
-    itemName: line.description,
-    description: line.description,
-    unit: line.unit ?? 'st',
-    vatRate: line.vatRate,
-    quantity: line.quantity,
-    price: line.price,
-    discount: line.discount ?? '0.00',
-    lineNet: lineNet({ amount: line.quantity, price: line.price, discount: line.discount }),
-    creditedQuantity: '0.0000',
-  }));
-  const totals = computeDocumentTotals(
-    lines.map((l) => ({ amount: l.quantity, price: l.price, discount: l.discount, vatRate: l.vatRate })),
-  );
-  return {
-    id: '00000000-0000-7000-8000-000000000001',
-    kind,
-    invoiceNumber: kind === 'invoice' ? 'INV-1042' : 'INV-1043',
-    creditedInvoice: kind === 'credit_note' ? { id: '00000000-0000-7000-8000-000000000009', invoiceNumber: 'INV-1042' } : null,
-    account: { id: '00000000-0000-7000-8000-000000000002', accountNumber: 'ACC-1007', companyName: 'Eetcafé De Zwaan' },
-    invoiceDate: '2026-03-01',
-    dueDate: '2026-03-31',
-    paymentTerms: 30,
-    reference: '',
-    notes: '',
-    route: '',
-    assignedTo: null,
-    currency: 'EUR',
-    status: 'sent',
-    paymentStatus: 'unpaid',
-    totals,
-    paidAmount: '0.00',
-    outstandingAmount: totals.gross,
-    creditedAmount: '0.00',
-    orderIds: [],
-    creditNoteIds: [],
-    deliveryDate: null,
-    deliveryCountry: '',
-    overdueSince: null,
-    reminders: [],
-    lines,
-    finalisedAt: null,
-    sentAt: null,
-    sentTo: null,
-    version: 2,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-  };
-}
-
-const party = {
-  lines: [],
-  contact: [],
-  iban: 'NL91ABNA0417164300',
-  bic: 'ABNANL2A',
-};
-
-const ublData = (invoice: Invoice, buyer: Partial<UblData['buyer']> = {}): UblData => ({
-  invoice,
-  creditedInvoiceDate: invoice.kind === 'credit_note' ? '2026-03-01' : null,
-  seller: {
-    ...party,
-    name: 'Groothandel Voorbeeld BV',
-    vatNumber: 'NL004495445B01',
-    country: 'NL',
-    kvk: '68750110',
-    street: 'Hizzaarderlaan 3A',
-    city: 'Lollum',
-    postalCode: '8823 SJ',
-  },
-  buyer: {
-    ...party,
-    iban: '',
-    bic: '',
-    name: 'Eetcafé De Zwaan & Co',
-    accountNumber: 'ACC-1007',
-    vatNumber: 'NL002455799B11',
-    country: 'NL',
-    kvk: '68727720',
-    street: 'Marktplein 1',
-    city: 'Veendam',
-    postalCode: '9641 AA',
-    ...buyer,
-  },
-});
 
 const mixed: LineSpec[] = [
   { description: 'Doos bakpapier 50 vel', quantity: '10', price: '12.50', vatRate: 21 },

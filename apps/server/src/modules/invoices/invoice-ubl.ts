@@ -1,10 +1,16 @@
 import { money } from '@wb/domain/money';
+import { peppolUnitCode } from '@wb/domain/peppol-units';
+import { XMLBuilder } from 'fast-xml-parser';
 import type { InvoicePdfData } from './invoice-pdf';
+import { categoryOf, endpointOf, type TaxCategory } from './ubl-parties';
 
 /**
- * Peppol BIS Billing 3.0 UBL of an invoice (Invoice, 380) or credit note (CreditNote, 381, with
- * positive amounts and a reference to its invoice), elements in schema order. Endpoint and legal
- * ids are the KvK numbers (scheme 0106), else the VAT ids (9944); payment by SEPA transfer (58).
+ * Peppol BIS Billing 3.0 UBL of an invoice (Invoice, 380) or credit note (CreditNote, 381),
+ * built as an object and written by fast-xml-parser's builder (escaping is the library's),
+ * elements in schema order, empty ones left out (Peppol forbids them). Amounts keep their sign:
+ * a credit note turns every amount around (its totals become positive, a credited deposit line
+ * negative); a line with a negative price carries the sign in its quantity (prices are never
+ * negative, BR-27).
  */
 export type UblParty = InvoicePdfData['seller'] & { street: string; city: string; postalCode: string; kvk: string };
 export type UblData = {
@@ -12,166 +18,170 @@ export type UblData = {
   seller: UblParty & { iban: string; bic: string };
   buyer: UblParty & { accountNumber: string };
   creditedInvoiceDate?: string | null;
+  /** The buyer's reference (BT-10): for a credit note the credited invoice's, not its number. */
+  buyerReference?: string;
 };
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+type XmlNode = { [key: string]: XmlValue };
+type XmlValue = string | XmlNode | XmlNode[] | undefined;
 
-/** An element, or nothing when its value is empty (Peppol forbids empty elements). */
-function el(name: string, value: string | null | undefined, attributes: Record<string, string> = {}): string {
-  if (value === null || value === undefined || value === '') return '';
-  const attrs = Object.entries(attributes)
-    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
-    .join('');
-  return `<${name}${attrs}>${escapeXml(value)}</${name}>`;
+const ns = 'urn:oasis:names:specification:ubl:schema:xsd:';
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: false, suppressEmptyNode: true });
+
+/** Leaves out what is empty: empty strings, undefined, and elements left with nothing in them. */
+function prune(value: XmlValue): XmlValue {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    const kept = value.map((v) => prune(v)).filter((v): v is XmlNode => v !== undefined);
+    return kept.length > 0 ? kept : undefined;
+  }
+  const entries = Object.entries(value)
+    .map(([k, v]) => [k, prune(v)] as const)
+    .filter(([, v]) => v !== undefined);
+  if (!entries.some(([k]) => !k.startsWith('@_'))) return undefined;
+  return Object.fromEntries(entries);
 }
 
-const eur = (name: string, value: string) => el(name, value, { currencyID: 'EUR' });
-const abs = (value: string) => money(value).abs().toFixed(2);
-const quantity = (value: string) =>
-  money(value)
-    .abs()
-    .toFixed(4)
-    .replace(/\.?0+$/, '');
-const taxScheme = '<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>';
+const text = (value: string, attributes: Record<string, string> = {}): XmlValue =>
+  value === '' ? undefined : { '#text': value, ...Object.fromEntries(Object.entries(attributes).map(([k, v]) => [`@_${k}`, v])) };
+const eur = (value: string) => text(value, { currencyID: 'EUR' });
+const decimal = (value: string | ReturnType<typeof money>, places: number) =>
+  money(value.toString())
+    .toDecimalPlaces(places)
+    .toFixed(places)
+    .replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1');
+const taxScheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
 
-/** UN/ECE Rec 20 code of a unit as the app writes it; one (C62) when unknown. */
-export function unitCode(unit: string): string {
-  const codes: Record<string, string> = {
-    kg: 'KGM',
-    g: 'GRM',
-    gram: 'GRM',
-    l: 'LTR',
-    liter: 'LTR',
-    ltr: 'LTR',
-    m: 'MTR',
-    doos: 'BX',
-    box: 'BX',
-    pak: 'PK',
-    krat: 'CT',
-    uur: 'HUR',
+function partyXml(party: UblParty, legalId: boolean): XmlNode {
+  const endpoint = endpointOf(party);
+  const dutch = (party.country || 'NL').toUpperCase() === 'NL';
+  return {
+    'cbc:EndpointID': endpoint ? text(endpoint.id, { schemeID: endpoint.scheme }) : undefined,
+    'cac:PartyName': { 'cbc:Name': party.name },
+    'cac:PostalAddress': {
+      'cbc:StreetName': party.street,
+      'cbc:CityName': party.city,
+      'cbc:PostalZone': party.postalCode,
+      'cac:Country': { 'cbc:IdentificationCode': (party.country || 'NL').toUpperCase() },
+    },
+    'cac:PartyTaxScheme': party.vatNumber ? { 'cbc:CompanyID': party.vatNumber, ...taxScheme } : undefined,
+    'cac:PartyLegalEntity': {
+      'cbc:RegistrationName': party.name,
+      'cbc:CompanyID': legalId && dutch && party.kvk ? text(party.kvk, { schemeID: '0106' }) : undefined,
+    },
   };
-  return codes[unit.trim().toLowerCase()] ?? 'C62';
 }
 
-/** VAT category: S for 21% and 9%; 0% is an intra-EU supply (K) to a buyer abroad with a VAT id, else zero rated (Z). */
-function category(rate: number, data: UblData): { id: string; reason: string } {
-  if (rate > 0) return { id: 'S', reason: '' };
-  if (data.buyer.country && data.buyer.country !== 'NL' && data.buyer.vatNumber) return { id: 'K', reason: 'VATEX-EU-IC' };
-  return { id: 'Z', reason: '' };
+function taxCategoryXml(category: TaxCategory, rate: number): XmlNode {
+  return {
+    'cbc:ID': category.id,
+    'cbc:Percent': String(rate),
+    'cbc:TaxExemptionReasonCode': category.reasonCode,
+    'cbc:TaxExemptionReason': category.reason,
+    ...taxScheme,
+  };
 }
 
-function partyXml(party: UblParty): string {
-  const endpoint = party.kvk
-    ? el('cbc:EndpointID', party.kvk, { schemeID: '0106' })
-    : el('cbc:EndpointID', party.vatNumber, { schemeID: '9944' });
-  return [
-    '<cac:Party>',
-    endpoint,
-    `<cac:PartyName>${el('cbc:Name', party.name)}</cac:PartyName>`,
-    '<cac:PostalAddress>',
-    el('cbc:StreetName', party.street),
-    el('cbc:CityName', party.city),
-    el('cbc:PostalZone', party.postalCode),
-    `<cac:Country>${el('cbc:IdentificationCode', party.country || 'NL')}</cac:Country>`,
-    '</cac:PostalAddress>',
-    party.vatNumber ? `<cac:PartyTaxScheme>${el('cbc:CompanyID', party.vatNumber)}${taxScheme}</cac:PartyTaxScheme>` : '',
-    `<cac:PartyLegalEntity>${el('cbc:RegistrationName', party.name)}${party.kvk ? el('cbc:CompanyID', party.kvk, { schemeID: '0106' }) : ''}</cac:PartyLegalEntity>`,
-    '</cac:Party>',
-  ].join('');
-}
-
-/**
- * The delivery (BG-13): its date and country. Stated when the invoice has a delivery date, and
- * always for an intra-EU supply (BR-IC-11/12), where an invoice without a delivery date was
- * delivered on its invoice date and a delivery without a country went to the buyer's.
- */
-function deliveryXml(data: UblData): string {
+/** BG-13: stated with a delivery date, and always for an intra-EU supply (BR-IC-11/12). */
+function deliveryXml(data: UblData, categories: TaxCategory[]): XmlNode | undefined {
   const { invoice } = data;
-  const intraEu = invoice.totals.vatBreakdown.some((v) => category(v.rate, data).id === 'K');
-  if (!invoice.deliveryDate && !intraEu) return '';
-  const country = invoice.deliveryCountry || data.buyer.country || 'NL';
-  return [
-    '<cac:Delivery>',
-    el('cbc:ActualDeliveryDate', invoice.deliveryDate ?? invoice.invoiceDate),
-    `<cac:DeliveryLocation><cac:Address><cac:Country>${el('cbc:IdentificationCode', country)}</cac:Country></cac:Address></cac:DeliveryLocation>`,
-    '</cac:Delivery>',
-  ].join('');
+  if (!invoice.deliveryDate && !categories.some((c) => c.id === 'K')) return undefined;
+  return {
+    'cbc:ActualDeliveryDate': invoice.deliveryDate ?? invoice.invoiceDate,
+    'cac:DeliveryLocation': {
+      'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': invoice.deliveryCountry || data.buyer.country || 'NL' } },
+    },
+  };
+}
+
+function lineXml(data: UblData, line: UblData['invoice']['lines'][number], index: number, sign: number): XmlNode {
+  const credit = data.invoice.kind === 'credit_note';
+  const net = money(line.lineNet).times(sign);
+  // The net price after the line discount (4 decimals): the line amount is quantity × this price.
+  let price = money(line.price)
+    .times(money(100).minus(line.discount || '0'))
+    .dividedBy(100)
+    .toDecimalPlaces(4);
+  let quantity = money(line.quantity).times(sign);
+  if (price.isNegative()) {
+    price = price.negated();
+    quantity = quantity.negated();
+  }
+  const category = categoryOf(line.vatRate, data);
+  return {
+    'cbc:ID': String(index + 1),
+    [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: text(decimal(quantity, 4), { unitCode: peppolUnitCode(line.unit).code }),
+    'cbc:LineExtensionAmount': eur(net.toFixed(2)),
+    'cac:Item': {
+      'cbc:Name': line.description.slice(0, 200),
+      'cac:SellersItemIdentification': line.itemNumber ? { 'cbc:ID': line.itemNumber } : undefined,
+      'cac:ClassifiedTaxCategory': { 'cbc:ID': category.id, 'cbc:Percent': String(line.vatRate), ...taxScheme },
+    },
+    'cac:Price': { 'cbc:PriceAmount': eur(price.toFixed(4).replace(/(\.\d{2}\d*?)0+$/, '$1')) },
+  };
 }
 
 export function renderInvoiceUbl(data: UblData): string {
   const { invoice } = data;
   const credit = invoice.kind === 'credit_note';
+  const sign = credit ? -1 : 1;
   const root = credit ? 'CreditNote' : 'Invoice';
   const totals = invoice.totals;
-  const lineTag = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
-  const quantityTag = credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity';
-  const payable = abs(totals.gross);
-
-  const subtotals = totals.vatBreakdown
-    .map((v) => {
-      const cat = category(v.rate, data);
-      return `<cac:TaxSubtotal>${eur('cbc:TaxableAmount', abs(v.base))}${eur('cbc:TaxAmount', abs(v.vat))}<cac:TaxCategory>${el('cbc:ID', cat.id)}${el('cbc:Percent', String(v.rate))}${el('cbc:TaxExemptionReasonCode', cat.reason)}${taxScheme}</cac:TaxCategory></cac:TaxSubtotal>`;
-    })
-    .join('');
-
-  const lines = invoice.lines
-    .map((line, index) => {
-      const cat = category(line.vatRate, data);
-      const net = abs(line.lineNet);
-      // The net price after the line discount (4 decimals); the gross price and discount are not
-      // repeated as a price allowance, whose exact-decimal check would trip over that rounding.
-      const netPrice = money(line.price)
-        .times(money(100).minus(line.discount || '0'))
-        .dividedBy(100)
-        .toDecimalPlaces(4);
-      return [
-        `<${lineTag}>`,
-        el('cbc:ID', String(index + 1)),
-        el(quantityTag, quantity(line.quantity), { unitCode: unitCode(line.unit) }),
-        eur('cbc:LineExtensionAmount', net),
-        '<cac:Item>',
-        el('cbc:Name', line.description.slice(0, 200)),
-        line.itemNumber ? `<cac:SellersItemIdentification>${el('cbc:ID', line.itemNumber)}</cac:SellersItemIdentification>` : '',
-        `<cac:ClassifiedTaxCategory>${el('cbc:ID', cat.id)}${el('cbc:Percent', String(line.vatRate))}${taxScheme}</cac:ClassifiedTaxCategory>`,
-        '</cac:Item>',
-        `<cac:Price>${eur('cbc:PriceAmount', netPrice.toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1'))}</cac:Price>`,
-        `</${lineTag}>`,
-      ].join('');
-    })
-    .join('');
-
-  const buyerReference = invoice.reference || data.buyer.accountNumber;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">`,
-    el('cbc:CustomizationID', 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'),
-    el('cbc:ProfileID', 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'),
-    el('cbc:ID', invoice.invoiceNumber ?? ''),
-    el('cbc:IssueDate', invoice.invoiceDate),
-    credit ? '' : el('cbc:DueDate', invoice.dueDate),
-    credit ? el('cbc:CreditNoteTypeCode', '381') : el('cbc:InvoiceTypeCode', '380'),
-    el('cbc:Note', invoice.notes.slice(0, 1000)),
-    el('cbc:DocumentCurrencyCode', 'EUR'),
-    el('cbc:BuyerReference', buyerReference.slice(0, 200)),
-    invoice.creditedInvoice?.invoiceNumber
-      ? `<cac:BillingReference><cac:InvoiceDocumentReference>${el('cbc:ID', invoice.creditedInvoice.invoiceNumber)}${el('cbc:IssueDate', data.creditedInvoiceDate ?? '')}</cac:InvoiceDocumentReference></cac:BillingReference>`
-      : '',
-    `<cac:AccountingSupplierParty>${partyXml(data.seller)}</cac:AccountingSupplierParty>`,
-    `<cac:AccountingCustomerParty>${partyXml(data.buyer)}</cac:AccountingCustomerParty>`,
-    deliveryXml(data),
-    data.seller.iban
-      ? `<cac:PaymentMeans>${el('cbc:PaymentMeansCode', '58')}${el('cbc:PaymentID', invoice.invoiceNumber ?? '')}<cac:PayeeFinancialAccount>${el('cbc:ID', data.seller.iban.replace(/\s+/g, ''))}${data.seller.bic ? `<cac:FinancialInstitutionBranch>${el('cbc:ID', data.seller.bic)}</cac:FinancialInstitutionBranch>` : ''}</cac:PayeeFinancialAccount></cac:PaymentMeans>`
-      : '',
-    credit ? '' : `<cac:PaymentTerms>${el('cbc:Note', `${invoice.paymentTerms} dagen`)}</cac:PaymentTerms>`,
-    `<cac:TaxTotal>${eur('cbc:TaxAmount', abs(totals.vat))}${subtotals}</cac:TaxTotal>`,
-    '<cac:LegalMonetaryTotal>',
-    eur('cbc:LineExtensionAmount', abs(totals.net)),
-    eur('cbc:TaxExclusiveAmount', abs(totals.net)),
-    eur('cbc:TaxInclusiveAmount', payable),
-    eur('cbc:PayableAmount', payable),
-    '</cac:LegalMonetaryTotal>',
-    lines,
-    `</${root}>`,
-  ].join('\n');
+  const signed = (value: string) => money(value).times(sign).toFixed(2);
+  const categories = totals.vatBreakdown.map((v) => categoryOf(v.rate, data));
+  const payable = signed(totals.gross);
+  const document: XmlNode = {
+    '@_xmlns': `${ns}${root}-2`,
+    '@_xmlns:cac': `${ns}CommonAggregateComponents-2`,
+    '@_xmlns:cbc': `${ns}CommonBasicComponents-2`,
+    'cbc:CustomizationID': 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+    'cbc:ProfileID': 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
+    'cbc:ID': invoice.invoiceNumber ?? '',
+    'cbc:IssueDate': invoice.invoiceDate,
+    'cbc:DueDate': credit ? undefined : invoice.dueDate,
+    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
+    'cbc:Note': invoice.notes.slice(0, 1000),
+    'cbc:DocumentCurrencyCode': 'EUR',
+    'cbc:BuyerReference': (data.buyerReference ?? (invoice.reference || data.buyer.accountNumber)).slice(0, 200),
+    'cac:BillingReference': invoice.creditedInvoice?.invoiceNumber
+      ? {
+          'cac:InvoiceDocumentReference': {
+            'cbc:ID': invoice.creditedInvoice.invoiceNumber,
+            'cbc:IssueDate': data.creditedInvoiceDate ?? '',
+          },
+        }
+      : undefined,
+    'cac:AccountingSupplierParty': { 'cac:Party': partyXml(data.seller, true) },
+    'cac:AccountingCustomerParty': { 'cac:Party': partyXml(data.buyer, true) },
+    'cac:Delivery': deliveryXml(data, categories),
+    'cac:PaymentMeans': data.seller.iban
+      ? {
+          'cbc:PaymentMeansCode': '58',
+          'cbc:PaymentID': invoice.invoiceNumber ?? '',
+          'cac:PayeeFinancialAccount': {
+            'cbc:ID': data.seller.iban.replace(/\s+/g, ''),
+            'cac:FinancialInstitutionBranch': data.seller.bic ? { 'cbc:ID': data.seller.bic } : undefined,
+          },
+        }
+      : undefined,
+    'cac:PaymentTerms': credit ? undefined : { 'cbc:Note': `${invoice.paymentTerms} dagen` },
+    'cac:TaxTotal': {
+      'cbc:TaxAmount': eur(signed(totals.vat)),
+      'cac:TaxSubtotal': totals.vatBreakdown.map((v, i) => ({
+        'cbc:TaxableAmount': eur(signed(v.base)),
+        'cbc:TaxAmount': eur(signed(v.vat)),
+        'cac:TaxCategory': taxCategoryXml(categories[i] as TaxCategory, v.rate),
+      })),
+    },
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': eur(signed(totals.net)),
+      'cbc:TaxExclusiveAmount': eur(signed(totals.net)),
+      'cbc:TaxInclusiveAmount': eur(payable),
+      'cbc:PayableAmount': eur(payable),
+    },
+    [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: invoice.lines.map((line, index) => lineXml(data, line, index, sign)),
+  };
+  const xml = builder.build({ [root]: prune(document) }) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
 }

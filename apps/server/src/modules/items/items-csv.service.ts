@@ -133,12 +133,12 @@ export async function importItems(inTransaction: InTransaction, csv: string): Pr
 
 export async function exportItems(
   ctx: TenantCtx,
-  query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'>,
+  query: Omit<z.output<typeof listItemsQuerySchema>, 'page' | 'pageSize'> & { numbers?: 'en' | 'nl' },
 ): Promise<string> {
   const numbers = new Map((await findSupplierRefs(ctx)).map((s) => [s.id, s.supplierNumber]));
   const { items } = await findItemRows(ctx, { ...query, sort: query.sort ?? 'sku' }, maxExportRows, 0, true);
   return writeCsv(
     itemCsvHeader,
-    items.map((item) => itemCsvRow(item, item.supplierId ? (numbers.get(item.supplierId) ?? '') : '')),
+    items.map((item) => itemCsvRow(item, item.supplierId ? (numbers.get(item.supplierId) ?? '') : '', query.numbers)),
   );
 }

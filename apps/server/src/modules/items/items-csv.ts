@@ -1,3 +1,4 @@
+import { readLocalizedNumber, writeLocalizedNumber } from '@wb/domain/localized-number';
 import type { Item } from '@wb/contract/items';
 import type { ImportField } from '@/platform/lists/csv-import';
 
@@ -36,7 +37,7 @@ function toBoolean(value: string): boolean | string {
 }
 
 /** A price as typed in a spreadsheet: "€ 1,25" → "1.25". */
-const amount = (value: string) => value.replace(/[€\s]/g, '');
+const amount = (value: string) => readLocalizedNumber(value);
 
 /**
  * One row's strings as the create schema's input (without the supplier and stock columns, which
@@ -47,6 +48,8 @@ export function itemCsvInput(values: Partial<Record<ItemCsvField, string>>): Rec
   for (const field of ['sku', 'name', 'description', 'unit', 'category', 'commodityCode', 'barcode'] as const) {
     if (values[field]) input[field] = values[field];
   }
+  // Excel shows a 13-digit EAN as 8,71234E+12 and saves it so: its digits are gone, the item comes in without one.
+  if (/^\d+([.,]\d+)?E\+?\d+$/i.test(values.barcode ?? '')) delete input.barcode;
   for (const field of ['packageAmount', 'unitAmount', 'price', 'initialPrice', 'purchasePricePerPackage'] as const) {
     if (values[field]) input[field] = amount(values[field]);
   }
@@ -65,10 +68,14 @@ export function itemCsvInput(values: Partial<Record<ItemCsvField, string>>): Rec
 
 export const itemCsvHeader = itemCsvFields.map((f) => f.label);
 
-export function itemCsvRow(item: Item, supplierNumber: string): Array<string | number | boolean | null> {
+const decimalFields = new Set(['packageAmount', 'unitAmount', 'price', 'initialPrice', 'purchasePricePerPackage', 'stock']);
+
+/** An export row; `numbers: 'nl'` writes decimals with a comma (Dutch Excel). */
+export function itemCsvRow(item: Item, supplierNumber: string, numbers: 'nl' | 'en' = 'en'): Array<string | number | boolean | null> {
   return itemCsvFields.map(({ field }) => {
     if (field === 'supplier') return supplierNumber;
     if (field === 'lotTracked' || field === 'isActive') return item[field] ? 'yes' : 'no';
-    return item[field] ?? '';
+    const value = item[field] ?? '';
+    return typeof value === 'string' && decimalFields.has(field) ? writeLocalizedNumber(value, numbers) : value;
   });
 }

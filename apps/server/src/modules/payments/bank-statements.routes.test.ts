@@ -38,6 +38,15 @@ beforeAll(async () => {
   call = caller(t);
   admin = (await signIn(t.app, 'admin@demo.example.com')).access_token;
   other = (await signIn(t.app, 'admin@other.example.com')).access_token;
+  // The samples' accounts are the company's own (its second and its old account).
+  const bulk = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { companyDetails: Record<string, unknown> };
+  const { logoUrl: _logo, ...details } = bulk.companyDetails;
+  const saved = await call(admin, 'PUT', '/settings/company-details', {
+    ...details,
+    iban2: 'NL44RABO0123456789',
+    bankAccount: 'NL20INGB0001234567',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
   const account = await createAccount(t, admin, { companyName: 'Bakkerij Van Dam', iban: 'NL91ABNA0417164300' });
   // INV-1000 is named in the text; INV-1001 is found by amount and IBAN.
   invoices = [await finalInvoice(account.id, '121.00'), await finalInvoice(account.id, '50.00')];
@@ -73,16 +82,24 @@ describe('bank statement import', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('the same file imported twice (and as MT940 with the same bank references) registers nothing twice', async () => {
+  it('the same file imported twice is refused and registers nothing twice; an MT940 with the same bank references is another statement', async () => {
     const before = ((await call(admin, 'GET', '/payments')).json() as unknown as { total: number }).total;
+    const statements = ((await call(admin, 'GET', '/bank-statements')).json() as unknown[]).length;
     const res = await call(admin, 'POST', '/bank-statements', { fileName: 'rabo.xml', content: sample('rabobank.camt053.xml') });
-    expect(res.json()).toMatchObject({ lineCount: 4, newLineCount: 0, lines: [] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This file was imported before; nothing was added');
     expect(((await call(admin, 'GET', '/payments')).json() as unknown as { total: number }).total).toBe(before);
+    expect(((await call(admin, 'GET', '/bank-statements')).json() as unknown[]).length).toBe(statements);
     const mt = await call(admin, 'POST', '/bank-statements', { fileName: 'ing.sta', content: sample('ing.mt940') });
     expect(mt.statusCode, mt.body).toBe(201);
-    expect(mt.json()).toMatchObject({ lineCount: 3, newLineCount: 3 });
+    expect(mt.json()).toMatchObject({ lineCount: 3, newLineCount: 3, ownAccount: true, balanceMismatch: false });
     const mtAgain = await call(admin, 'POST', '/bank-statements', { fileName: 'ing.sta', content: sample('ing.mt940') });
-    expect(mtAgain.json()).toMatchObject({ newLineCount: 0 });
+    expect(mtAgain.statusCode).toBe(409);
+    // The same entries in a file that differs elsewhere (its available balance): every entry known, nothing added.
+    const content = sample('ing.mt940').replace(':64:C260313EUR1159,00', ':64:C260313EUR1000,00');
+    const rewritten = await call(admin, 'POST', '/bank-statements', { fileName: 'ing.sta', content });
+    expect(rewritten.statusCode).toBe(409);
+    expect(rewritten.json().error.message).toBe('Every entry of this file was imported before; nothing was added');
   });
 
   it('a malformed file is refused with the line and reason, and nothing is stored', async () => {

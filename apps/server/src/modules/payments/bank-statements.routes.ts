@@ -9,7 +9,8 @@ import {
   statementImportInputSchema,
 } from '@wb/contract/payments';
 import { withTenantCtx } from '@/platform/context';
-import { confirmStatementLines, getStatement, importStatement, listStatements } from './statements/bank-statements.service';
+import { importStatement } from './statements/bank-statement-import.service';
+import { confirmStatementLines, getStatement, listStatements } from './statements/bank-statements.service';
 
 const tags = ['payments'];
 
@@ -26,9 +27,13 @@ export function registerBankStatementRoutes(app: FastifyInstance): void {
     {
       config: { permission: 'payments:write' },
       bodyLimit: 6 * 1024 * 1024,
-      schema: { tags, body: statementImportInputSchema, response: { 201: bankStatementSchema } },
+      schema: { tags, body: statementImportInputSchema, response: { 201: bankStatementSchema, 202: bankStatementSchema } },
     },
-    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => importStatement(ctx, req.body))),
+    async (req, reply) => {
+      const statement = await withTenantCtx(req, (ctx) => importStatement(ctx, req.body));
+      // A big file is imported in the background: accepted now, its progress on the event stream.
+      return reply.status(statement.status === 'importing' ? 202 : 201).send(statement);
+    },
   );
   r.get(
     '/api/v1/bank-statements/:id',

@@ -7,7 +7,6 @@ import {
   type TerminalList,
 } from '@wb/contract/payments';
 import { outstandingOf } from '@wb/domain/invoice-state';
-import { formatMoney } from '@wb/domain/format/numbers';
 import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
 import QRCode from 'qrcode';
@@ -21,7 +20,6 @@ import { publishAfterCommit } from '@/platform/events/publish-after-commit';
 import { newId } from '@/platform/ids';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
 import { getSettingsSecret, getSettingsSection } from '@/modules/settings/settings.service';
-import { queueMail } from '@/platform/mail/mail-outbox';
 import { type PaymentProvider, ProviderError, type ProviderPayment, type ProviderPaymentStatus } from './payment-provider';
 import { type PaymentRow, selectPayment, updatePaymentRow } from './payments.queries';
 import {
@@ -361,28 +359,4 @@ export async function listTerminals(ctx: TenantCtx, deps: PaymentsDeps): Promise
     maxRetries: terminal.maxRetries,
     timeoutSeconds: terminal.timeoutSeconds,
   };
-}
-
-/** E-mails the payment link of an iDEAL payment (through the mail outbox, in the transaction). */
-export async function emailPaymentLink(ctx: TenantCtx, id: string, to: string): Promise<Payment> {
-  const { tenantId } = ctx;
-  const row = await selectPayment(ctx.tx, tenantId, { id });
-  if (!row) throw paymentNotFound();
-  if (!row.checkoutUrl || row.status !== 'pending') throw paymentConflict('status', paymentMessages.idealFailed);
-  const company = await getSettingsSection(ctx, 'companyDetails');
-  await queueMail(ctx.tx, tenantId, {
-    purpose: 'payments.link',
-    to,
-    subject: `Betaalverzoek ${row.reference} – ${company.name}`,
-    text: [
-      'Beste klant,',
-      '',
-      `U kunt factuur ${row.reference} (${formatMoney(row.amount, 'nl')}) direct betalen met iDEAL via deze link:`,
-      row.checkoutUrl,
-      '',
-      `Met vriendelijke groet,\n${company.name}`,
-    ].join('\n'),
-  });
-  await auditPayment(ctx, 'payment.link_sent', id, { to });
-  return paymentOf(ctx, row);
 }

@@ -20,11 +20,11 @@ import {
   updatePaymentInputSchema,
 } from '@wb/contract/payments';
 import { withTenantCtx } from '@/platform/context';
+import { emailPaymentLink } from './payment-link-email.service';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { isUuid } from '@/platform/ids';
 import {
   cancelProviderPayment,
-  emailPaymentLink,
   getPaymentProgress,
   getPublicPaymentStatus,
   listTerminals,

@@ -170,7 +170,8 @@ describe('tenant isolation', () => {
     await put(admin, 'company-details', { name: 'Alleen Demo', city: 'Utrecht' });
     const seenByOther = await bulk(other);
     expect(seenByOther.companyDetails.name).toBe('Andere Handel B.V.');
-    expect(seenByOther.companyDetails.city).toBe('');
+    // The other demo company's own (seeded) city, not this one's.
+    expect(seenByOther.companyDetails.city).toBe('Rotterdam');
     await put(other, 'company-details', { name: 'Andere Handel', city: 'Breda' });
     const mine = await bulk(admin);
     expect(mine.companyDetails).toMatchObject({ name: 'Alleen Demo', city: 'Utrecht' });

@@ -47,6 +47,9 @@ describe('mail outbox', () => {
     const [row] = await outbox(tenantA);
     expect(row?.status).toBe('sent');
     expect(row?.sentAt).toBeInstanceOf(Date);
+    // The Message-ID names the app's own host (APP_URL), not a made-up domain.
+    expect(row?.messageId).toBe(`<${row?.id}@${new URL(t.deps.config.appUrl).hostname}>`);
+    expect(mail.messageId).toBe(row?.messageId);
   });
 
   it('keeps a message and retries later when the SMTP server cannot be reached', async () => {

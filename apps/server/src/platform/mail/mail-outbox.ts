@@ -49,8 +49,10 @@ export async function queueMail(tx: Tx, tenantId: string, message: MailMessage):
 /**
  * Sends one outbox message. A message already sent is not sent again; without SMTP the text
  * goes to the server log (so a newcomer can still follow a verification link) and is kept.
+ * Its Message-ID is the outbox id at the app's own host (APP_URL), as mail servers expect of a
+ * sender's domain.
  */
-export function mailJobHandler(db: Db, mailer: Mailer, log: Log): JobHandler {
+export function mailJobHandler(db: Db, mailer: Mailer, log: Log, messageIdDomain = 'localhost'): JobHandler {
   return async (job) => {
     const outboxId = String(job.payload.outboxId);
     const row = await inTransaction(db, { tenantId: job.tenantId }, (tx) =>
@@ -69,7 +71,7 @@ export function mailJobHandler(db: Db, mailer: Mailer, log: Log): JobHandler {
     }
     try {
       const sent = await transport.send({
-        messageId: `<${outboxId}@back-office>`,
+        messageId: `<${outboxId}@${messageIdDomain}>`,
         from: transport.from ?? mailer.from,
         to: row.toAddress,
         cc: row.cc ?? undefined,

@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { CompanyIncompleteAlert, missingCompanyFieldsOf } from './company-incomplete-alert';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
 import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
@@ -134,7 +135,8 @@ export function InvoiceFormPage() {
         </Typography>
         {invoice && <Chip label={t(`invoices:status.${invoice.status}`)} data-testid="invoice-status" />}
       </Stack>
-      {failure && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
+      {failure && missingCompanyFieldsOf(failure).length > 0 && <CompanyIncompleteAlert fields={missingCompanyFieldsOf(failure)} />}
+      {failure && missingCompanyFieldsOf(failure).length === 0 && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
       {readOnly && <Alert severity="info">{t('invoices:finalHint')}</Alert>}
       {pdfFailed && <Alert severity="error">{t('invoices:pdfFailed')}</Alert>}
       {remind.isSuccess && remind.data.reminders.length > 0 && (

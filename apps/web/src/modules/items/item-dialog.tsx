@@ -3,8 +3,9 @@ import { Alert, Button } from '@mui/material';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { Grid } from '@/components/grid';
 import { type CreateItemInput, type Item, type ItemFormValues, itemFormSchema } from '@wb/contract/items';
+import { peppolUnitCode } from '@wb/domain/peppol-units';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
 import { FormDecimalField } from '@/components/decimal-field';
@@ -73,6 +74,8 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
   const { control, handleSubmit, setError, formState } = form;
   const autoSku = settings?.numbering.autoGenerateSku ?? true;
   const categories = settings?.categories.categories ?? [];
+  const unitCode = peppolUnitCode(useWatch({ control, name: 'unit' }) ?? '');
+  const unitHint = t(unitCode.known ? 'items:hints.peppolUnit' : 'items:hints.peppolUnitUnknown', { code: unitCode.code });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -137,7 +140,7 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           {(!autoSku || item) && field('sku', 4, { required: !autoSku, disabled: autoSku })}
           {field('name', !autoSku || item ? 8 : 12, { required: true })}
           {field('description', 12, { multiline: true, required: settings?.items.requireDescription })}
-          {field('unit', 4, { required: true })}
+          {field('unit', 4, { required: true, helperText: unitHint })}
           {decimal('packageAmount')}
           {decimal('unitAmount')}
           <Grid size={{ xs: 12, sm: 4 }}>

@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentInput, ListPaymentsQuery, StatementConfirmInput, UpdatePaymentInput } from '@wb/contract/payments';
+import {
+  type CreatePaymentInput,
+  type ListPaymentsQuery,
+  type StatementConfirmInput,
+  type StatementProgress,
+  statementProgressEvent,
+  type UpdatePaymentInput,
+} from '@wb/contract/payments';
+import { useEffect } from 'react';
 import { api } from '@/app/api/api-client';
+import { isLiveConnected, onLiveEvent } from '@/app/live-bus';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -42,11 +51,26 @@ export function useStatements() {
   });
 }
 
+/**
+ * One statement. While a big file is being imported in the background its progress arrives over
+ * the event stream (`statement.progress`) and the statement is read again; while the stream is
+ * down it is asked again every two seconds.
+ */
 export function useStatement(id: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveEvent(statementProgressEvent, (data) => {
+        const progress = data as StatementProgress;
+        if (progress.statementId === id) void queryClient.invalidateQueries({ queryKey: paymentKeys.statement(id) });
+      }),
+    [id, queryClient],
+  );
   return useQuery({
     queryKey: paymentKeys.statement(id ?? ''),
     queryFn: ({ signal }) => api('GET /bank-statements/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'importing' && !isLiveConnected() ? 2000 : false),
   });
 }
 
@@ -75,7 +99,9 @@ export const useCreateIdeal = () =>
 export const useEmailPaymentLink = (id: string) =>
   usePaymentMutation((to: string) => api('POST /payments/:id/email-link', { params: { id }, body: { to } }));
 export const useImportStatement = () =>
-  usePaymentMutation((input: { fileName: string; content: string }) => api('POST /bank-statements', { body: input }));
+  usePaymentMutation((input: { fileName: string; content: string; acceptBalanceMismatch?: boolean }) =>
+    api('POST /bank-statements', { body: input }),
+  );
 export const useConfirmStatement = (id: string) =>
   usePaymentMutation((input: StatementConfirmInput) => api('POST /bank-statements/:id/confirm', { params: { id }, body: input }));
 

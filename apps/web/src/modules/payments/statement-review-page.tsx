@@ -1,10 +1,25 @@
-import { Alert, Button, Card, Checkbox, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@/components/format';
 import { paymentError } from './payment-messages';
 import { useConfirmStatement, useStatement } from './payments-api';
+import { StatementChecks } from './statement-checks';
 
 /** /payments/statements/:id: every line with the proposed invoices and why; confirming registers the chosen ones at once. */
 export function StatementReviewPage() {
@@ -14,15 +29,19 @@ export function StatementReviewPage() {
   const confirm = useConfirmStatement(id);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [done, setDone] = useState<number | null>(null);
+  const [checked, setChecked] = useState(false);
   const money = (value: string) => formatMoney(value, i18n.language);
 
+  // A flagged statement's matches are not chosen in advance: they wait for the person's check.
   useEffect(() => {
-    if (statement.data) setChosen(new Set(statement.data.lines.filter((l) => l.status === 'proposed').map((l) => l.id)));
+    const data = statement.data;
+    if (data?.ownAccount && !data.balanceMismatch) setChosen(new Set(data.lines.filter((l) => l.status === 'proposed').map((l) => l.id)));
   }, [statement.data]);
 
   if (statement.error) return <Alert severity="error">{paymentError(t, statement.error)}</Alert>;
   const s = statement.data;
   if (!s) return null;
+  const flagged = !s.ownAccount || s.balanceMismatch;
   const toggle = (lineId: string) =>
     setChosen((now) => {
       const next = new Set(now);
@@ -42,11 +61,12 @@ export function StatementReviewPage() {
         </Button>
         <Button
           variant="contained"
-          disabled={chosen.size === 0 || confirm.isPending}
+          disabled={chosen.size === 0 || confirm.isPending || (flagged && !checked)}
           data-testid="statement-confirm"
           onClick={async () => {
             try {
-              const result = await confirm.mutateAsync({ lines: [...chosen].map((lineId) => ({ lineId })) });
+              const lines = [...chosen].map((lineId) => ({ lineId }));
+              const result = await confirm.mutateAsync(flagged ? { lines, confirmFlagged: true } : { lines });
               setDone(result.confirmed);
             } catch {
               // Shown below.
@@ -59,6 +79,17 @@ export function StatementReviewPage() {
       <Typography variant="body2" color="text.secondary">
         {s.fileName} · {s.accountIban} · {t('payments:statements.imported', { lines: s.lineCount, fresh: s.newLineCount })}
       </Typography>
+      <StatementChecks statement={s} />
+      {flagged && (
+        <Alert severity="warning" data-testid="statement-flagged">
+          {!s.ownAccount && <div>{t('payments:statements.foreignAccount', { account: s.accountIban })}</div>}
+          {s.balanceMismatch && <div>{t('payments:statements.balanceFlag')}</div>}
+          <FormControlLabel
+            control={<Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="statement-checked" />}
+            label={t('payments:statements.confirmFlagged')}
+          />
+        </Alert>
+      )}
       {done !== null && (
         <Alert severity="success" data-testid="statement-confirmed">
           {t('payments:statements.confirmedCount', { count: done })}

@@ -1,122 +1,39 @@
-import { createHash } from 'node:crypto';
-import { type BankStatement, paymentMessages, type StatementConfirmInput, type StatementLine } from '@wb/contract/payments';
-import { matchStatementLine, type OpenInvoice } from '@wb/domain/statement-matching';
+import {
+  type BankStatement,
+  paymentMessages,
+  type StatementConfirmInput,
+  type StatementLine,
+  type StatementSection,
+} from '@wb/contract/payments';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { newId } from '@/platform/ids';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { paymentConflict, registerPayment } from '../payments.service';
-import { parseStatement } from './parse-statement';
-import { type ParsedLine, StatementFormatError } from './statement-types';
 
 const statementNotFound = () => new AppError('NOT_FOUND', 'Bank statement not found');
-
-/** Open final invoices with what is left to pay, and their account's IBAN. */
-async function selectOpenInvoices(ctx: TenantCtx): Promise<OpenInvoice[]> {
-  const { tenantId } = ctx;
-  const result = await sql<OpenInvoice>`
-    select i.id, i.invoice_number as "invoiceNumber", i.account_id as "accountId", a.company_name as "accountName",
-      a.iban as "accountIban", i.due_date::text as "dueDate",
-      ((i.gross_total + coalesce((select sum(c.gross_total) from invoice c
-        where c.tenant_id = i.tenant_id and c.credited_invoice_id = i.id and c.status <> 'draft'), 0)) - i.paid_amount)::numeric(20, 2)::text
-        as outstanding
-    from invoice i join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
-    where i.tenant_id = ${tenantId} and i.kind = 'invoice' and i.status in ('sent', 'partially_paid')
-    order by i.due_date, i.invoice_number`.execute(ctx.tx);
-  return result.rows.filter((row) => Number(row.outstanding) > 0);
-}
-
-/**
- * The key a line is stored under once per tenant: the account and the bank's reference, else a
- * hash of what the line says (with its occurrence, for two equal lines in one file).
- */
-function lineKeys(accountIban: string, lines: ParsedLine[]): string[] {
-  const seen = new Map<string, number>();
-  return lines.map((line) => {
-    if (line.bankReference) return `${accountIban}:ref:${line.bankReference}`;
-    const content = [
-      accountIban,
-      line.bookingDate,
-      line.amount,
-      line.credit,
-      line.counterpartyIban,
-      line.counterpartyName,
-      line.remittance,
-      line.reference,
-    ].join('|');
-    const n = (seen.get(content) ?? 0) + 1;
-    seen.set(content, n);
-    return `${accountIban}:hash:${createHash('sha256').update(`${content}|${n}`).digest('hex')}`;
-  });
-}
-
-/**
- * Reads a camt.053 or MT940 file, stores each line once (a line seen before, in this file or an
- * earlier one, is skipped) and proposes matches for the new credit lines. Nothing is registered
- * until the review is confirmed. A malformed file is refused with its line and reason.
- */
-export async function importStatement(ctx: TenantCtx, input: { fileName?: string; content: string }): Promise<BankStatement> {
-  const { tenantId } = ctx;
-  let parsed: ReturnType<typeof parseStatement>;
-  try {
-    parsed = parseStatement(input.content);
-  } catch (err) {
-    if (!(err instanceof StatementFormatError)) throw err;
-    const message = `${paymentMessages.statementInvalid}: line ${err.line}: ${err.reason}`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'content', message }]);
-  }
-  const id = newId();
-  await ctx.tx
-    .insertInto('bankStatement')
-    .values({
-      tenantId,
-      id,
-      format: parsed.format,
-      fileName: input.fileName ?? '',
-      accountIban: parsed.accountIban,
-      statementRef: parsed.statementRef,
-      lineCount: parsed.lines.length,
-      createdBy: ctx.principal?.userId ?? null,
-    })
-    .execute();
-  const open = await selectOpenInvoices(ctx);
-  const keys = lineKeys(parsed.accountIban, parsed.lines);
-  let added = 0;
-  for (const [index, line] of parsed.lines.entries()) {
-    const match = line.credit ? matchStatementLine(line, open) : null;
-    const inserted = await ctx.tx
-      .insertInto('bankStatementLine')
-      .values({
-        tenantId,
-        id: newId(),
-        statementId: id,
-        lineKey: keys[index] ?? '',
-        position: index + 1,
-        bookingDate: line.bookingDate,
-        amount: line.amount,
-        credit: line.credit,
-        counterpartyName: line.counterpartyName.slice(0, 200),
-        counterpartyIban: line.counterpartyIban.slice(0, 40),
-        remittance: line.remittance.slice(0, 500),
-        reference: line.reference.slice(0, 100),
-        status: !line.credit ? 'debit' : match ? 'proposed' : 'unmatched',
-        matchReason: match?.reason ?? null,
-        proposed: JSON.stringify(match?.allocations ?? []),
-      })
-      .onConflict((oc) => oc.columns(['tenantId', 'lineKey']).doNothing())
-      .executeTakeFirst();
-    added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
-  }
-  await ctx.tx.updateTable('bankStatement').set({ newLineCount: added }).where('tenantId', '=', tenantId).where('id', '=', id).execute();
-  return getStatement(ctx, id);
-}
 
 export async function getStatement(ctx: TenantCtx, id: string): Promise<BankStatement> {
   const { tenantId } = ctx;
   const head = await ctx.tx
     .selectFrom('bankStatement')
-    .selectAll()
+    .select([
+      'id',
+      'format',
+      'fileName',
+      'accountIban',
+      'statementRef',
+      'currency',
+      'lineCount',
+      'newLineCount',
+      'ownAccount',
+      'balanceMismatch',
+      'status',
+      'processedCount',
+      'error',
+      'sections',
+      'createdAt',
+    ])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -135,8 +52,15 @@ export async function getStatement(ctx: TenantCtx, id: string): Promise<BankStat
     fileName: head.fileName,
     accountIban: head.accountIban,
     statementRef: head.statementRef,
+    currency: head.currency,
     lineCount: head.lineCount,
     newLineCount: head.newLineCount,
+    ownAccount: head.ownAccount,
+    balanceMismatch: head.balanceMismatch,
+    status: head.status,
+    processedCount: head.processedCount,
+    error: head.error,
+    sections: head.sections as StatementSection[],
     createdAt: head.createdAt.toISOString(),
     lines: lines.map(
       (line): StatementLine => ({
@@ -166,14 +90,22 @@ export async function listStatements(ctx: TenantCtx) {
     fileName: string;
     accountIban: string;
     statementRef: string;
+    currency: string;
     lineCount: number;
     newLineCount: number;
+    ownAccount: boolean;
+    balanceMismatch: boolean;
+    status: 'importing' | 'done' | 'failed';
+    processedCount: number;
+    error: string | null;
+    sections: StatementSection[];
     createdAt: Date;
     proposedCount: string;
     confirmedCount: string;
   }>`
     select s.id, s.format, s.file_name as "fileName", s.account_iban as "accountIban", s.statement_ref as "statementRef",
-      s.line_count as "lineCount", s.new_line_count as "newLineCount", s.created_at as "createdAt",
+      s.currency, s.own_account as "ownAccount", s.balance_mismatch as "balanceMismatch", s.status,
+      s.processed_count as "processedCount", s.error, s.sections, s.line_count as "lineCount", s.new_line_count as "newLineCount", s.created_at as "createdAt",
       count(l.id) filter (where l.status = 'proposed') as "proposedCount",
       count(l.id) filter (where l.status = 'confirmed') as "confirmedCount"
     from bank_statement s left join bank_statement_line l on l.tenant_id = s.tenant_id and l.statement_id = s.id
@@ -194,6 +126,21 @@ export async function listStatements(ctx: TenantCtx) {
  */
 export async function confirmStatementLines(ctx: TenantCtx, statementId: string, input: StatementConfirmInput) {
   const { tenantId } = ctx;
+  const head = await ctx.tx
+    .selectFrom('bankStatement')
+    .select(['accountIban', 'ownAccount', 'balanceMismatch', 'status'])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', statementId)
+    .executeTakeFirst();
+  if (!head) throw statementNotFound();
+  if (head.status === 'importing') throw paymentConflict('statementId', paymentMessages.statementImporting);
+  if ((!head.ownAccount || head.balanceMismatch) && !input.confirmFlagged) {
+    const reasons = [
+      head.ownAccount ? '' : paymentMessages.foreignAccount.replace('{account}', head.accountIban),
+      head.balanceMismatch ? paymentMessages.balanceDifference : '',
+    ].filter(Boolean);
+    throw paymentConflict('confirmFlagged', paymentMessages.flaggedStatement.replace('{reasons}', reasons.join('; ')));
+  }
   const paymentIds: string[] = [];
   for (const [index, wanted] of input.lines.entries()) {
     const line = await ctx.tx

@@ -15,9 +15,12 @@ describe('camt.053', () => {
     });
     expect(statement.lines).toHaveLength(4);
     expect(statement.lines[0]).toEqual({
+      section: 0,
+      positionInSection: 1,
       bookingDate: '2026-03-13',
       amount: '121.00',
       credit: true,
+      reversal: false,
       counterpartyName: 'Bakkerij Van Dam',
       counterpartyIban: 'NL91ABNA0417164300',
       remittance: 'Factuur INV-1000 bedankt',
@@ -45,9 +48,12 @@ describe('MT940', () => {
     expect(statement).toMatchObject({ format: 'mt940', accountIban: 'NL20INGB0001234567', statementRef: 'P260313000009999' });
     expect(statement.lines).toHaveLength(3);
     expect(statement.lines[0]).toEqual({
+      section: 0,
+      positionInSection: 1,
       bookingDate: '2026-03-13',
       amount: '121.00',
       credit: true,
+      reversal: false,
       counterpartyName: 'Bakkerij Van Dam',
       counterpartyIban: 'NL91ABNA0417164300',
       remittance: 'Factuur INV-1000',
