@@ -183,6 +183,23 @@ export async function setScopeTenant(tx: Tx, tenantId: string): Promise<void> {
   scopeTenants.set(tx, tenantId);
 }
 
+/**
+ * Lets the transaction read the user's own memberships in every tenant (the policy of migration
+ * 0001). That read spans every shard on Citus, and a transaction that reads across shards in
+ * parallel may no longer write a global table (the session, the refresh token: "cannot modify
+ * table … because there was a parallel operation on a distributed table"); so such reads are made
+ * over one connection per worker (fanOutSequentially).
+ */
 export async function setScopeUser(tx: Tx, userId: string): Promise<void> {
   await sql.raw(`set local app.user_id = '${literalUuid(userId)}'`).execute(tx);
+  await fanOutSequentially(tx);
+}
+
+/**
+ * For a transaction that reads across tenants (every shard on Citus) and may write a global table
+ * afterwards: Citus then runs its reads of several shards over one connection per worker, the
+ * mode its own error message asks for. A setting Citus alone reads; PostgreSQL keeps it unused.
+ */
+export async function fanOutSequentially(tx: Tx): Promise<void> {
+  await sql.raw(`set local citus.multi_shard_modify_mode = 'sequential'`).execute(tx);
 }

@@ -162,9 +162,9 @@ export function revokeSessionsOf(tx: Tx, userIds: string[], reason: string, at: 
     .execute();
 }
 
-/** Which of these people still belong to a tenant (as the platform reader: any tenant). */
-export function selectUsersWithMembership(tx: Tx, userIds: string[]) {
-  return tx.selectFrom('tenantUser').select('userId').where('userId', 'in', userIds).execute();
+/** Which of these people belong to a tenant other than `exceptTenantId` (as the platform reader: any tenant). */
+export function selectUsersWithMembership(tx: Tx, userIds: string[], exceptTenantId: string) {
+  return tx.selectFrom('tenantUser').select('userId').where('userId', 'in', userIds).where('tenantId', '<>', exceptTenantId).execute();
 }
 
 export function deleteIdentities(tx: Tx, userIds: string[]) {
