@@ -23,7 +23,7 @@ const enqueue = (tenantId: string, kind: string, runAt: Date) =>
   inTransaction(handle.db, { tenantId }, (tx) => enqueueJob(tx, { tenantId, kind, runAt }));
 
 describe('claiming due jobs across tenants', () => {
-  it("claims the earliest due jobs of every tenant, up to the limit, each once, and none that is not due", async () => {
+  it('claims the earliest due jobs of every tenant, up to the limit, each once, and none that is not due', async () => {
     await enqueue(tenantA, 'a.first', secondsAgo(50));
     await enqueue(tenantB, 'b.first', secondsAgo(40));
     await enqueue(tenantA, 'a.second', secondsAgo(30));
