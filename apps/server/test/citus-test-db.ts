@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { hasCitus } from '@/db/citus-distribution';
 import { type DatabaseHandle, openDatabase } from '@/db/database';
-import { globalTables } from '@/db/global-tables';
+import { globalTables, localTables } from '@/db/global-tables';
 import { migrate } from '@/db/migrate';
 import { keptOnErase, tenantTables } from '@/db/tenant-tables';
 import { seedDemo } from '@/seed/demo-seed';
@@ -48,9 +48,15 @@ export async function openCitusTestDatabase(url: string, kind: TemplateKind): Pr
  * Every table emptied (as the owner, which row-level security does not limit), then the seed of
  * `kind`. Deleted table by table, a table before those it references, over one connection per
  * worker (a TRUNCATE of all of them took 19 s on the test cluster, this about one); the audit
- * trail refuses deletes, and is truncated.
+ * trail refuses deletes, and is truncated. A table an earlier file made and left (its own
+ * database would have gone with it) is dropped.
  */
 async function resetDatabase(handle: DatabaseHandle, kind: TemplateKind): Promise<void> {
+  const registered = [...tenantTables.map((entry) => entry.table), ...keptOnErase, ...globalTables, ...localTables];
+  const left = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${sql.join(registered)})`.execute(handle.db);
+  for (const { name } of left.rows) await sql`drop table ${sql.table(name)} cascade`.execute(handle.db);
   await handle.db.transaction().execute(async (tx) => {
     await sql`set local citus.multi_shard_modify_mode = 'sequential'`.execute(tx);
     for (const table of tenantTables) await sql`delete from ${sql.table(table.table)}`.execute(tx);
