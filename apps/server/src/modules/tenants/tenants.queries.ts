@@ -162,7 +162,10 @@ export function revokeSessionsOf(tx: Tx, userIds: string[], reason: string, at: 
     .execute();
 }
 
-/** Which of these people belong to a tenant other than `exceptTenantId` (as the platform reader: any tenant). */
+/**
+ * Which of these people belong to a tenant other than `exceptTenantId`.
+ * @crossTenant erasing a tenant keeps the identities of people who belong elsewhere (read as the platform reader).
+ */
 export function selectUsersWithMembership(tx: Tx, userIds: string[], exceptTenantId: string) {
   return tx.selectFrom('tenantUser').select('userId').where('userId', 'in', userIds).where('tenantId', '<>', exceptTenantId).execute();
 }
