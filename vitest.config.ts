@@ -8,6 +8,8 @@ export default defineConfig({
     // CI asks for a JSON report (the file it names) to count results from.
     // Two workers for all projects (a per-project limit would need its own sequence.groupOrder).
     maxWorkers: 2,
+    // Citus mode (CITUS_URL, docs/testing.md): the server's files share one database, one file at a time.
+    fileParallelism: !process.env.CITUS_URL,
     reporters: process.env.VITEST_JSON_OUTPUT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_OUTPUT }]] : ['default'],
     projects: [
       {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { checkCitus } from './db/citus-check';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildJobHandlers, recurringJobs } from './jobs';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     onError: (err) => console.error('database pool error', err),
   });
   const applied = await migrate(handle.db);
+  const citus = await checkCitus(handle.db);
   const firstStart = await isEmptyDatabase(handle.db);
   const signIns = firstStart && config.seedDemo ? await seedDemo(handle.db) : [];
 
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(deps, { logger });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (citus) app.log.info(citus, 'Citus: tenant tables distributed, global tables on every node');
   await scheduleRecurringJobs(handle.db, recurringJobs);
   const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
 
@@ -53,7 +56,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
-  const lines = [`Back office running at ${where} on ${handle.engine === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`];
+  const lines = [
+    `Back office running at ${where} on ${handle.engine === 'pglite' ? `PGlite (${config.dataDir})` : citus ? `Citus (${citus.workers} workers)` : 'PostgreSQL'}`,
+  ];
   if (signIns.length) {
     lines.push(`Demo data created. Sign in with password ${demoPassword} as:`);
     for (const s of signIns) lines.push(`  ${s.email.padEnd(26)} ${s.role.padEnd(13)} ${s.tenant ?? '(all tenants)'}`);

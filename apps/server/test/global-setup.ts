@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
 import { migrate } from '@/db/migrate';
 import { seedDemo } from '@/seed/demo-seed';
+import { prepareCitusDatabase } from './citus-test-db';
 import { onServer } from './test-db';
 import { type TemplateKind, pgTemplateName, pgliteTemplateFile, templateKinds, testTmpDir } from './test-paths';
 
@@ -23,8 +24,13 @@ const prepare: Record<TemplateKind, (handle: DatabaseHandle) => Promise<unknown>
  * Prepares the templates test files start from, once per run: a migrated database, one with the
  * demo users and one with the demo's master data (seeding per file cost seconds each).
  * PGlite: each is dumped to a file; PostgreSQL: each is a database of its own, dropped at the end.
+ * Citus (CITUS_URL): no templates; the one database is migrated, and each file seeds it anew.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.CITUS_URL) {
+    await prepareCitusDatabase(process.env.CITUS_URL);
+    return undefined;
+  }
   const url = process.env.DATABASE_URL;
   if (url) return setupServerTemplates(url);
   mkdirSync(testTmpDir, { recursive: true });

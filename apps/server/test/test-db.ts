@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
+import { openCitusTestDatabase } from './citus-test-db';
 import { type TemplateKind, pgTemplateName, pgliteTemplateFile } from './test-paths';
 
 /**
@@ -10,9 +11,11 @@ import { type TemplateKind, pgTemplateName, pgliteTemplateFile } from './test-pa
  * prepared once per run (`migrated`, `seeded` with the demo users, or `masterData` with the demo
  * customers, items and orders as well): PGlite in memory, loaded from the template's dump, or,
  * when DATABASE_URL is set, a fresh database copied from the template database on that server
- * (dropped at close).
+ * (dropped at close). With CITUS_URL, the suite's one distributed database, emptied and seeded
+ * (citus-test-db.ts).
  */
 export async function openTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
+  if (process.env.CITUS_URL) return openCitusTestDatabase(process.env.CITUS_URL, kind);
   const url = process.env.DATABASE_URL;
   if (url) return openServerTestDatabase(url, kind);
   const dump = new Blob([readFileSync(pgliteTemplateFile(kind))]);

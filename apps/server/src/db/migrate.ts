@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
+import { distributeTables } from './citus-distribution';
 import type { Database } from './schema';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Runs the SQL files of `migrations/` that have not run yet, in name order, each in its own
- * transaction. An advisory lock keeps two starting servers from migrating at once.
+ * transaction. An advisory lock keeps two starting servers from migrating at once. On a Citus
+ * database the tables are then distributed (tenant tables) or copied to every node (global tables):
+ * those of this batch, or any an earlier start left undone (see citus-distribution.ts).
  */
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const applied: string[] = [];
@@ -29,6 +32,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
         });
         applied.push(file);
       }
+      await distributeTables(conn);
     } finally {
       await sql`select pg_advisory_unlock(727274)`.execute(conn);
     }

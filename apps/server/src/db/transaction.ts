@@ -27,6 +27,7 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
   const hooks: AfterCommitHook[] = [];
   const result = await db.transaction().execute(async (tx) => {
     afterCommitHooks.set(tx, hooks);
+    scopeTenants.set(tx, scope.tenantId);
     const last: LastWork[] = [];
     lastWork.set(tx, last);
     await sql.raw(scopeStatements(scope)).execute(tx);
@@ -164,14 +165,41 @@ function literalUuid(value: string): string {
   return value;
 }
 
+const scopeTenants = new WeakMap<Tx, string | null>();
+
+/** The tenant `tx` is scoped to now; undefined for a transaction not opened by inTransaction. */
+export function scopeTenantOf(tx: Tx): string | null | undefined {
+  return scopeTenants.get(tx);
+}
+
 /**
  * Sets the tenant (or user) once it becomes known inside a transaction, as at sign-in.
- * Only the auth flow does this; request code gets its scope from `inTransaction`.
+ * Only the auth flow does this; request code gets its scope from `inTransaction`. On Citus the
+ * SET LOCAL reaches every worker connection of the transaction, those opened already and those
+ * opened later (citus.propagate_set_commands = 'local', set by inTransaction; see docs/citus.md).
  */
 export async function setScopeTenant(tx: Tx, tenantId: string): Promise<void> {
   await sql.raw(`set local app.tenant_id = '${literalUuid(tenantId)}'`).execute(tx);
+  scopeTenants.set(tx, tenantId);
 }
 
+/**
+ * Lets the transaction read the user's own memberships in every tenant (the policy of migration
+ * 0001). That read spans every shard on Citus, and a transaction that reads across shards in
+ * parallel may no longer write a global table (the session, the refresh token: "cannot modify
+ * table … because there was a parallel operation on a distributed table"); so such reads are made
+ * over one connection per worker (fanOutSequentially).
+ */
 export async function setScopeUser(tx: Tx, userId: string): Promise<void> {
   await sql.raw(`set local app.user_id = '${literalUuid(userId)}'`).execute(tx);
+  await fanOutSequentially(tx);
+}
+
+/**
+ * For a transaction that reads across tenants (every shard on Citus) and may write a global table
+ * afterwards: Citus then runs its reads of several shards over one connection per worker, the
+ * mode its own error message asks for. A setting Citus alone reads; PostgreSQL keeps it unused.
+ */
+export async function fanOutSequentially(tx: Tx): Promise<void> {
+  await sql.raw(`set local citus.multi_shard_modify_mode = 'sequential'`).execute(tx);
 }

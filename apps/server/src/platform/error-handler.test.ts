@@ -40,7 +40,7 @@ describe('GET /api/v1/health', () => {
   it('answers 200 with the database engine in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL || process.env.CITUS_URL ? 'postgres' : 'pglite' });
     expect(res.json().uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 });

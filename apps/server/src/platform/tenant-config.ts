@@ -1,11 +1,13 @@
-import type { Tx } from '@/db/transaction';
+import { sql } from 'kysely';
+import { atTransactionEnd, scopeTenantOf, type Tx } from '@/db/transaction';
 import type { Ctx } from './context';
 
 /**
  * A tenant's settings and order status rules, kept in this server's memory (issue 11: every new
  * order read them, two round trips of its eleven). An entry holds for one config_version of the
  * tenant (migration 0125), which the per-request session check reads: any change, by any server,
- * raises it, and the next request reads the configuration again. Two rules keep an entry true:
+ * raises it (configWritten), and the next request reads the configuration again. Two rules keep an
+ * entry true:
  * - only a transaction that has not changed the configuration fills or reads the cache (the
  *   queries that change it call configWritten), so an entry never holds what was not committed;
  * - an entry is stored under the version the request saw before its transaction began, and what
@@ -15,11 +17,36 @@ type Entry = { version: string; values: Map<string, unknown> };
 
 const entries = new Map<string, Entry>();
 const changed = new WeakSet<Tx>();
+const raised = new WeakMap<Tx, Set<string>>();
 const maxTenants = 10_000;
 
-/** Marks `tx` as changing the tenant's configuration: from now on it reads its own, uncached. */
+/**
+ * Marks `tx` as changing the configuration of the tenant it is scoped to: from now on it reads its
+ * own, uncached, and it raises that tenant's config_version once, as its last work (atTransactionEnd),
+ * so the version moves in the same commit as the change and the tenant row is locked only from
+ * there to the commit. Every query that writes settings or status rules calls this before it
+ * writes. (Triggers did this until migration 0127; on Citus a trigger on a shard may not update the
+ * tenant register.) A change made by hand must raise the version itself, as raiseConfigVersion does.
+ */
 export function configWritten(tx: Tx): void {
   changed.add(tx);
+  const tenantId = scopeTenantOf(tx);
+  // Each call queues the raise: a savepoint rolled back drops the work queued inside it, and the
+  // raise runs once whichever of the queued ones is left.
+  if (tenantId) atTransactionEnd(tx, () => raiseOnce(tx, tenantId));
+}
+
+async function raiseOnce(tx: Tx, tenantId: string): Promise<void> {
+  const done = raised.get(tx) ?? new Set<string>();
+  raised.set(tx, done);
+  if (done.has(tenantId)) return;
+  done.add(tenantId);
+  await raiseConfigVersion(tx, tenantId);
+}
+
+/** Moves the tenant's config_version on: every server reads the configuration again. */
+export async function raiseConfigVersion(tx: Tx, tenantId: string): Promise<void> {
+  await sql`update tenant set config_version = config_version + 1 where id = ${tenantId}`.execute(tx);
 }
 
 /** `load()` once per tenant and config_version; a request without a known version loads it every time. */

@@ -198,15 +198,17 @@ describe('the search views', () => {
       sql<{ n: string }>`select count(*) as n from account_search`.execute(tx),
     );
     expect(none.rows[0]?.n).toBe('0');
+    // Citus refuses a write through a view over a distributed table before the privileges are checked.
+    const refused = /permission denied|cannot modify views/;
     await expect(
       inTransaction(t.deps.db, { tenantId: tenantA }, (tx) =>
         sql`insert into account_search (tenant_id, id, company_name) values (${tenantA}, gen_random_uuid(), 'Sluiproute')`.execute(tx),
       ),
-    ).rejects.toThrow(/permission denied/);
+    ).rejects.toThrow(refused);
     await expect(
       inTransaction(t.deps.db, { tenantId: other }, (tx) =>
         sql`update account_search set company_name = 'x' where tenant_id = ${tenantA}`.execute(tx),
       ),
-    ).rejects.toThrow(/permission denied/);
+    ).rejects.toThrow(refused);
   });
 });

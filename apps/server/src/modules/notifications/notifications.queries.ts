@@ -4,9 +4,14 @@ import type { Tx } from '@/db/transaction';
 
 export type NotificationRow = Selectable<NotificationTable>;
 
-export function insertNotifications(tx: Tx, rows: Insertable<NotificationTable>[]) {
+/** Notifications for users of one tenant (`rows` without their tenant: it is `tenantId` for all). */
+export function insertNotifications(tx: Tx, tenantId: string, rows: Omit<Insertable<NotificationTable>, 'tenantId'>[]) {
   if (rows.length === 0) return Promise.resolve([]);
-  return tx.insertInto('notification').values(rows).returningAll().execute();
+  return tx
+    .insertInto('notification')
+    .values(rows.map((row) => ({ ...row, tenantId })))
+    .returningAll()
+    .execute();
 }
 
 type Filter = { unreadOnly: boolean };

@@ -35,7 +35,7 @@ export type RaiseNotificationInput = {
  * transaction has committed, delivers it live to the user's open browsers.
  */
 export async function raiseNotification(tx: Tx, input: RaiseNotificationInput): Promise<Notification> {
-  const [row] = await insertNotifications(tx, [rowFor(input, input.userId)]);
+  const [row] = await insertNotifications(tx, input.tenantId, [rowFor(input, input.userId)]);
   if (!row) throw new Error('notification was not stored');
   const notification = toNotification(row);
   publishAfterCommit(tx, { tenantId: row.tenantId, userId: row.userId }, { event: streamEvents.notification, data: notification });
@@ -50,6 +50,7 @@ export async function raiseNotificationForTenant(tx: Tx, input: Omit<RaiseNotifi
     const batch = userIds.slice(start, start + insertBatchSize);
     const rows = await insertNotifications(
       tx,
+      input.tenantId,
       batch.map((userId) => rowFor(input, userId)),
     );
     for (const row of rows) {
@@ -98,6 +99,7 @@ export async function raiseNotificationForPermission(
 async function raiseToEach(tx: Tx, input: Omit<RaiseNotificationInput, 'userId'>, userIds: string[]): Promise<string[]> {
   const rows = await insertNotifications(
     tx,
+    input.tenantId,
     userIds.map((userId) => rowFor(input, userId)),
   );
   for (const row of rows) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
 import { systemCtx } from '@/platform/context';
+import { configWritten } from '@/platform/tenant-config';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents } from '../../../test/test-audit';
 import { caller, createAccount, createItem, fieldErrors, putSettings, type Res } from './order-test-kit';
@@ -120,10 +121,12 @@ describe('order numbers', () => {
     const before = (await call(admin, 'GET', '/settings/bulk')).json() as unknown as { numbering: Record<string, unknown> };
     await putSettings(t, admin, 'numbering', { orderPrefix: 'ORD-' });
     expect(body(await newOrder()).orderNumber).toMatch(/^ORD-\d+$/);
-    await inTransaction(t.handle.db, { tenantId: tenantA }, (tx) =>
-      sql`update workspace_setting set value = jsonb_set(value, '{orderPrefix}', '"ELDERS-"')
-          where tenant_id = ${tenantA} and section = 'numbering'`.execute(tx),
-    );
+    // Written as another server's settings queries write it: marked as a configuration change, which raises the version.
+    await inTransaction(t.handle.db, { tenantId: tenantA }, (tx) => {
+      configWritten(tx);
+      return sql`update workspace_setting set value = jsonb_set(value, '{orderPrefix}', '"ELDERS-"')
+          where tenant_id = ${tenantA} and section = 'numbering'`.execute(tx);
+    });
     expect(body(await newOrder()).orderNumber).toMatch(/^ELDERS-\d+$/);
     await putSettings(t, admin, 'numbering', before.numbering);
     expect(body(await newOrder()).orderNumber).toMatch(/^ORD-\d+$/);

@@ -10,7 +10,10 @@ export function selectInvitationToken(tx: Tx, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** The invitee's memberships (the transaction carries app.user_id: their own rows only). */
+/**
+ * The invitee's memberships (the transaction carries app.user_id: their own rows only).
+ * @crossTenant a user's own memberships, by user id, before any tenant is chosen (row-level security by app.user_id).
+ */
 export function selectInviteeMemberships(tx: Tx, userId: string) {
   return tx
     .selectFrom('tenantUser as m')

@@ -14,7 +14,7 @@ import { invitationMail } from './invitation-mail';
 import { selectInvitationToken, selectInviteeMemberships, selectUserName, updatePasswordFromInvitation } from './invitations.queries';
 import { actorOf, assertMayHandle } from './tenant-user-rules';
 import { selectMember } from './tenant-users.queries';
-import { addMember, audit, conflict, getTenantUser } from './tenant-users.service';
+import { addMember, audit, conflict, getMember } from './tenant-users.service';
 
 /**
  * Invites a person by e-mail: they are a member at once, with status invited, until they set a
@@ -26,7 +26,7 @@ export async function inviteTenantUser(ctx: Ctx, input: InviteTenantUserInput, a
   const userId = await addMember(ctx, tenantId, data, { passwordHash: null, isActive: true });
   await sendInvitation(ctx, tenantId, userId, appUrl);
   await audit(ctx, tenantId, 'tenant_user.invited', userId, { role: data.role });
-  return getTenantUser(ctx, userId);
+  return getMember(ctx, tenantId, userId);
 }
 
 /** Sends a fresh link to a user who has not accepted yet; the earlier link stops working. */
@@ -38,7 +38,7 @@ export async function resendInvitation(ctx: Ctx, userId: string, appUrl: string)
   if (row.status !== 'invited') throw conflict('This user is not waiting for an invitation', 'status');
   await sendInvitation(ctx, tenantId, userId, appUrl);
   await audit(ctx, tenantId, 'tenant_user.invitation_resent', userId, {});
-  return getTenantUser(ctx, userId);
+  return getMember(ctx, tenantId, userId);
 }
 
 async function sendInvitation(ctx: Ctx, tenantId: string, userId: string, appUrl: string): Promise<void> {

@@ -103,6 +103,18 @@ describe('POST /tenant-users/bulk/delete and DELETE /tenant-users/{id}', () => {
     expect(bySuper.body.error?.message).toBe('A company must keep at least one active company admin');
   });
 
+  it('leaves whom a deleted user managed without a manager, deleted alone or together', async () => {
+    const boss = await create(admin, 'gone.boss@demo.example.com');
+    const worker = await create(admin, 'gone.worker@demo.example.com', { managerId: boss.id });
+    expect((await admin.delete(`/tenant-users/${boss.id}`)).status).toBe(200);
+    const kept = (await admin.get<TenantUser>(`/tenant-users/${worker.id}`)).body;
+    expect(kept).toMatchObject({ status: 'active', managerId: null, managerName: null });
+    const chief = await create(admin, 'gone.chief@demo.example.com');
+    const deputy = await create(admin, 'gone.deputy@demo.example.com', { managerId: chief.id });
+    const res = await admin.post<BulkResult>('/tenant-users/bulk/delete', { userIds: [chief.id, deputy.id] });
+    expect(res.body.count).toBe(2);
+  });
+
   it('lets a second admin go while another active admin remains', async () => {
     const second = await create(admin, 'second.admin@demo.example.com', { role: 'TENANT_ADMIN' });
     expect((await admin.delete(`/tenant-users/${second.id}`)).status).toBe(200);

@@ -56,6 +56,7 @@ async function applyChange(ctx: Ctx, userIds: string[], change: Change): Promise
   }
   if (refused.length) throw refusedError(userIds, refused);
 
+  const orphans = change.kind === 'delete' ? await orphansOf(ctx, plans) : new Set<string>();
   const now = new Date();
   for (const { tenantId, rows } of plans) {
     await enterTenant(ctx, tenantId);
@@ -65,7 +66,9 @@ async function applyChange(ctx: Ctx, userIds: string[], change: Change): Promise
       if (!change.isActive) await revokeUserSessions(ctx.tx, ids, 'user_deactivated', now);
     } else {
       await deleteMembers(ctx.tx, tenantId, ids);
-      await removeOrphanIdentities(ctx, ids);
+      // A person who belongs to no tenant any more loses their sign-in identity (and so their sessions).
+      const gone = ids.filter((id) => orphans.has(id));
+      if (gone.length) await deleteAppUsers(ctx.tx, gone);
     }
     for (const row of rows) {
       if (change.kind === 'status') {
@@ -103,11 +106,16 @@ async function refusalsIn(ctx: Ctx, tenantId: string, rows: MemberRow[], change:
   return refused;
 }
 
-/** A person who belongs to no tenant any more loses their sign-in identity (and so their sessions). */
-async function removeOrphanIdentities(ctx: Ctx, userIds: string[]): Promise<void> {
-  const stillMembers = new Set((await asPlatformReader(ctx.tx, (tx) => selectMembershipTenants(tx, userIds))).map((row) => row.userId));
-  const orphans = userIds.filter((id) => !stillMembers.has(id));
-  if (orphans.length) await deleteAppUsers(ctx.tx, orphans);
+/**
+ * The people a deletion leaves in no tenant at all. Read before anything is written: the platform
+ * reader may not read what this transaction wrote on Citus (db/platform-reader.ts).
+ */
+async function orphansOf(ctx: Ctx, plans: Array<{ tenantId: string; rows: MemberRow[] }>): Promise<Set<string>> {
+  const deletedFrom = new Map(plans.flatMap((plan) => plan.rows.map((row) => [row.id, plan.tenantId] as const)));
+  if (!deletedFrom.size) return new Set();
+  const memberships = await asPlatformReader(ctx.tx, (tx) => selectMembershipTenants(tx, [...deletedFrom.keys()]));
+  const elsewhere = new Set(memberships.filter((m) => m.tenantId !== deletedFrom.get(m.userId)).map((m) => m.userId));
+  return new Set([...deletedFrom.keys()].filter((id) => !elsewhere.has(id)));
 }
 
 function refusedError(userIds: string[], refused: Refusal[]): AppError {

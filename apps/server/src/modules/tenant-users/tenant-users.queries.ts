@@ -133,7 +133,10 @@ export function lockTenantAdmins(tx: Tx, tenantId: string) {
     .execute();
 }
 
-/** The tenant of each user (as the platform reader: across tenants). */
+/**
+ * The tenant of each user (as the platform reader: across tenants).
+ * @crossTenant the super admin's view of users across tenants, as the platform reader.
+ */
 export function selectMembershipTenants(tx: Tx, userIds: string[]) {
   return tx.selectFrom('tenantUser').select(['userId', 'tenantId']).where('userId', 'in', userIds).orderBy('createdAt').execute();
 }
@@ -197,7 +200,18 @@ export function updateMembersActive(tx: Tx, tenantId: string, userIds: string[],
     .execute();
 }
 
-export function deleteMembers(tx: Tx, tenantId: string, userIds: string[]) {
+/**
+ * Deletes memberships; whom they managed keeps working without a manager. The key on the manager
+ * takes no action (migration 0128: Citus refuses `set null` on a key that holds tenant_id), so
+ * the manager is cleared here first, as `on delete set null (manager_user_id)` did.
+ */
+export async function deleteMembers(tx: Tx, tenantId: string, userIds: string[]) {
+  await tx
+    .updateTable('tenantUser')
+    .set({ managerUserId: null })
+    .where('tenantId', '=', tenantId)
+    .where('managerUserId', 'in', userIds)
+    .execute();
   return tx.deleteFrom('tenantUser').where('tenantId', '=', tenantId).where('userId', 'in', userIds).execute();
 }
 

@@ -50,7 +50,14 @@ export async function findTenantUsers(ctx: Ctx, query: ListTenantUsersQuery): Pr
 }
 
 export async function getTenantUser(ctx: Ctx, userId: string): Promise<TenantUser> {
-  const tenantId = await enterTenantOfUser(ctx, userId);
+  return getMember(ctx, await enterTenantOfUser(ctx, userId), userId);
+}
+
+/**
+ * A user of the tenant the transaction has entered already: what a change answers. Not looked up
+ * again across tenants, which on Citus may not follow the change's writes (db/platform-reader.ts).
+ */
+export async function getMember(ctx: Ctx, tenantId: string, userId: string): Promise<TenantUser> {
   const row = await selectMember(ctx.tx, tenantId, userId);
   if (!row) throw notFound('User');
   return toTenantUser(row, seesPersonal(actorOf(ctx)));
@@ -63,7 +70,7 @@ export async function createTenantUser(ctx: Ctx, input: CreateTenantUserInput, p
   const passwordHash = await hashNewPassword(data.password, { path: passwordPath, userInputs });
   const userId = await addMember(ctx, tenantId, data, { passwordHash, isActive: data.isActive });
   await audit(ctx, tenantId, 'tenant_user.created', userId, { role: data.role, isActive: data.isActive });
-  return getTenantUser(ctx, userId);
+  return getMember(ctx, tenantId, userId);
 }
 
 type PersonInput = ReturnType<typeof updateTenantUserInputSchema.parse>;
@@ -156,7 +163,7 @@ export async function updateTenantUser(ctx: Ctx, userId: string, input: UpdateTe
     ...(data.role !== row.role && { role: { from: row.role, to: data.role } }),
     ...(data.isActive !== row.isActive && { isActive: { from: row.isActive, to: data.isActive } }),
   });
-  return getTenantUser(ctx, userId);
+  return getMember(ctx, tenantId, userId);
 }
 
 /** An admin sets a new password for a user; the user's other sessions end. */

@@ -25,13 +25,15 @@ export async function endMemberSessions(tx: Tx, tenantId: string, reason: string
 export async function eraseTenant(ctx: Ctx, tenantId: string, name: string): Promise<void> {
   const tx = ctx.tx;
   const memberIds = (await selectMemberIds(tx, tenantId)).map((row) => row.userId);
+  // Who also belongs elsewhere keeps their identity. Read before anything is written: the platform
+  // reader may not read what this transaction wrote on Citus (db/platform-reader.ts).
+  const elsewhere = memberIds.length
+    ? new Set((await asPlatformReader(tx, (reader) => selectUsersWithMembership(reader, memberIds, tenantId))).map((r) => r.userId))
+    : new Set<string>();
   await endMemberSessions(tx, tenantId, 'tenant_erased');
   await deleteTenantRows(tx, tenantId);
-  if (memberIds.length) {
-    const kept = new Set((await asPlatformReader(tx, (reader) => selectUsersWithMembership(reader, memberIds))).map((r) => r.userId));
-    const orphans = memberIds.filter((id) => !kept.has(id));
-    if (orphans.length) await deleteIdentities(tx, orphans);
-  }
+  const orphans = memberIds.filter((id) => !elsewhere.has(id));
+  if (orphans.length) await deleteIdentities(tx, orphans);
   await deleteTenantRow(tx, tenantId);
   const event = { actorUserId: ctx.principal?.userId ?? null, action: 'tenant.erased', target: tenantId, ip: ctx.ip };
   await appendAudit(tx, { ...event, tenantId, details: { name, users: memberIds.length } });

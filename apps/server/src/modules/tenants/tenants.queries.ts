@@ -59,7 +59,10 @@ export function deleteTenantRow(tx: Tx, tenantId: string) {
   return tx.deleteFrom('tenant').where('id', '=', tenantId).execute();
 }
 
-/** Members per tenant (as the platform reader, for lists across tenants). */
+/**
+ * Members per tenant (as the platform reader, for lists across tenants).
+ * @crossTenant the super admin's tenant list, as the platform reader.
+ */
 export async function countMembersByTenant(tx: Tx, tenantIds: string[]): Promise<Map<string, number>> {
   if (!tenantIds.length) return new Map();
   const rows = await tx
@@ -145,6 +148,7 @@ export async function selectMonthlyCounts(tx: Tx, table: 'tenant' | 'tenant_user
   return new Map(rows.rows.map((row) => [row.month, Number(row.count)]));
 }
 
+/** @crossTenant the super admin's statistics over all tenants, as the platform reader. */
 export async function countAllMembers(tx: Tx): Promise<number> {
   const row = await tx
     .selectFrom('tenantUser')
@@ -162,9 +166,12 @@ export function revokeSessionsOf(tx: Tx, userIds: string[], reason: string, at: 
     .execute();
 }
 
-/** Which of these people still belong to a tenant (as the platform reader: any tenant). */
-export function selectUsersWithMembership(tx: Tx, userIds: string[]) {
-  return tx.selectFrom('tenantUser').select('userId').where('userId', 'in', userIds).execute();
+/**
+ * Which of these people belong to a tenant other than `exceptTenantId`.
+ * @crossTenant erasing a tenant keeps the identities of people who belong elsewhere (read as the platform reader).
+ */
+export function selectUsersWithMembership(tx: Tx, userIds: string[], exceptTenantId: string) {
+  return tx.selectFrom('tenantUser').select('userId').where('userId', 'in', userIds).where('tenantId', '<>', exceptTenantId).execute();
 }
 
 export function deleteIdentities(tx: Tx, userIds: string[]) {

@@ -1,6 +1,6 @@
 import type { AccessGrant, companyDetailsSchema, registerCompanyInputSchema, registerInputSchema } from '@wb/contract/account';
 import type { z } from 'zod';
-import { inTransaction, platformTenantId, setScopeTenant, type Tx } from '@/db/transaction';
+import { fanOutSequentially, inTransaction, platformTenantId, setScopeTenant, type Tx } from '@/db/transaction';
 import { appendAudit } from '@/platform/audit/audit';
 import { selectOwnMemberships, selectUserById } from '@/platform/auth/auth.queries';
 import { hashNewPassword } from '@/platform/auth/password-strength';
@@ -124,6 +124,8 @@ export async function createCompanyForUser(
   if (principal.tenantId || principal.role !== 'USER') throw new AppError('CONFLICT', 'You already belong to a company');
   const tenantId = newId();
   const done = await inTransaction(deps.db, { tenantId, userId: principal.userId }, async (tx) => {
+    // The memberships of every tenant, before the tenant register is written: one connection per worker on Citus.
+    await fanOutSequentially(tx);
     if ((await selectOwnMemberships(tx, principal.userId)).length) throw new AppError('CONFLICT', 'You already belong to a company');
     await insertTenant(tx, { id: tenantId, name: input.companyName, ...companyColumns(input) });
     await insertTenantDefaults(tx, tenantId);

@@ -27,7 +27,10 @@ export function selectUserById(tx: Tx, userId: string) {
     .executeTakeFirst();
 }
 
-/** Memberships a user may read about themselves (the transaction carries app.user_id). */
+/**
+ * Memberships a user may read about themselves (the transaction carries app.user_id).
+ * @crossTenant a user's own memberships at sign-in, by user id, before any tenant is chosen (row-level security by app.user_id).
+ */
 export function selectOwnMemberships(tx: Tx, userId: string) {
   return tx
     .selectFrom('tenantUser as m')

@@ -74,18 +74,43 @@ export function isFinalAttempt(job: QueuedJob): boolean {
 }
 
 /**
- * Claims up to `limit` due jobs of any tenant (as the worker role, the only one that sees across
- * tenants), marking them running for `leaseSeconds`. A job whose lease ran out is due again.
+ * Claims up to `limit` due jobs of any tenant, marking them running for `leaseSeconds`. A job whose
+ * lease ran out is due again. The tenants come first: those of the earliest due jobs, read across
+ * tenants as the worker role (the only one that sees them all). Then each tenant's jobs are claimed
+ * in a transaction of their own, locked by tenant: on Citus `FOR UPDATE SKIP LOCKED` works only
+ * within one shard, and a tenant's jobs are on one (issue 23).
  */
 export async function claimDueJobs(db: Db, limit: number, leaseSeconds = 300): Promise<QueuedJob[]> {
+  const claimed: QueuedJob[] = [];
+  for (const tenantId of await selectTenantsWithDueJobs(db, limit)) {
+    if (claimed.length >= limit) break;
+    claimed.push(...(await claimTenantJobs(db, tenantId, limit - claimed.length, leaseSeconds)));
+  }
+  return claimed;
+}
+
+const due = sql`(status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())`;
+
+/** The tenants of the first `limit` due jobs, the earliest first. Not locked: claimTenantJobs skips what another runner took. */
+async function selectTenantsWithDueJobs(db: Db, limit: number): Promise<string[]> {
+  return db.transaction().execute(async (tx) => {
+    await sql.raw(`set local role ${workerRole}`).execute(tx);
+    const rows = await sql<{ tenantId: string }>`
+      select tenant_id from (select tenant_id, run_at from job where ${due} order by run_at limit ${limit}) first_due
+      group by tenant_id order by min(run_at)`.execute(tx);
+    return rows.rows.map((row) => row.tenantId);
+  });
+}
+
+async function claimTenantJobs(db: Db, tenantId: string, limit: number, leaseSeconds: number): Promise<QueuedJob[]> {
   return db.transaction().execute(async (tx) => {
     await sql.raw(`set local role ${workerRole}`).execute(tx);
     const rows = await sql<QueuedJob>`
       update job set status = 'running', attempts = attempts + 1, updated_at = now(),
              locked_until = now() + make_interval(secs => ${leaseSeconds})
-      where (tenant_id, id) in (
+      where tenant_id = ${tenantId} and (tenant_id, id) in (
         select tenant_id, id from job
-        where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+        where tenant_id = ${tenantId} and (${due})
         order by run_at
         limit ${limit}
         for update skip locked

@@ -1,0 +1,19 @@
+/**
+ * Every global table: no tenant_id and no row-level security, read by id, e-mail or token hash
+ * (docs/tenancy.md says why each one is global). On a Citus cluster each is a reference table,
+ * copied to every node (db/citus-distribution.ts); a test compares this list with the schema.
+ */
+export const globalTables = [
+  'tenant',
+  'app_user',
+  'auth_session',
+  'auth_refresh_token',
+  'login_throttle',
+  'user_token',
+  'user_avatar',
+  'mfa_recovery_code',
+  'mfa_challenge',
+];
+
+/** Neither tenant nor global: the migration runner's own record, used on the coordinator alone. */
+export const localTables = ['schema_migration'];
