@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 
 const firstPages = {
   '/login': ['index.html', 'src/modules/auth/login-page.tsx'],
-  '/dashboard': ['index.html', 'src/app/shell/app-shell.tsx', 'src/modules/dashboard/dashboard-page.tsx'],
+  '/dashboard': ['index.html', 'src/shell/app-shell.tsx', 'src/modules/dashboard/dashboard-page.tsx'],
 };
 
 function collect(key, files) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/app/i18n';
-import { App } from '@/app/app';
+import { App } from '@/shell/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

@@ -23,7 +23,7 @@ describe('the web app conventions', () => {
   });
 
   it('gives every module its <module>-routes.tsx, and router.tsx takes each', () => {
-    const router = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
+    const router = readFileSync(path.join(src, 'shell/router.tsx'), 'utf8');
     for (const module of readdirSync(path.join(src, 'modules')).filter((m) => !withoutPages.includes(m))) {
       expect(existsSync(path.join(src, 'modules', module, `${module}-routes.tsx`)), module).toBe(true);
       expect(router, module).toContain(`@/modules/${module}/${module}-routes'`);

@@ -3,7 +3,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /**
  * A module's pages, by who may open them: each module's `<module>-routes.tsx` exports one, with
- * its pages loaded lazily, and app/router.tsx puts each group under its guard.
+ * its pages loaded lazily, and shell/router.tsx puts each group under its guard.
  */
 export type ModuleRoutes = {
   /** Visitors only: a signed-in user goes to /dashboard (platform §2, public routes). */

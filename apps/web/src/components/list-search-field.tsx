@@ -3,7 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 
 /**

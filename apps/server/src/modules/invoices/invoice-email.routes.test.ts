@@ -62,7 +62,9 @@ describe('e-mailing an invoice', () => {
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const draft = (await call(admin, 'GET', `/invoices/${invoice.id}/email`)).json() as unknown as { body: string; html: string };
-    expect(draft.body).toContain('ter waarde van €\u00a013,52. Wij verzoeken u €\u00a08,52 vóór 01-07-2026 te voldoen.\n\nMet vriendelijke groet');
+    expect(draft.body).toContain(
+      'ter waarde van €\u00a013,52. Wij verzoeken u €\u00a08,52 vóór 01-07-2026 te voldoen.\n\nMet vriendelijke groet',
+    );
     expect(draft.body).not.toMatch(/betalen via|\{\{/);
     expect(draft.html).not.toMatch(/href|Direct betalen|\{\{/);
   });

@@ -11,7 +11,7 @@ import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';
-import { raiseNotification } from '@/modules/notifications/raise-notification';
+import { raiseNotification } from '@/platform/notifications/raise-notification';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { templateLanguage } from './invoice-email.service';
 import { renderInvoicePdfOffThread } from './invoice-pdf-thread';

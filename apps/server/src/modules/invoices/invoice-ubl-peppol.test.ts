@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPeppolRulesDir, loadPeppolValidator, type PeppolValidator } from '../../../test/peppol-rules';
 import { findRealWorldDir, readRealWorld, realWorldFiles } from '../../../test/real-world';
-import { renderInvoiceUbl, type UblData } from './invoice-ubl';
+import { renderInvoiceUbl } from './invoice-ubl';
+import type { UblData } from './ubl-types';
 import { invoiceOf, type LineSpec, ublData } from './invoice-ubl-test-kit';
 
 const rulesDir = findPeppolRulesDir();

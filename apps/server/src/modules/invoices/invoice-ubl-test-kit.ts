@@ -1,6 +1,6 @@
 import type { Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
-import type { UblData } from './invoice-ubl';
+import type { UblData } from './ubl-types';
 
 /** Invoices and UBL data for the Peppol tests: lines by spec, a Dutch seller, a Dutch buyer unless told. */
 export type LineSpec = { description: string; quantity: string; price: string; vatRate: 21 | 9 | 0; unit?: string; discount?: string };

@@ -2,7 +2,8 @@ import { invoiceMessages } from '@wb/contract/invoices';
 import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { renderInvoiceUbl, type UblData } from './invoice-ubl';
+import { renderInvoiceUbl } from './invoice-ubl';
+import type { UblData } from './ubl-types';
 import { getInvoice, invoiceConflict } from './invoices.service';
 import { endpointOf } from './ubl-parties';
 

@@ -1,8 +1,8 @@
 import { money } from '@wb/domain/money';
 import { peppolUnitCode } from '@wb/domain/peppol-units';
 import { XMLBuilder } from 'fast-xml-parser';
-import type { InvoicePdfData } from './invoice-pdf';
 import { categoryOf, endpointOf, type TaxCategory } from './ubl-parties';
+import type { UblData, UblParty } from './ubl-types';
 
 /**
  * Peppol BIS Billing 3.0 UBL of an invoice (Invoice, 380) or credit note (CreditNote, 381),
@@ -12,15 +12,6 @@ import { categoryOf, endpointOf, type TaxCategory } from './ubl-parties';
  * negative); a line with a negative price carries the sign in its quantity (prices are never
  * negative, BR-27).
  */
-export type UblParty = InvoicePdfData['seller'] & { street: string; city: string; postalCode: string; kvk: string };
-export type UblData = {
-  invoice: InvoicePdfData['invoice'];
-  seller: UblParty & { iban: string; bic: string };
-  buyer: UblParty & { accountNumber: string };
-  creditedInvoiceDate?: string | null;
-  /** The buyer's reference (BT-10): for a credit note the credited invoice's, not its number. */
-  buyerReference?: string;
-};
 
 type XmlNode = { [key: string]: XmlValue };
 type XmlValue = string | XmlNode | XmlNode[] | undefined;

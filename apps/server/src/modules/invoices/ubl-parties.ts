@@ -1,4 +1,4 @@
-import type { UblData, UblParty } from './invoice-ubl';
+import type { UblData, UblParty } from './ubl-types';
 
 /** EU member states (VAT area; Greece's VAT ids start with EL). */
 const euCountries = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR EL HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '));

@@ -1,6 +1,6 @@
 import { money } from '@wb/domain/money';
 import type { TenantCtx } from '@/platform/context';
-import { raiseNotificationForPermission } from '@/modules/notifications/raise-notification';
+import { raiseNotificationForPermission } from '@/platform/notifications/raise-notification';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 
 type Level = { itemId: string; name: string; sku: string; before: string; after: string };

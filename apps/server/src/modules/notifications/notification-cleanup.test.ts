@@ -5,7 +5,7 @@ import { scheduleRecurringJobs } from '@/platform/jobs/recurring-jobs';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { selectTenantId } from '../../../test/test-audit';
 import { notificationCleanupJobKind } from './notification-cleanup';
-import { raiseNotification } from './raise-notification';
+import { raiseNotification } from '@/platform/notifications/raise-notification';
 
 let t: TestApp;
 let tenantA: string;

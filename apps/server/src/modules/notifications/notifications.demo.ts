@@ -1,6 +1,6 @@
 import type { Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
-import { raiseNotificationForTenant } from './raise-notification';
+import { raiseNotificationForTenant } from '@/platform/notifications/raise-notification';
 
 /**
  * The demo's announcement (message of the day) on every dashboard of the company, from its

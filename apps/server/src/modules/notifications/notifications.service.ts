@@ -16,7 +16,7 @@ import {
   updateNotificationRead,
 } from './notifications.queries';
 import { insertAnnouncement } from './announcements.service';
-import { raiseNotification, raiseNotificationForTenant, toNotification } from './raise-notification';
+import { raiseNotification, raiseNotificationForTenant, toNotification } from '@/platform/notifications/raise-notification';
 
 type PageQuery = { page: number; pageSize: number };
 

@@ -1,5 +1,5 @@
 import type { TenantCtx } from '@/platform/context';
-import { raiseNotificationForUsers } from '@/modules/notifications/raise-notification';
+import { raiseNotificationForUsers } from '@/platform/notifications/raise-notification';
 
 /**
  * The notifications orders raise, in the transaction of the change (so they exist only if it

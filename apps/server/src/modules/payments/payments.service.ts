@@ -17,7 +17,7 @@ import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { applyInvoicePayment } from '@/modules/invoices/invoice-finalise.service';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
-import { raiseNotification, raiseNotificationForTenant } from '@/modules/notifications/raise-notification';
+import { raiseNotification, raiseNotificationForTenant } from '@/platform/notifications/raise-notification';
 import { toPayment, toPaymentSummary } from './payment-record';
 import {
   deletePaymentRow,

@@ -1,5 +1,5 @@
 import type { Tx } from '@/db/transaction';
-import { raiseNotification } from '@/modules/notifications/raise-notification';
+import { raiseNotification } from '@/platform/notifications/raise-notification';
 
 /**
  * Tells a user in the app that their account was signed in from a device new to them (the

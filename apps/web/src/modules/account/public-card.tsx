@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguageSelect } from '@/app/shell/language-select';
+import { LanguageSelect } from '@/components/language-select';
 
 /** The centred card of the public pages (register, confirm, resend), like the sign-in page. */
 export function PublicCard({

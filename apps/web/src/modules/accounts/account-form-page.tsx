@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { AccountForm } from './account-form';
 import { useAccount, useCreateAccount, useUpdateAccount } from './accounts-api';

@@ -37,11 +37,3 @@ export const useBlockAccount = (id: string) =>
 
 export const useUnblockAccount = (id: string) => useAccountMutation(() => api('POST /accounts/:id/unblock', { params: { id } }));
 
-/** Open orders, open invoices and the credit they use (GET /accounts/{id}/summary, invoices:read). */
-export function useAccountSummary(id: string, enabled = true) {
-  return useQuery({
-    queryKey: [...keys.one(id), 'summary'] as const,
-    queryFn: ({ signal }) => api('GET /accounts/:id/summary', { params: { id }, signal }),
-    enabled: enabled && !!id,
-  });
-}

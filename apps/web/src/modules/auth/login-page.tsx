@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { describeError, translateMessage } from '@/app/messages';
-import { LanguageSelect } from '@/app/shell/language-select';
+import { LanguageSelect } from '@/components/language-select';
 import { lazyNamed } from '@/app/lazy-named';
 
 // The two-factor step and its texts load only for people who have two-factor switched on.

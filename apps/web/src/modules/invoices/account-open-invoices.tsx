@@ -20,9 +20,8 @@ import { can } from '@/app/auth/permissions';
 import { describeError } from '@/app/messages';
 import { formatDate } from '@/components/format';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { useAccountSummary } from '@/modules/accounts/accounts-api';
 import { formatMoney } from '@/components/format';
-import { useInvoices } from './invoices-api';
+import { useAccountSummary, useInvoices } from './invoices-api';
 
 type Props = { accountId: string };
 

@@ -19,7 +19,17 @@ export const invoiceKeys = {
   list: (query: ListInvoicesQuery) => ['invoices', 'list', query] as const,
   one: (id: string) => ['invoices', 'one', id] as const,
   invoiceable: (query: Record<string, string>) => ['invoices', 'invoiceable-orders', query] as const,
+  accountSummary: (accountId: string) => ['invoices', 'account-summary', accountId] as const,
 };
+
+/** What an account has on order and owes (the account page's summary; the server keeps it with invoices). */
+export function useAccountSummary(id: string, enabled = true) {
+  return useQuery({
+    queryKey: invoiceKeys.accountSummary(id),
+    queryFn: ({ signal }) => api('GET /accounts/:id/summary', { params: { id }, signal }),
+    enabled: enabled && !!id,
+  });
+}
 
 export function useInvoices(query: ListInvoicesQuery) {
   return useQuery({

@@ -11,7 +11,7 @@ import { problemText } from '@/components/field-message';
 import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { formatPercent } from '@/components/format';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
 
 const fields = Object.keys(itemFormSchema.shape);

@@ -19,7 +19,7 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { ItemDialog } from './item-dialog';
 import { ItemStockDialog } from './item-stock-dialog';

@@ -5,7 +5,7 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
 import { useCan } from '@/components/use-can';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useItemStock } from './items-api';
 import { LotForm } from './lot-form';
 import { MovementForm } from './movement-form';

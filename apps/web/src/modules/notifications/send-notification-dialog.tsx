@@ -20,7 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '@/components/date-field';
 import { DateTimeField, momentOf } from '@/components/date-time-field';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { notificationMessage } from './notification-messages';
 import { notificationsErrorText, useRecipients, useSendNotification } from './notifications-api';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { formatMoney } from '@/components/format';
-import { useInvoices } from '@/modules/invoices/invoices-api';
+import { useInvoicesToPay } from './payments-api';
 
 export type PickedInvoice = Pick<InvoiceSummary, 'id' | 'invoiceNumber' | 'accountName' | 'outstandingAmount' | 'accountId'>;
 
@@ -23,7 +23,7 @@ export function InvoicePicker({
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, 250);
-  const list = useInvoices({ q: q || undefined, kind: 'invoice', pageSize: 20 } as never);
+  const list = useInvoicesToPay({ q: q || undefined, kind: 'invoice', pageSize: 20 });
   const options = (list.data?.items ?? []).filter((i) => i.status !== 'draft' && i.status !== 'cancelled');
   return (
     <Autocomplete<PickedInvoice>

@@ -10,10 +10,9 @@ import { translateMessage } from '@/app/messages';
 import { ApiError } from '@/app/api/api-error';
 import { DateField } from '@/components/date-field';
 import { DecimalField } from '@/components/decimal-field';
-import { useInvoice } from '@/modules/invoices/invoices-api';
 import { InvoicePicker, type PickedInvoice } from './invoice-picker';
 import { paymentError } from './payment-messages';
-import { useCreatePayment, usePayment, useUpdatePayment } from './payments-api';
+import { useCreatePayment, useInvoiceToPay, usePayment, useUpdatePayment } from './payments-api';
 
 type Row = { key: number; invoice: PickedInvoice | null; amount: string };
 let rowKeys = 0;
@@ -30,7 +29,7 @@ export function PaymentFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const existing = usePayment(id);
-  const preset = useInvoice(id ? undefined : (params.get('invoiceId') ?? undefined));
+  const preset = useInvoiceToPay(id ? undefined : (params.get('invoiceId') ?? undefined));
   const create = useCreatePayment();
   const update = useUpdatePayment(id ?? '');
   const [amount, setAmount] = useState('');

@@ -7,6 +7,7 @@ import {
   statementProgressEvent,
   type UpdatePaymentInput,
 } from '@wb/contract/payments';
+import type { ListInvoicesQuery } from '@wb/contract/invoices';
 import { useEffect } from 'react';
 import { api } from '@/app/api/api-client';
 import { isLiveConnected, onLiveEvent } from '@/app/live-bus';
@@ -19,6 +20,27 @@ export const paymentKeys = {
   statements: ['payments', 'statements'] as const,
   statement: (id: string) => ['payments', 'statements', id] as const,
 };
+
+/**
+ * Invoices as the payment pages read them (the invoice to pay, open invoices to choose from). The
+ * payments module does not import the invoices module (whose invoice page shows payment actions):
+ * these reads share the invoices' query keys, so an invoice change refreshes them too.
+ */
+export function useInvoiceToPay(id: string | undefined) {
+  return useQuery({
+    queryKey: ['invoices', 'one', id ?? ''] as const,
+    queryFn: ({ signal }) => api('GET /invoices/:id', { params: { id: id ?? '' }, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useInvoicesToPay(query: ListInvoicesQuery) {
+  return useQuery({
+    queryKey: ['invoices', 'list', query] as const,
+    queryFn: ({ signal }) => api('GET /invoices', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function usePayments(query: ListPaymentsQuery) {
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiBlob } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
-import { useSettings } from './settings-api';
+import { useSettings } from '@/app/workspace-settings';
 
 /** A media path as the API client wants it: a leading /api (and version) removed. */
 export function apiPathOf(url: string): string {

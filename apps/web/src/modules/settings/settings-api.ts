@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SettingsBulk, SettingsSection, SettingsSectionKey } from '@wb/contract/settings';
 import { api, apiRequest } from '@/app/api/api-client';
 import { useAuth } from '@/app/auth/auth-context';
+import { settingsKeys } from '@/app/workspace-settings';
 
 /** Kebab-case path of each section (kept here as plain strings: the shell must not load zod). */
 export const sectionPaths: Record<SettingsSectionKey, string> = {
@@ -25,26 +26,6 @@ export const sectionPaths: Record<SettingsSectionKey, string> = {
 
 /** Sections that share fields with the numbering section: after their save the whole set is re-read. */
 const linkedSections: SettingsSectionKey[] = ['items', 'invoices', 'numbering'];
-
-export const settingsKeys = {
-  all: ['settings'] as const,
-  bulk: (userId: string | undefined) => ['settings', 'bulk', userId ?? 'anonymous'] as const,
-  nextNumbers: (userId: string | undefined) => ['settings', 'next-numbers', userId ?? 'anonymous'] as const,
-};
-
-/**
- * The workspace settings, loaded once after sign-in (the shell asks first) and kept: a save
- * writes its answer into this cache instead of loading everything again.
- */
-export function useSettings() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: settingsKeys.bulk(user?.id),
-    queryFn: ({ signal }) => api('GET /settings/bulk', { signal }),
-    enabled: !!user,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 function storeSection(client: QueryClient, userId: string | undefined, key: SettingsSectionKey, value: unknown) {
   client.setQueryData<SettingsBulk>(settingsKeys.bulk(userId), (old) => (old ? { ...old, [key]: value } : old));

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { SettingsBulk } from '@wb/contract/settings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from './settings-api';
+import { useSettings } from '@/app/workspace-settings';
 
 /** Shows a tab once the settings are there; "Failed to fetch settings" with a retry otherwise. */
 export function SettingsLoader({ children }: { children: (settings: SettingsBulk) => ReactNode }) {

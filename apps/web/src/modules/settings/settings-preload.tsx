@@ -1,4 +1,4 @@
-import { useSettings } from './settings-api';
+import { useSettings } from '@/app/workspace-settings';
 
 /**
  * Loads the workspace settings once after sign-in (platform §2, shell) into the query cache.

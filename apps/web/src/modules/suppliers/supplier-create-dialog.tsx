@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormSelectField, FormTextField } from '@/components/form-fields';
-import { useSettings } from '@/modules/settings/settings-api';
+import { useSettings } from '@/app/workspace-settings';
 import { useCreateSupplier } from './suppliers-api';
 
 const fields = ['supplierNumber', 'name', 'category', 'priority', 'email', 'phone', 'city'];

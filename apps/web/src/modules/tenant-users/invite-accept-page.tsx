@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '@/app/api/api-error';
-import { LanguageSelect } from '@/app/shell/language-select';
+import { LanguageSelect } from '@/components/language-select';
 import { useAcceptInvitation, useInvitation } from './tenant-users-api';
 import { applyServerErrors, describeUserError, userMessage } from './tenant-users-messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';

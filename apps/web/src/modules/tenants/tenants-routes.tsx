@@ -6,9 +6,8 @@ import { type ModuleRoutes, WithNamespaces } from '@/app/module-routes';
 const TenantsPage = lazyNamed(() => import('./tenants-page'), 'TenantsPage');
 const TenantFormPage = lazyNamed(() => import('./tenant-form-page'), 'TenantFormPage');
 const TenantViewPage = lazyNamed(() => import('./tenant-view-page'), 'TenantViewPage');
-const TenantUsersPage = lazyNamed(() => import('@/modules/tenant-users/tenant-users-page'), 'TenantUsersPage');
 
-/** The super admin's tenant pages under /tenants, with each tenant's users (platform §2). */
+/** The super admin's tenant pages under /tenants (platform §2); each tenant's users are the tenant-users module's. */
 export const tenantsRoutes: ModuleRoutes = {
   signedIn: [
     {
@@ -22,7 +21,6 @@ export const tenantsRoutes: ModuleRoutes = {
             { path: 'new', element: <TenantFormPage /> },
             { path: ':id', element: <TenantViewPage /> },
             { path: ':id/edit', element: <TenantFormPage /> },
-            { path: ':tenantId/users', element: <TenantUsersPage /> },
             { path: '*', element: <Navigate to="/tenants" replace /> },
           ],
         },

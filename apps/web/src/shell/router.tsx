@@ -18,7 +18,7 @@ import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
 import { tenantsRoutes } from '@/modules/tenants/tenants-routes';
 
 // The signed-in shell loads apart from the sign-in page, so neither first page carries the other.
-const AppShell = lazyNamed(() => import('@/app/shell/app-shell'), 'AppShell');
+const AppShell = lazyNamed(() => import('@/shell/app-shell'), 'AppShell');
 
 /** Every module's routes (`modules/<module>/<module>-routes.tsx`); a new module adds its line. */
 const modules: ModuleRoutes[] = [

@@ -10,7 +10,7 @@ import {
   selectActiveMemberIds,
   selectActiveMemberRoles,
   selectActiveMembersAmong,
-} from './notifications.queries';
+} from './notification-delivery.queries';
 
 export type RaiseNotificationInput = {
   tenantId: string;

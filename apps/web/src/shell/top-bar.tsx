@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { can } from '@/app/auth/permissions';
 import { useThemeMode } from '@/app/theme/app-theme';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '@/components/language-select';
 import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
 

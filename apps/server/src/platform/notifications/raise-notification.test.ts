@@ -3,7 +3,7 @@ import { inTransaction } from '@/db/transaction';
 import { eventHub, type ServerEvent } from '@/platform/events/event-hub';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { selectTenantId } from '../../../test/test-audit';
-import { raiseNotification, raiseNotificationForTenant } from './raise-notification';
+import { raiseNotification, raiseNotificationForTenant } from '@/platform/notifications/raise-notification';
 
 let t: TestApp;
 let tenantA: string;

@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import { ApiError } from '@/app/api/api-error';
 import { AuthProvider } from '@/app/auth/auth-context';
 import { ErrorBoundary } from '@/app/error-boundary';
-import { AppRouter } from '@/app/router';
+import { AppRouter } from './router';
 import { AppTheme } from '@/app/theme/app-theme';
 
 const queryClient = new QueryClient({
