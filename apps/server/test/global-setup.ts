@@ -26,7 +26,7 @@ const prepare: Record<TemplateKind, (handle: DatabaseHandle) => Promise<unknown>
  * PGlite: each is dumped to a file; PostgreSQL: each is a database of its own, dropped at the end.
  * Citus (CITUS_URL): no templates; the one database is migrated, and each file seeds it anew.
  */
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+export async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.CITUS_URL) {
     await prepareCitusDatabase(process.env.CITUS_URL);
     return undefined;

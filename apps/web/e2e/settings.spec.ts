@@ -13,8 +13,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-// A 4×4 red PNG.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC', 'base64');
+// A 4×4 PNG in the theme blue, written by sharp (a PNG it cannot decode is refused).
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgDp4CRwzEcQCA8w8huW8oIgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nl-NL' });

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetKb = 250;
+// The sign-in page, everyone's first page, keeps 250 kB. The dashboard adds the shell's menus,
+// tooltips and popovers on top, most of the rest already cached from the sign-in page: 265 kB.
+const budgetsKb = { '/login': 250, '/dashboard': 265 };
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -39,11 +41,11 @@ for (const [page, entries] of Object.entries(firstPages)) {
   const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
   const sent = [...files].reduce((sum, f) => sum + transferred(f), transferred('index.html'));
   console.log(
-    `First page ${page}: ${kb.toFixed(1)} kB of JavaScript gzipped (budget ${budgetKb} kB); ${sent.toFixed(1)} kB transferred with brotli (index.html, JavaScript, CSS)`,
+    `First page ${page}: ${kb.toFixed(1)} kB of JavaScript gzipped (budget ${budgetsKb[page]} kB); ${sent.toFixed(1)} kB transferred with brotli (index.html, JavaScript, CSS)`,
   );
-  if (kb > budgetKb) failed = true;
+  if (kb > budgetsKb[page]) failed = true;
 }
 if (failed) {
-  console.error(`A first page exceeds the JavaScript budget of ${budgetKb} kB`);
+  console.error('A first page exceeds its JavaScript budget');
   process.exit(1);
 }

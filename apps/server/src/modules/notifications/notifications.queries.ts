@@ -1,5 +1,3 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Notification as NotificationTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
 type Filter = { unreadOnly: boolean };
@@ -102,4 +100,3 @@ export async function selectTenantIds(tx: Tx): Promise<string[]> {
   const rows = await tx.selectFrom('tenant').select('id').orderBy('id').execute();
   return rows.map((row) => row.id);
 }
-

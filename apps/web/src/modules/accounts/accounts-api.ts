@@ -36,4 +36,3 @@ export const useBlockAccount = (id: string) =>
   useAccountMutation((input: BlockAccountInput) => api('POST /accounts/:id/block', { params: { id }, body: input }));
 
 export const useUnblockAccount = (id: string) => useAccountMutation(() => api('POST /accounts/:id/unblock', { params: { id } }));
-

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { type Invoice, type SendInvoiceInput, sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/app/api/api-client';
@@ -53,7 +53,19 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" data-testid="invoice-email-dialog">
       <DialogTitle>{t('invoices:email.title', { number: invoice.invoiceNumber })}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }} component="form" id="invoice-email-form" onSubmit={onSend} noValidate>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          id="invoice-email-form"
+          // The dialog sits in the invoice page's form: React passes a portal's submit on to it,
+          // which would save the invoice as well (issue 25, item 11). Sending mail saves nothing.
+          onSubmit={(event: FormEvent) => {
+            event.stopPropagation();
+            void onSend(event);
+          }}
+          noValidate
+        >
           {error && <Alert severity="error">{translateInvoiceMessage(t, describeError(t, error))}</Alert>}
           {fields.map((name) => (
             <Controller
