@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { passwordMessages } from '@wb/contract/password-messages';
+import { passwordMessages } from '@wb/contract/messages/password';
 import { ApiError } from '@/app/api/api-error';
 
 /** The contract's English validation messages, by the key under which each is translated. */

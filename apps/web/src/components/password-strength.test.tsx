@@ -1,6 +1,6 @@
 import { changeLanguage, i18nReady } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
-import { passwordMessages } from '@wb/contract/password-messages';
+import { passwordMessages } from '@wb/contract/messages/password';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';

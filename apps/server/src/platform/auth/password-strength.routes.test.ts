@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '@wb/contract/password-messages';
+import { passwordMessages } from '@wb/contract/messages/password';
 import { demoPassword } from '@/seed/demo-seed';
 import { type Api, apiAs, newUser, signedInApi } from '../../../test/api-client';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';

@@ -1,0 +1,113 @@
+import { decodeMessage, encodeMessage, fillIn, type KeyedMessage, type MessageParams } from './message-key';
+import { accountSecurityMessages, authMessages } from './messages/auth';
+import { notificationMessages, roleMessages, tenantMessages, tenantUserMessages } from './messages/admin';
+import { invoiceMessages } from './messages/invoices';
+import { accountMessages, itemMessages, supplierMessages } from './messages/master-data';
+import { orderMessages, orderStatusMessages } from './messages/orders';
+import { passwordMessages } from './messages/password';
+import { paymentMessages } from './messages/payments';
+import { notFoundMessages, platformMessages } from './messages/platform';
+import { logoMessages, settingsMessages } from './messages/settings';
+import { textInputMessages, validationMessages } from './messages/validation';
+
+/**
+ * The catalogue of every message the API answers with, by key: `<area>.<name>` → English (the
+ * spec's wording, `{name}` for a parameter). The server renders the English `message`; the web
+ * translates the key (locale namespace `errors`). How to add one: docs/errors.md.
+ */
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+function prefixed<P extends string, T extends Record<string, string>>(prefix: P, texts: T): Prefixed<P, T> {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text])) as Prefixed<P, T>;
+}
+
+export const messages = {
+  ...prefixed('validation', validationMessages),
+  ...prefixed('text', textInputMessages),
+  ...prefixed('password', passwordMessages),
+  ...prefixed('platform', platformMessages),
+  ...prefixed('notFound', notFoundMessages),
+  ...prefixed('auth', authMessages),
+  ...prefixed('account', accountSecurityMessages),
+  ...prefixed('tenantUsers', tenantUserMessages),
+  ...prefixed('tenants', tenantMessages),
+  ...prefixed('roles', roleMessages),
+  ...prefixed('notifications', notificationMessages),
+  ...prefixed('invoices', invoiceMessages),
+  ...prefixed('orders', orderMessages),
+  ...prefixed('orderStatuses', orderStatusMessages),
+  ...prefixed('items', itemMessages),
+  ...prefixed('accounts', accountMessages),
+  ...prefixed('suppliers', supplierMessages),
+  ...prefixed('payments', paymentMessages),
+  ...prefixed('settings', settingsMessages),
+  ...prefixed('logo', logoMessages),
+};
+
+export type MessageKey = keyof typeof messages;
+export type { KeyedMessage, MessageParams };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+/** The English text of a message, its placeholders filled in. */
+export function renderMessage(key: MessageKey, params?: MessageParams): string {
+  return fillIn(messages[key], params);
+}
+
+/** A keyed message as a zod issue's message: `{ error: k('validation.required') }`. */
+export function k(key: MessageKey, params?: MessageParams): string {
+  return encodeMessage(key, params);
+}
+
+/** A zod issue's message read back as key and params, when it is one of the catalogue's. */
+export function keyedOf(text: string | undefined): { key: MessageKey; params?: MessageParams } | null {
+  if (!text) return null;
+  const { key, params } = decodeMessage(text);
+  return isMessageKey(key) ? (params ? { key, params } : { key }) : null;
+}
+
+/** What a zod issue has to say, for issues without a message of ours (the `validation.*` keys). */
+type IssueLike = {
+  code?: string;
+  expected?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: unknown;
+  divisor?: unknown;
+  keys?: unknown;
+};
+
+const issueKeys: Record<string, MessageKey> = {
+  invalid_type: 'validation.invalidType',
+  too_small: 'validation.tooSmall',
+  too_big: 'validation.tooBig',
+  invalid_format: 'validation.invalidFormat',
+  not_multiple_of: 'validation.notMultipleOf',
+  unrecognized_keys: 'validation.unrecognizedKeys',
+  invalid_union: 'validation.invalidUnion',
+  invalid_key: 'validation.invalidKey',
+  invalid_element: 'validation.invalidElement',
+  invalid_value: 'validation.invalidOption',
+  custom: 'validation.custom',
+};
+
+export function keyOfIssue(issue: IssueLike): { key: MessageKey; params?: MessageParams } {
+  const key = issueKeys[issue.code ?? ''] ?? 'validation.invalidValue';
+  const params: Record<string, string | number> = {};
+  const put = (name: string, value: unknown) => {
+    if (typeof value === 'number' || typeof value === 'string') params[name] = value;
+    else if (typeof value === 'bigint') params[name] = value.toString();
+    else if (Array.isArray(value)) params[name] = value.join(', ');
+  };
+  put('expected', issue.expected);
+  put('minimum', issue.minimum);
+  put('maximum', issue.maximum);
+  put('format', issue.format);
+  put('divisor', issue.divisor);
+  put('keys', issue.keys);
+  return Object.keys(params).length ? { key, params } : { key };
+}
+
+export { decodeMessage, encodeMessage };
