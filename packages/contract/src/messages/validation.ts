@@ -51,11 +51,11 @@ export const validationMessages = {
   unknownSortField: 'Unknown sort field',
   nothingToChange: 'Nothing to change',
   enterYear: 'Enter a year',
-  // Zod's own issues, when a schema gives no message of its own.
-  invalidType: 'Invalid input: expected {expected}',
+  // Zod's own issues, when a schema gives no message of its own (the server keeps zod's English text).
+  invalidType: 'Invalid input',
   tooSmall: 'Too small: expected at least {minimum}',
   tooBig: 'Too big: expected at most {maximum}',
-  invalidFormat: 'Invalid format: {format}',
+  invalidFormat: 'Invalid format',
   notMultipleOf: 'Must be a multiple of {divisor}',
   unrecognizedKeys: 'Unrecognized key(s) in object: {keys}',
   invalidUnion: 'Invalid input',

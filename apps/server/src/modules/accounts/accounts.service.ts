@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
+import { notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';

@@ -5,7 +5,7 @@ import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, fieldError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
 import { assignNumber, takeNextNumber } from '@/modules/numbering/numbering.service';

@@ -7,7 +7,7 @@ import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, fieldError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';

@@ -6,7 +6,7 @@ import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
 import { computeDocumentTotals, type DocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, invalidFields } from '@/platform/errors';
+import { invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSaleItems } from '@/modules/items/item-sales.service';

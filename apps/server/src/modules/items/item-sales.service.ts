@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { MessageKey } from '@wb/contract/messages';
 import type { Lot, VatRate } from '@wb/contract/items';
 import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';

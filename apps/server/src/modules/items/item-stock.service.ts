@@ -4,7 +4,7 @@ import { formatLotNumber } from '@wb/domain/lot-number';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, fieldError, invalidField } from '@/platform/errors';
+import { fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { personName } from '@/platform/person-name';
 import { getSettingsSection } from '@/modules/settings/settings.service';

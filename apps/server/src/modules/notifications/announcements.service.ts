@@ -3,7 +3,7 @@ import type { NotificationType } from '@wb/contract/notification-constants';
 import { sql } from 'kysely';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound, fieldError } from '@/platform/errors';
+import { notFound, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { personName } from '@/platform/person-name';
 import { getCommunicationSettings } from './notification-settings';

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { MessageKey } from '@wb/contract/messages';
 import { type Payment, type PaymentProgress, type PublicPaymentView, paymentProgressEvent, type TerminalList } from '@wb/contract/payments';
 import { outstandingOf } from '@wb/domain/invoice-state';
 import { money } from '@wb/domain/money';

@@ -4,7 +4,7 @@ import { isKeptSecret } from '@wb/contract/settings-fields';
 import { createMollieProvider } from '@/integrations/mollie/mollie-provider';
 import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { AppError, fieldError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { getSettingsSecret, getSettingsSection, updateServerManagedFields } from '@/modules/settings/settings.service';
 import { ProviderError } from './payment-provider';
 

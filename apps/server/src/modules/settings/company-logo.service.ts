@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound, invalidField } from '@/platform/errors';
+import { notFound, invalidField } from '@/platform/errors';
 import { deleteLogo, type LogoRow, selectLogo, selectPdfLogo, updatePdfLogo, upsertLogo } from './company-logo.queries';
 import { readLogoImage } from './logo-image';
 import { checkLogoPixels, makePdfLogo } from './logo-pdf-copy';

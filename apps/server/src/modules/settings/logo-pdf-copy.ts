@@ -1,7 +1,7 @@
-import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { MessageKey } from '@wb/contract/messages';
 import sharp from 'sharp';
 import { maxLogoPixels } from '@wb/contract/settings';
-import { AppError, invalidField } from '@/platform/errors';
+import { invalidField } from '@/platform/errors';
 import type { LogoType } from './logo-image';
 
 /**

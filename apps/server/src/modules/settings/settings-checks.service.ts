@@ -5,7 +5,7 @@ import { createTwilioClient, TwilioError } from '@/integrations/twilio/twilio-cl
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { AppError, notFound, invalidField, invalidFields } from '@/platform/errors';
+import { notFound, invalidField, invalidFields } from '@/platform/errors';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getSettingsSecret, getSettingsSection, requireTenant } from './settings.service';
 import { selectTestMail, selectUserEmail } from './settings.queries';

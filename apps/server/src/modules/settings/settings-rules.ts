@@ -1,6 +1,6 @@
 import type { SettingsSectionKey } from '@wb/contract/settings';
 import type { StoredSecrets } from '@/db/column-types';
-import { AppError, invalidField } from '@/platform/errors';
+import { invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { asPlatformReader } from '@/db/platform-reader';
 import { setScopeTenant } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
-import { AppError, forbidden, notFound, invalidField } from '@/platform/errors';
+import { forbidden, notFound, invalidField } from '@/platform/errors';
 import { selectMembershipTenants } from './tenant-users.queries';
 
 /**

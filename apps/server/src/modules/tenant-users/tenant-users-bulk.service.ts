@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { MessageKey } from '@wb/contract/messages';
 import type { BulkDeleteInput, BulkResult, BulkUpdateStatusInput } from '@wb/contract/tenant-users';
 import { bulkDeleteInputSchema, bulkUpdateStatusInputSchema } from '@wb/contract/tenant-users';
 import type { FieldIssue } from '@wb/contract/errors';

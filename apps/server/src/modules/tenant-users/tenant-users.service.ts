@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { MessageKey } from '@wb/contract/messages';
 import type {
   CreateTenantUserInput,
   ListTenantUsersQuery,

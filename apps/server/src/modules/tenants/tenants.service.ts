@@ -16,7 +16,7 @@ import { inviteTenantUser } from '@/modules/tenant-users/invitations.service';
 import { createTenantUser } from '@/modules/tenant-users/tenant-users.service';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound, fieldError, invalidField } from '@/platform/errors';
+import { notFound, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { endMemberSessions, eraseTenant } from './tenant-erase';

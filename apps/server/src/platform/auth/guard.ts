@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cleanMatrix, matrixAllows, permissionsOf, type UserRole } from '@wb/contract/roles';
 import { inTransaction, platformTenantId, readInScope } from '@/db/transaction';
-import { AppError, forbidden, unauthenticated } from '@/platform/errors';
+import { AppError, unauthenticated } from '@/platform/errors';
 import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
 import { endIdleSession, isIdle } from './idle-timeout';

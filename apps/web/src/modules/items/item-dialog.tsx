@@ -7,12 +7,12 @@ import { peppolUnitCode } from '@wb/domain/peppol-units';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { formatPercent } from '@/components/format';
 import { useSettings } from '@/app/workspace-settings';
 import { useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
+import { describeError } from '@/app/messages';
 
 const fields = Object.keys(itemFormSchema.shape);
 
@@ -92,7 +92,7 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
       const saved = item ? await update.mutateAsync({ id: item.id, input }) : await create.mutateAsync(input);
       onSaved(saved);
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields, 'sku')) setFailure(item ? problemText(t, err) : t('items:errors.createFailed'));
+      if (!applyServerErrors(setError, err, fields, 'sku')) setFailure(item ? describeError(t, err) : t('items:errors.createFailed'));
     }
   });
 

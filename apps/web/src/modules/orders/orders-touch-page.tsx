@@ -11,10 +11,10 @@ import { checkLines } from './order-line-checks';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
-import { orderErrorText } from './orders-messages';
 import { TouchCart } from './touch-cart';
 import { TouchItemTiles } from './touch-item-tiles';
 import { TouchKeypad } from './touch-keypad';
+import { orderErrorText } from './order-errors';
 
 const fallbackAmounts = [1, 5, 10, 25];
 

@@ -11,9 +11,9 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { IdealLinkPanel } from './ideal-link-panel';
-import { paymentError } from './payment-messages';
 import { useCreateIdeal } from './payments-api';
 import { TerminalDialog } from './terminal-dialog';
+import { describeError } from '@/app/messages';
 
 /** On a final invoice with something outstanding: register a payment, an iDEAL link and QR code, or pay on a terminal. */
 export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
@@ -69,7 +69,7 @@ export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
           <DialogTitle>{t('payments:ideal.title')}</DialogTitle>
           <DialogContent>
             {ideal.isPending && <Alert severity="info">{t('payments:ideal.creating')}</Alert>}
-            {ideal.error && <Alert severity="error">{paymentError(t, ideal.error)}</Alert>}
+            {ideal.error && <Alert severity="error">{describeError(t, ideal.error)}</Alert>}
             {idealPayment && <IdealLinkPanel payment={idealPayment} />}
           </DialogContent>
           <DialogActions>

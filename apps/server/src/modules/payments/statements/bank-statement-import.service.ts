@@ -20,7 +20,6 @@ export type StatementImportInput = { fileName?: string; content: string; acceptB
 
 const amountText = (value: string) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The file read, or a 400 with the line and reason. */
 export function readStatementFile(content: string): ParsedStatement {
