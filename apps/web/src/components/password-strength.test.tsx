@@ -1,3 +1,4 @@
+import { k } from '@wb/contract/messages';
 import { changeLanguage, i18nReady } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
 import { passwordMessages } from '@wb/contract/messages/password';
@@ -29,8 +30,8 @@ describe('PasswordStrength', () => {
   it("translates the server's reasons in every language", async () => {
     for (const language of ['nl', 'en', 'tr', 'ar'] as const) {
       await changeLanguage(language);
-      for (const message of Object.values(passwordMessages)) {
-        const shown = translateMessage(i18n.t, message);
+      for (const [reason, message] of Object.entries(passwordMessages)) {
+        const shown = translateMessage(i18n.t, k(`password.${reason as keyof typeof passwordMessages}`));
         expect(shown, `${language}: ${message}`).not.toMatch(/passwordStrength/);
         if (language !== 'en') expect(shown, `${language}: ${message}`).not.toBe(message);
         else expect(shown).toBe(message);

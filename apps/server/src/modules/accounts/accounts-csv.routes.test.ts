@@ -71,7 +71,7 @@ describe('account CSV import', () => {
     ]);
     const confirm = await post(staff, 'import', bad);
     expect(confirm.statusCode).toBe(400);
-    expect(confirm.json().error.details[0]).toEqual({ path: 'line 2.email', message: 'Invalid email address' });
+    expect(confirm.json().error.details[0]).toMatchObject({ path: 'line 2.email', message: 'Invalid email address' });
     expect(await count(staff, 'importfout')).toBe(0);
   });
 

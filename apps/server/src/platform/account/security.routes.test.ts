@@ -146,7 +146,9 @@ describe('POST /auth/change-password', () => {
       newPassword: 'abc',
       confirmPassword: 'abc',
     });
-    expect(short.json().error.details).toContainEqual({ path: 'newPassword', message: 'Minimum 8 characters required' });
+    expect(short.json().error.details).toContainEqual(
+      expect.objectContaining({ path: 'newPassword', message: 'Minimum 8 characters required' }),
+    );
   });
 
   it('refuses a wrong current password (audited, counted) and changes nothing', async () => {

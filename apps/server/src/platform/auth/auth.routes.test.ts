@@ -66,7 +66,7 @@ describe('POST /auth/login', () => {
     expect(error.details.map((d: { path: string }) => d.path)).toContain('password');
 
     const blank = await login({ email: '   ', password: '' });
-    expect(blank.json().error.details).toEqual([
+    expect(blank.json().error.details).toMatchObject([
       { path: 'email', message: 'This field is required' },
       { path: 'password', message: 'This field is required' },
     ]);

@@ -1,3 +1,4 @@
+import { k } from '@wb/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
 import { apiPathOf } from './company-logo-src';
@@ -17,9 +18,9 @@ describe('translateMessage', () => {
   it("translates the contract's messages, with numbers, and keeps unknown ones", async () => {
     await loadWorkspaceTexts();
     const t = i18n.getFixedT('nl');
-    expect(translateMessage(t, 'API key is required')).toBe('API-sleutel is verplicht');
-    expect(translateMessage(t, 'Maximum 20 characters')).toBe('Maximaal 20 tekens');
-    expect(translateMessage(t, 'This field is required')).toBe('Dit veld is verplicht');
+    expect(translateMessage(t, k('settings.apiKeyRequired'))).toBe('API-sleutel is verplicht');
+    expect(translateMessage(t, k('validation.maxCharacters', { max: 20 }))).toBe('Maximaal 20 tekens');
+    expect(translateMessage(t, k('validation.required'))).toBe('Dit veld is verplicht');
     expect(translateMessage(t, 'Something new')).toBe('Something new');
   });
 
