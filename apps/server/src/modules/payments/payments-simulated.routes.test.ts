@@ -3,7 +3,7 @@ import { paymentProgressEvent } from '@wb/contract/payments';
 import { inTransaction } from '@/db/transaction';
 import { eventHub, type ServerEvent } from '@/platform/events/event-hub';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { caller, createAccount } from '../orders/order-test-kit';
+import { caller, createAccount, putSettings } from '../orders/order-test-kit';
 
 /** Without a provider key the simulated provider stands in: local checkout, and a terminal that walks its steps. */
 process.env.SIMULATED_TERMINAL_STEP_MS = '150';
@@ -48,6 +48,28 @@ beforeAll(async () => {
   account = await createAccount(t, admin, { companyName: 'Café Het Plein' });
 });
 afterAll(() => t.close());
+
+describe('Settings → Payments → iDEAL (issue 25 item 16)', () => {
+  it('refuses an iDEAL payment with 409 while iDEAL is off, and writes no payment', async () => {
+    const other = (await signIn(t.app, 'admin@other.example.com')).access_token;
+    const customer = await createAccount(t, other, { companyName: 'Bakkerij Uit' });
+    const created = await call(other, 'POST', '/invoices', {
+      accountId: customer.id,
+      invoiceDate: today,
+      lines: [{ description: 'Levering', quantity: '1', price: '12.00', vatRate: 0 }],
+    });
+    const draftId = (created.json() as unknown as { id: string }).id;
+    await call(other, 'POST', `/invoices/${draftId}/finalise`, {});
+    const settings = (await call(other, 'GET', '/settings/bulk')).json() as unknown as { payments: { ideal: { enabled: boolean } } };
+    expect(settings.payments.ideal.enabled).toBe(true);
+    await putSettings(t, other, 'payments', { ideal: { enabled: false } });
+    const res = await call(other, 'POST', '/payments/ideal', { invoiceId: draftId });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe('iDEAL is turned off in the payment settings');
+    const payments = (await call(other, 'GET', `/payments?invoiceId=${draftId}`)).json() as unknown as { items: unknown[] };
+    expect(payments.items).toEqual([]);
+  });
+});
 
 describe('iDEAL on the simulated provider', () => {
   it('link and QR code to the local checkout; paying there makes the public page say paid and the invoice paid', async () => {
