@@ -43,6 +43,8 @@ test.describe('orders', () => {
     await expect(page.getByTestId('total-net')).toContainText('15,35');
     await expect(page.getByTestId('total-vat')).toContainText('2,81');
     await expect(page.getByTestId('total-gross')).toContainText('18,16');
+    // The demo items weigh something (issue 25 item 18): 3 × 1.04 kg + 2 × 1.25 kg = 5.62 kg.
+    await expect(page.getByTestId('total-weight')).toContainText(/5,620? kg/);
     // Dutch on the screen: prices with a comma and no padding to 4 decimals, the date as dd-mm-jjjj.
     const wine = page.getByTestId('order-line').filter({ hasText: 'Huiswijn rood' });
     await expect(wine.getByTestId('line-price')).toHaveValue('5,95');
@@ -56,6 +58,7 @@ test.describe('orders', () => {
     const number = /ORD-\d+/.exec(title ?? '')?.[0] ?? '';
     expect(number).not.toBe('');
     await expect(page.getByTestId('order-history')).toContainText('Sem Jansen');
+    await expect(page.getByTestId('total-weight')).toContainText(/5,620? kg/);
 
     // The server's stored gross in the table is the form's, to the cent.
     await page.goto(`/orders?q=${number}`);

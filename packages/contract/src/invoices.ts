@@ -24,6 +24,7 @@ export const invoiceMessages = {
   unknownOrder: 'Order not found',
   ordersRequired: 'Choose at least one order',
   unknownItem: 'Unknown item',
+  unknownEmployee: 'Choose an employee of this company',
   dueBeforeInvoice: 'The due date cannot be before the invoice date',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
   sendDraft: 'Finalise the invoice before sending it',

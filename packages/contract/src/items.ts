@@ -45,6 +45,8 @@ const itemShape = {
   packageAmount: amountField(4, 'Invalid quantity'),
   /** Content per product (e.g. 0.5 for a half-litre bottle); null when not used. */
   unitAmount: amountField(4, 'Invalid quantity').nullable(),
+  /** Weight in kilograms per unit: an order's weight is this × the quantity; null when not known. */
+  weight: amountField(4, 'Invalid weight').nullable(),
   vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose a VAT rate' }),
   category: optionalText(80),
   sortOrder: z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0).max(1_000_000),
@@ -76,6 +78,7 @@ export type UpdateItemInput = z.input<typeof updateItemInputSchema>;
 export const itemFormSchema = z.strictObject({
   ...itemShape,
   unitAmount: z.union([z.literal(''), amountField(4, 'Invalid quantity')]),
+  weight: z.union([z.literal(''), amountField(4, 'Invalid weight')]),
   initialPrice: z.union([z.literal(''), amountField(4)]),
   purchasePricePerPackage: z.union([z.literal(''), amountField(4)]),
   supplierId: z.union([z.literal(''), idSchema]),
@@ -90,6 +93,7 @@ export const itemSchema = z.object({
   unit: z.string(),
   packageAmount: z.string(),
   unitAmount: z.string().nullable(),
+  weight: z.string().nullable(),
   vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)]),
   category: z.string(),
   sortOrder: z.number().int(),

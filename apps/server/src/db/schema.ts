@@ -307,6 +307,7 @@ export interface Item {
   unitAmount: DecimalText | null;
   updatedAt: Generated<Timestamp>;
   vatRate: Generated<21 | 9 | 0>;
+  weight: DecimalText | null;
 }
 
 export interface ItemLot {

@@ -10,6 +10,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
+import { menuRank } from './menu-order';
 
 export type NavSection = 'main' | 'tools' | 'superAdmin';
 
@@ -101,9 +102,12 @@ export const navItems: NavItem[] = [
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];
 
-/** The entries the user may see (a person without a company: the dashboard only, holding no permission). */
+/**
+ * The entries the user may see (a person without a company: the dashboard only, holding no
+ * permission), in the spec's order (menu-order.ts), whatever order they were added here in.
+ */
 export function visibleNavItems(user: SessionUser): NavItem[] {
-  return navItems.filter((item) => allows(user, item.access));
+  return navItems.filter((item) => allows(user, item.access)).sort((a, b) => menuRank(a.section, a.key) - menuRank(b.section, b.key));
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

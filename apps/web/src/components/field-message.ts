@@ -16,6 +16,7 @@ const messageKeys: Record<string, string> = {
   'Invalid amount': 'invalidAmount',
   'Invalid percentage': 'invalidPercentage',
   'Invalid quantity': 'invalidQuantity',
+  'Invalid weight': 'invalidWeight',
   'Invalid date': 'invalidDate',
   'Invalid value': 'invalidValue',
   'Choose a country': 'chooseCountry',

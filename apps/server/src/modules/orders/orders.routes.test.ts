@@ -194,6 +194,21 @@ describe('POST /orders', () => {
   });
 });
 
+describe('order weight (issue 25 item 18)', () => {
+  it("weighs each line as the item's weight per unit × the quantity, and the order totals them", async () => {
+    const water = await createItem(t, admin, { name: 'Spa blauw 0,5 L', unit: 'fles', price: '0.50', weight: '0.52' });
+    const item = (await call(admin, 'GET', `/items/${water.id}`)).json() as unknown as { weight: string | null };
+    expect(item.weight).toBe('0.5200');
+    const res = await call(staff, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: water.id, amount: '24' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = body(res);
+    expect(order.lines[0]).toMatchObject({ unitWeight: '0.5200' });
+    // 24 × 0.52 kg = 12.48 kg
+    expect(order.totals.weight).toBe('12.480');
+    expect(body(await call(staff, 'GET', `/orders/${order.id}`)).totals.weight).toBe('12.480');
+  });
+});
+
 describe('PATCH /orders/{id}', () => {
   it('changes only what changed: lines keep their ids, totals follow, the version rises', async () => {
     const order = body(await newOrder());

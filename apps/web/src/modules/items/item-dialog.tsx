@@ -25,6 +25,7 @@ function initialValues(item: Item | null, defaults: { unit: string; category: st
       unit: item.unit,
       packageAmount: item.packageAmount,
       unitAmount: item.unitAmount ?? '',
+      weight: item.weight ?? '',
       vatRate: item.vatRate,
       category: item.category,
       sortOrder: item.sortOrder,
@@ -45,6 +46,7 @@ function initialValues(item: Item | null, defaults: { unit: string; category: st
     unit: defaults.unit,
     packageAmount: '1',
     unitAmount: '',
+    weight: '',
     vatRate: 9,
     category: defaults.category,
     sortOrder: 0,
@@ -79,10 +81,11 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const { sku, unitAmount, initialPrice, purchasePricePerPackage, supplierId, ...rest } = values;
+    const { sku, unitAmount, weight, initialPrice, purchasePricePerPackage, supplierId, ...rest } = values;
     const input: CreateItemInput = {
       ...rest,
       unitAmount: unitAmount || null,
+      weight: weight || null,
       initialPrice: initialPrice || null,
       purchasePricePerPackage: purchasePricePerPackage || null,
       supplierId: supplierId || null,
@@ -114,7 +117,10 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
   );
 
   /** A price or quantity in the user's language ("4,95", never "4.9500"); prices show at least 2 decimals. */
-  const decimal = (name: 'packageAmount' | 'unitAmount' | 'price' | 'initialPrice' | 'purchasePricePerPackage', required = false) => (
+  const decimal = (
+    name: 'packageAmount' | 'unitAmount' | 'weight' | 'price' | 'initialPrice' | 'purchasePricePerPackage',
+    required = false,
+  ) => (
     <Grid size={{ xs: 12, sm: 4 }}>
       <FormDecimalField
         control={control}
@@ -143,6 +149,7 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           {field('unit', 4, { required: true, helperText: unitHint })}
           {decimal('packageAmount')}
           {decimal('unitAmount')}
+          {decimal('weight')}
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormSelectField
               control={control}
