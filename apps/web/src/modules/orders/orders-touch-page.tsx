@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
 import { useMemo, useReducer, useState } from 'react';
@@ -12,7 +12,9 @@ import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineIn
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
 import { orderErrorText } from './orders-messages';
+import { TouchBottomBar } from './touch-bottom-bar';
 import { TouchCart } from './touch-cart';
+import { TouchCartSheet } from './touch-cart-sheet';
 import { TouchItemTiles } from './touch-item-tiles';
 import { TouchKeypad } from './touch-keypad';
 
@@ -22,6 +24,7 @@ const fallbackAmounts = [1, 5, 10, 25];
  * /orders/touch: order entry on a tablet in the warehouse or the van. Choose the customer, tap
  * item tiles (each tap adds the chosen quick amount, or the amount typed on the keypad), adjust
  * lines with − and +, and save; every target is at least 48 px and the layout reads right-to-left too.
+ * On a phone the cart and keypad are a bottom sheet, opened from the bar under the thumb.
  */
 export function OrdersTouchPage() {
   useLazyNamespace('orders');
@@ -36,6 +39,8 @@ export function OrdersTouchPage() {
   const [perTap, setPerTap] = useState(1);
   const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [sheetOpen, setSheetOpen] = useState(false);
   const totals = useMemo(() => liveTotals(lines), [lines]);
   const amounts = options.data?.quickAddAmounts ?? fallbackAmounts;
   const blocked = check.data?.blockedReason ?? null;
@@ -61,11 +66,34 @@ export function OrdersTouchPage() {
       if (order.warnings.includes('creditLimit')) enqueueSnackbar(t('orders:form.creditWarn'), { variant: 'warning' });
       dispatch({ type: 'reset', lines: [] });
       setSelected(null);
+      setSheetOpen(false);
       setAccount(null);
     } catch (err) {
       enqueueSnackbar(`${t('orders:messages.updateFailed')}: ${orderErrorText(t, err, statuses)}`, { variant: 'error' });
     }
   };
+
+  const cart = <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} />;
+  const keypad = (
+    <TouchKeypad
+      value={typed}
+      onChange={setTyped}
+      onApply={applyTyped}
+      applyDisabled={!selected || !typedAmount}
+      applyLabel={selected ? t('orders:touch.setAmount') : t('orders:touch.typeForNextTap')}
+    />
+  );
+  const bar = (where: 'screen' | 'phone' | 'sheet') => (
+    <TouchBottomBar
+      summary={t('orders:touch.summary', { count: lines.length, net: formatMoney(totals.net, i18n.language) })}
+      gross={formatMoney(totals.gross, i18n.language)}
+      lineCount={lines.length}
+      onOpenCart={where === 'phone' ? () => setSheetOpen(true) : undefined}
+      inline={where === 'sheet'}
+      onSave={save}
+      saveDisabled={!usable || !lines.length || create.isPending}
+    />
+  );
 
   return (
     <Stack spacing={2} sx={{ pb: 12 }} data-testid="touch-page">
@@ -112,44 +140,20 @@ export function OrdersTouchPage() {
           </Stack>
           <TouchItemTiles categories={options.data?.categories ?? []} onTap={tap} disabled={!usable} />
         </Stack>
-        <Stack spacing={2}>
-          <Paper variant="outlined">
-            <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} />
-          </Paper>
-          <TouchKeypad
-            value={typed}
-            onChange={setTyped}
-            onApply={applyTyped}
-            applyDisabled={!selected || !typedAmount}
-            applyLabel={selected ? t('orders:touch.setAmount') : t('orders:touch.typeForNextTap')}
-          />
-        </Stack>
+        {!phone && (
+          <Stack spacing={2}>
+            <Paper variant="outlined">{cart}</Paper>
+            {keypad}
+          </Stack>
+        )}
       </Box>
-      <Paper
-        elevation={8}
-        sx={{ position: 'fixed', insetInlineStart: 0, insetInlineEnd: 0, bottom: 0, p: 1.5, zIndex: (theme) => theme.zIndex.appBar }}
-      >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 1200, mx: 'auto' }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('orders:touch.summary', { count: lines.length, net: formatMoney(totals.net, i18n.language) })}
-            </Typography>
-            <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="touch-gross">
-              {formatMoney(totals.gross, i18n.language)}
-            </Typography>
-          </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={save}
-            disabled={!usable || !lines.length || create.isPending}
-            sx={{ minHeight: 56, minWidth: 160, fontSize: '1.1rem' }}
-            data-testid="touch-save"
-          >
-            {t('orders:touch.save')}
-          </Button>
-        </Stack>
-      </Paper>
+      {phone && (
+        <TouchCartSheet open={sheetOpen} onOpen={() => setSheetOpen(true)} onClose={() => setSheetOpen(false)} footer={bar('sheet')}>
+          <Paper variant="outlined">{cart}</Paper>
+          {keypad}
+        </TouchCartSheet>
+      )}
+      {!(phone && sheetOpen) && bar(phone ? 'phone' : 'screen')}
     </Stack>
   );
 }
