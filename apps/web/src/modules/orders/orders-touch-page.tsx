@@ -8,6 +8,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { type AccountChoice, AccountPicker } from './account-picker';
 import { formatMoney } from '@/components/format';
 import { checkLines } from './order-line-checks';
+import { type StockShortage, stockShortages } from './order-stock';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
@@ -42,6 +43,14 @@ export function OrdersTouchPage() {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const [sheetOpen, setSheetOpen] = useState(false);
   const totals = useMemo(() => liveTotals(lines), [lines]);
+  // The stock of each item tapped, as its tile showed it: the cart warns when it asks more.
+  const [tappedStock, setTappedStock] = useState<ReadonlyMap<string, string>>(new Map());
+  const stockShown = !!options.data?.stockTracking;
+  const shortages = useMemo(
+    () => (stockShown ? stockShortages(lines, tappedStock) : new Map<string, StockShortage>()),
+    [stockShown, lines, tappedStock],
+  );
+  const shortItems = useMemo(() => new Set(shortages.keys()), [shortages]);
   const amounts = options.data?.quickAddAmounts ?? fallbackAmounts;
   const blocked = check.data?.blockedReason ?? null;
   const usable = !!account && !blocked && !check.data?.inactive;
@@ -50,6 +59,7 @@ export function OrdersTouchPage() {
   const tap = (item: OrderCatalogItem) => {
     const amount = typedAmount && typedAmount !== '0' ? typedAmount : String(perTap);
     dispatch({ type: 'addAmount', line: draftFromCatalog(item, amount, check.data?.discount ?? '0') });
+    setTappedStock((known) => new Map(known).set(item.id, item.quantityOnHand));
     setTyped('');
   };
   const applyTyped = () => {
@@ -73,7 +83,7 @@ export function OrdersTouchPage() {
     }
   };
 
-  const cart = <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} />;
+  const cart = <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} shortages={shortages} />;
   const keypad = (
     <TouchKeypad
       value={typed}
@@ -138,7 +148,13 @@ export function OrdersTouchPage() {
               ))}
             </ToggleButtonGroup>
           </Stack>
-          <TouchItemTiles categories={options.data?.categories ?? []} onTap={tap} disabled={!usable} />
+          <TouchItemTiles
+            categories={options.data?.categories ?? []}
+            onTap={tap}
+            disabled={!usable}
+            showStock={stockShown}
+            shortItems={shortItems}
+          />
         </Stack>
         {!phone && (
           <Stack spacing={2}>
