@@ -436,6 +436,21 @@ describe('lists, board, options and catalog', () => {
     expect(await find('Oud artikel')).toEqual([]);
   });
 
+  it("looks up the items of an order's lines by id, active or not, with their stock now; not another company's", async () => {
+    const fresh = await createItem(t, admin, { name: `Nieuw artikel ${Date.now()}` });
+    const theirs = await createItem(t, other, { name: 'Hun artikel' });
+    const options = (await call(staff, 'GET', '/orders/options')).json() as unknown as { stockTracking: boolean };
+    expect(options.stockTracking).toBe(true);
+    const lookUp = async (ids: string[]) =>
+      (await call(staff, 'GET', `/orders/catalog?ids=${ids.join(',')}`)).json() as unknown as Array<{ id: string; quantityOnHand: string }>;
+    expect(await lookUp([fresh.id, theirs.id])).toEqual([expect.objectContaining({ id: fresh.id, quantityOnHand: '0.0000' })]);
+    const booked = await call(admin, 'POST', `/items/${fresh.id}/stock-movements`, { kind: 'receipt', quantity: '12' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await call(admin, 'PATCH', `/items/${fresh.id}`, { isActive: false });
+    expect(await lookUp([fresh.id.toUpperCase()])).toEqual([expect.objectContaining({ id: fresh.id, quantityOnHand: '12.0000' })]);
+    expect((await call(staff, 'GET', '/orders/catalog?ids=not-an-id')).statusCode).toBe(400);
+  });
+
   it('tells the form whether an account can be ordered for and its open orders against its limit', async () => {
     const check = (await call(staff, 'GET', `/orders/accounts/${account.id}/check`)).json() as unknown as Record<string, unknown>;
     expect(check).toMatchObject({ blockedReason: null, inactive: false, creditLimit: null, discount: '10.00' });
