@@ -1,4 +1,5 @@
-import type { NavSection } from './navigation';
+/** The side menu's sections, in their order. */
+export type NavSection = 'main' | 'tools' | 'superAdmin';
 
 /**
  * The side menu's order, from the spec (platform §2, side menu). Each module's entry takes the

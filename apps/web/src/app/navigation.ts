@@ -10,9 +10,9 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
-import { menuRank } from './menu-order';
+import { menuRank, type NavSection } from './menu-order';
 
-export type NavSection = 'main' | 'tools' | 'superAdmin';
+export type { NavSection };
 
 export type NavItem = {
   key: string;
