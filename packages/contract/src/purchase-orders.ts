@@ -18,7 +18,7 @@ export const purchaseOrderMessages = {
   linesRequired: 'At least one line is required',
   expectedBeforeOrder: 'The expected delivery date cannot be before the order date',
   stale: 'This purchase order was changed by someone else in the meantime. Reload it to see their changes.',
-  notEditable: 'Only a draft or sent purchase order can be changed',
+  notEditable: 'A received or cancelled purchase order cannot be changed',
   lineReceived: 'A line that has goods received cannot be removed or get less than was received',
   notSendable: 'Only a draft purchase order can be sent',
   notCancellable: 'Only a draft or sent purchase order can be cancelled',
