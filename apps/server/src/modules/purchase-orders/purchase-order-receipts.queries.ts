@@ -74,3 +74,20 @@ export async function updateReceiptReversed(tx: Tx, tenantId: string, receiptId:
     .where('id', '=', receiptId)
     .execute();
 }
+
+/** The demo only: a purchase order's receipts (and its full receipt, if any) dated back to the day the goods came. */
+export async function updateDemoReceivedAt(tx: Tx, tenantId: string, purchaseOrderId: string, receivedAt: Date): Promise<void> {
+  await tx
+    .updateTable('purchaseOrderReceipt')
+    .set({ receivedAt })
+    .where('tenantId', '=', tenantId)
+    .where('purchaseOrderId', '=', purchaseOrderId)
+    .execute();
+  await tx
+    .updateTable('purchaseOrder')
+    .set({ receivedAt })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', purchaseOrderId)
+    .where('receivedAt', 'is not', null)
+    .execute();
+}
