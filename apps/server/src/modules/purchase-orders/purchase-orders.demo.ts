@@ -37,13 +37,17 @@ const plans: Plan[] = [
   { ordered: 0, expected: 7, end: 'draft' },
 ];
 
-/** Active suppliers that have active items, each with up to four of them. */
+/**
+ * Active suppliers that have active items, each with up to four of them. Items kept in lots are
+ * left out: the demo's traceability is off, and their stock is the sum of their seeded lots.
+ */
 async function suppliersWithItems(ctx: TenantCtx): Promise<Array<{ supplierId: string; items: Item[] }>> {
   const suppliers = await findSuppliers(ctx, { page: 1, pageSize: 50, status: 'active' });
   const found: Array<{ supplierId: string; items: Item[] }> = [];
   for (const supplier of suppliers.items) {
-    const items = await findItems(ctx, { page: 1, pageSize: 4, supplierId: supplier.id, active: true });
-    if (items.items.length) found.push({ supplierId: supplier.id, items: items.items });
+    const items = await findItems(ctx, { page: 1, pageSize: 20, supplierId: supplier.id, active: true });
+    const plain = items.items.filter((item) => !item.lotTracked).slice(0, 4);
+    if (plain.length) found.push({ supplierId: supplier.id, items: plain });
   }
   return found;
 }
