@@ -70,6 +70,7 @@ export function PurchaseOrderListPage() {
       sort: 'expectedDate',
       descFirst: true,
       render: (p) => (p.expectedDate ? formatDate(p.expectedDate, i18n.language) : '—'),
+      hideBelow: 'sm',
     },
     {
       key: 'status',
