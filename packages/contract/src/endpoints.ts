@@ -212,6 +212,11 @@ type PurchaseOrdersEndpoints = {
     typeof purchaseOrders.purchaseOrderSchema
   >;
   'POST /purchase-orders/:id/receipts/:receiptId/reverse': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'GET /purchase-orders/reorder-suggestions': Answer<typeof purchaseOrders.reorderSuggestionListSchema>;
+  'POST /purchase-orders/from-suggestions': Send<
+    typeof purchaseOrders.createFromSuggestionsInputSchema,
+    typeof purchaseOrders.createdPurchaseOrdersSchema
+  >;
 };
 
 type TenantsEndpoints = {

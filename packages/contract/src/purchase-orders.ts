@@ -33,6 +33,8 @@ export const purchaseOrderMessages = {
   receiptReversed: 'This receipt has already been reversed',
   stockGone: 'The goods of this receipt are no longer in stock; it cannot be reversed',
   noEmailAddress: 'The supplier has no e-mail address; enter one',
+  itemsRequired: 'Choose at least one item',
+  noSuggestion: 'This item has no reorder suggestion (not below its threshold, no active supplier, or already on order)',
 } as const;
 
 export const purchaseOrderStatuses = ['draft', 'sent', 'partially_received', 'received', 'cancelled'] as const;
@@ -217,3 +219,31 @@ export const receivePurchaseOrderInputSchema = z.strictObject({
 export type ReceivePurchaseOrderInput = z.input<typeof receivePurchaseOrderInputSchema>;
 
 export const receiptParamsSchema = z.strictObject({ id: idSchema, receiptId: idSchema });
+
+/**
+ * GET /purchase-orders/reorder-suggestions: active items at or below the low-stock threshold whose
+ * supplier is active and that are not on an open purchase order yet, with the packages to order
+ * (enough to reach twice the threshold) at the last purchase price.
+ */
+export const reorderSuggestionSchema = z.object({
+  itemId: z.uuid(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  packageAmount: z.string(),
+  quantityOnHand: z.string(),
+  threshold: z.number().int(),
+  supplierId: z.uuid(),
+  supplierName: z.string(),
+  packages: z.string(),
+  price: z.string().nullable(),
+});
+export type ReorderSuggestion = z.infer<typeof reorderSuggestionSchema>;
+export const reorderSuggestionListSchema = z.array(reorderSuggestionSchema);
+
+/** POST /purchase-orders/from-suggestions: the chosen suggestions become one draft per supplier. */
+export const createFromSuggestionsInputSchema = z.strictObject({
+  itemIds: z.array(idSchema).min(1, { error: purchaseOrderMessages.itemsRequired }).max(500, { error: 'Maximum 500 items' }),
+});
+export type CreateFromSuggestionsInput = z.input<typeof createFromSuggestionsInputSchema>;
+export const createdPurchaseOrdersSchema = z.array(purchaseOrderSummarySchema);

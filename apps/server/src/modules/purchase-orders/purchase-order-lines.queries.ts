@@ -66,3 +66,16 @@ export async function updateLineReceived(tx: Tx, tenantId: string, lineId: strin
     .where('id', '=', lineId)
     .execute();
 }
+
+/** Items on a purchase order that is still open (draft, sent or partly received): already on order. */
+export async function selectItemsOnOpenOrders(tx: Tx, tenantId: string): Promise<Set<string>> {
+  const rows = await tx
+    .selectFrom('purchaseOrderLine as l')
+    .innerJoin('purchaseOrder as p', (join) => join.onRef('p.tenantId', '=', 'l.tenantId').onRef('p.id', '=', 'l.purchaseOrderId'))
+    .select('l.itemId')
+    .distinct()
+    .where('l.tenantId', '=', tenantId)
+    .where('p.status', 'in', ['draft', 'sent', 'partially_received'])
+    .execute();
+  return new Set(rows.map((row) => row.itemId));
+}

@@ -280,3 +280,41 @@ describe('purchase orders', () => {
     expect(po(await call(admin, 'GET', `/purchase-orders/${order.id}`)).lines[0]?.receivedQuantity).toBe('3.0000');
   });
 });
+
+describe('reorder suggestions', () => {
+  it('suggest items at or below the threshold with an active supplier, and make one draft per supplier of the chosen ones', async () => {
+    const low = await createItem(t, admin, {
+      name: 'Karnemelk 1 L',
+      unit: 'fles',
+      price: '0.95',
+      packageAmount: '6',
+      supplierId: supplier.id,
+      purchasePricePerPackage: '4.20',
+    });
+    const list = async () =>
+      (await call(admin, 'GET', '/purchase-orders/reorder-suggestions')).json() as unknown as Array<{
+        itemId: string;
+        packages: string;
+        supplierId: string;
+        price: string;
+      }>;
+    // No stock at all: 20 units (twice the threshold of 10) are 4 packages of 6.
+    expect((await list()).find((s) => s.itemId === low.id)).toMatchObject({ supplierId: supplier.id, packages: '4', price: '4.2000' });
+    const made = await call(admin, 'POST', '/purchase-orders/from-suggestions', { itemIds: [low.id] });
+    expect(made.statusCode, made.body).toBe(201);
+    const [draft] = made.json() as unknown as Array<{ id: string; status: string; supplierId: string }>;
+    expect(draft).toMatchObject({ status: 'draft', supplierId: supplier.id });
+    const order = po(await call(admin, 'GET', `/purchase-orders/${draft?.id}`));
+    expect(order.lines.map((l) => [l.itemId, l.quantity, l.price])).toEqual([[low.id, '4.0000', '4.2000']]);
+    // On order now: no longer suggested, and asking again is refused with nothing written.
+    expect((await list()).some((s) => s.itemId === low.id)).toBe(false);
+    const again = await call(admin, 'POST', '/purchase-orders/from-suggestions', { itemIds: [low.id] });
+    expect([again.statusCode, fieldErrors(again)]).toEqual([400, { 'itemIds.0': expect.stringContaining('no reorder suggestion') }]);
+    expect((await call(guest, 'POST', '/purchase-orders/from-suggestions', { itemIds: [low.id] })).statusCode).toBe(403);
+    expect(
+      ((await call(other, 'GET', '/purchase-orders/reorder-suggestions')).json() as unknown as Array<{ itemId: string }>).some(
+        (s) => s.itemId === low.id,
+      ),
+    ).toBe(false);
+  });
+});

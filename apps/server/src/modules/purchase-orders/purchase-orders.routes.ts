@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@wb/contract/common';
 import {
+  createdPurchaseOrdersSchema,
+  createFromSuggestionsInputSchema,
   createPurchaseOrderInputSchema,
   exportPurchaseOrdersQuerySchema,
   listPurchaseOrdersQuerySchema,
@@ -9,12 +11,14 @@ import {
   purchaseOrderSchema,
   receiptParamsSchema,
   receivePurchaseOrderInputSchema,
+  reorderSuggestionListSchema,
   sendPurchaseOrderInputSchema,
   updatePurchaseOrderInputSchema,
 } from '@wb/contract/purchase-orders';
 import { withTenantCtx } from '@/platform/context';
 import { receivePurchaseOrder, reversePurchaseReceipt } from './purchase-order-receive.service';
 import { sendPurchaseOrder } from './purchase-order-send.service';
+import { createFromSuggestions, findReorderSuggestions } from './purchase-order-suggestions.service';
 import { exportPurchaseOrders } from './purchase-orders-csv.service';
 import {
   cancelPurchaseOrder,
@@ -46,6 +50,16 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
       const csv = await withTenantCtx(req, (ctx) => exportPurchaseOrders(ctx, req.query));
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="purchase-orders.csv"').send(csv);
     },
+  );
+  r.get(
+    '/api/v1/purchase-orders/reorder-suggestions',
+    { config: read, schema: { tags, response: { 200: reorderSuggestionListSchema } } },
+    (req) => withTenantCtx(req, (ctx) => findReorderSuggestions(ctx)),
+  );
+  r.post(
+    '/api/v1/purchase-orders/from-suggestions',
+    { config: write, schema: { tags, body: createFromSuggestionsInputSchema, response: { 201: createdPurchaseOrdersSchema } } },
+    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createFromSuggestions(ctx, req.body))),
   );
   r.post(
     '/api/v1/purchase-orders',
