@@ -16,7 +16,9 @@ test.afterAll(async () => {
 });
 
 async function adminHeaders(page: Page) {
-  const login = await page.request.post(`${server.url}/api/v1/auth/login`, { data: { email: demoUsers.admin.email, password: demoPassword } });
+  const login = await page.request.post(`${server.url}/api/v1/auth/login`, {
+    data: { email: demoUsers.admin.email, password: demoPassword },
+  });
   return { authorization: `Bearer ${(await login.json()).access_token as string}` };
 }
 
@@ -133,7 +135,9 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
 
   await test.step('receiving more than is left is refused until confirmed; the rest makes it received', async () => {
     await receive(page, '7', 'ZF-2026-B', '31102031');
-    await expect(page.getByRole('alert').getByText('Er zou meer worden ontvangen dan besteld; bevestig om het toch te ontvangen')).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByText('Er zou meer worden ontvangen dan besteld; bevestig om het toch te ontvangen'),
+    ).toBeVisible();
     await expect(page.getByTestId('receive-confirm-over')).toBeVisible();
     await page.getByTestId('receive-quantity-0').fill('6');
     await page.getByTestId('receive-submit').click();

@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button } from '@mui/material';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import { Alert, Box, Button } from '@mui/material';
 import { type PurchaseOrderSummary, purchaseOrderStatuses } from '@wb/contract/purchase-orders';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '@/app/api/api-client';
@@ -21,6 +23,7 @@ import { useCan } from '@/components/use-can';
 import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list-params';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PurchaseOrderStatusChip } from './purchase-order-status';
+import { ReorderSuggestionsDialog } from './reorder-suggestions-dialog';
 import { usePurchaseOrders } from './purchase-orders-api';
 
 const filterKeys = ['status', 'supplierId', 'expectedFrom', 'expectedTo'] as const;
@@ -33,6 +36,7 @@ export function PurchaseOrderListPage() {
   const { enqueueSnackbar } = useSnackbar();
   const canWrite = useCan('orders:write');
   const list = useListParams(filterKeys);
+  const [suggesting, setSuggesting] = useState(false);
   const { status, supplierId, expectedFrom, expectedTo } = list.filters;
   const filters = {
     status: (status || undefined) as PurchaseOrderSummary['status'] | undefined,
@@ -53,7 +57,15 @@ export function PurchaseOrderListPage() {
       label: t('purchaseOrders:fields.poNumber'),
       sort: 'poNumber',
       descFirst: true,
-      render: (p) => <bdi>{p.poNumber}</bdi>,
+      // On a phone the status shows under the number (its own column is hidden there).
+      render: (p) => (
+        <>
+          <bdi>{p.poNumber}</bdi>
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+            <PurchaseOrderStatusChip status={p.status} />
+          </Box>
+        </>
+      ),
     },
     { key: 'supplier', label: t('purchaseOrders:fields.supplier'), sort: 'supplierName', render: (p) => <bdi>{p.supplierName}</bdi> },
     {
@@ -77,6 +89,7 @@ export function PurchaseOrderListPage() {
       label: t('purchaseOrders:fields.status'),
       sort: 'status',
       render: (p) => <PurchaseOrderStatusChip status={p.status} />,
+      hideBelow: 'sm',
     },
     {
       key: 'gross',
@@ -85,6 +98,7 @@ export function PurchaseOrderListPage() {
       descFirst: true,
       align: 'right',
       render: (p) => money(p.gross),
+      hideBelow: 'sm',
     },
   ];
 
@@ -151,6 +165,7 @@ export function PurchaseOrderListPage() {
         onRowClick={(p) => void navigate(`/purchase-orders/${p.id}`)}
         rowProps={(p) => ({ 'data-testid': 'purchase-order-row', 'data-status': p.status })}
       />
+      {suggesting && <ReorderSuggestionsDialog onClose={() => setSuggesting(false)} />}
     </Stack>
   );
 }
