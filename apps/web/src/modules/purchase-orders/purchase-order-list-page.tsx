@@ -118,6 +118,11 @@ export function PurchaseOrderListPage() {
               {t('lists:export.button')}
             </Button>
             {canWrite && (
+              <Button startIcon={<LightbulbIcon />} onClick={() => setSuggesting(true)} data-testid="reorder-open">
+                {t('purchaseOrders:suggestions.open')}
+              </Button>
+            )}
+            {canWrite && (
               <Button
                 variant="contained"
                 startIcon={<AddIcon />}
