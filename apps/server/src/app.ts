@@ -17,6 +17,7 @@ import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
+import { registerPurchaseOrderRoutes } from '@/modules/purchase-orders/purchase-orders.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
@@ -58,6 +59,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerItemRoutes,
   registerSupplierRoutes,
   registerSupplierDetailRoutes,
+  registerPurchaseOrderRoutes,
   registerOrderStatusRoutes,
   registerOrderRoutes,
   registerInvoiceRoutes,

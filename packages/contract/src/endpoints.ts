@@ -12,6 +12,7 @@ import type * as statuses from './order-statuses';
 import type * as orders from './orders';
 import type * as payments from './payments';
 import type * as profile from './profile';
+import type * as purchaseOrders from './purchase-orders';
 import type * as roles from './role-permissions';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
@@ -198,6 +199,26 @@ type SettingsEndpoints = SectionEndpoints & {
   'POST /role-permissions/:role/reset': Answer<typeof roles.rolePermissionsSchema>;
 };
 
+type PurchaseOrdersEndpoints = {
+  'GET /purchase-orders': Ask<typeof purchaseOrders.listPurchaseOrdersQuerySchema, typeof purchaseOrders.purchaseOrderPageSchema>;
+  'POST /purchase-orders': Send<typeof purchaseOrders.createPurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'GET /purchase-orders/:id': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'PATCH /purchase-orders/:id': Send<typeof purchaseOrders.updatePurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'DELETE /purchase-orders/:id': Answer<Empty>;
+  'POST /purchase-orders/:id/send': Send<typeof purchaseOrders.sendPurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'POST /purchase-orders/:id/cancel': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'POST /purchase-orders/:id/receive': Send<
+    typeof purchaseOrders.receivePurchaseOrderInputSchema,
+    typeof purchaseOrders.purchaseOrderSchema
+  >;
+  'POST /purchase-orders/:id/receipts/:receiptId/reverse': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'GET /purchase-orders/reorder-suggestions': Answer<typeof purchaseOrders.reorderSuggestionListSchema>;
+  'POST /purchase-orders/from-suggestions': Send<
+    typeof purchaseOrders.createFromSuggestionsInputSchema,
+    typeof purchaseOrders.createdPurchaseOrdersSchema
+  >;
+};
+
 type TenantsEndpoints = {
   'GET /tenants': Ask<typeof tenants.listTenantsQuerySchema, typeof tenants.tenantPageSchema>;
   'GET /tenants/statistics': Answer<typeof tenants.tenantStatisticsSchema>;
@@ -223,6 +244,7 @@ export type Endpoints = AuthEndpoints &
   AccountsEndpoints &
   ItemsEndpoints &
   SuppliersEndpoints &
+  PurchaseOrdersEndpoints &
   OrdersEndpoints &
   InvoicesEndpoints &
   PaymentsEndpoints &

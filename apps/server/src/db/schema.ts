@@ -412,7 +412,7 @@ export interface Notification {
 
 export interface NumberCounter {
   lastValue: Int8;
-  series: "invoice" | "order" | "account" | "quote" | "supplier" | "sku";
+  series: "invoice" | "order" | "account" | "quote" | "supplier" | "sku" | "purchaseOrder";
   tenantId: string;
   updatedAt: Generated<Timestamp>;
 }
@@ -513,6 +513,62 @@ export interface PaymentRefund {
   providerRefundId: string | null;
   status: Generated<string>;
   tenantId: string;
+}
+
+export interface PurchaseOrder {
+  cancelledAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  expectedDate: string | null;
+  grossTotal: Generated<DecimalText>;
+  id: string;
+  lineCount: Generated<number>;
+  netTotal: Generated<DecimalText>;
+  notes: Generated<string>;
+  orderDate: string;
+  paymentTerms: Generated<number>;
+  poNumber: string;
+  receivedAt: Timestamp | null;
+  sentAt: Timestamp | null;
+  sentTo: string | null;
+  status: Generated<"draft" | "sent" | "partially_received" | "received" | "cancelled">;
+  supplierId: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  vatTotal: Generated<DecimalText>;
+  version: Generated<number>;
+}
+
+export interface PurchaseOrderLine {
+  description: string;
+  id: string;
+  itemId: string;
+  packageAmount: DecimalText;
+  position: number;
+  price: DecimalText;
+  purchaseOrderId: string;
+  quantity: DecimalText;
+  receivedQuantity: Generated<DecimalText>;
+  tenantId: string;
+  unit: string;
+  vatRate: 21 | 9 | 0;
+}
+
+export interface PurchaseOrderReceipt {
+  expiryDate: string | null;
+  id: string;
+  lineId: string;
+  lotId: string | null;
+  lotNumber: string | null;
+  purchaseOrderId: string;
+  quantity: DecimalText;
+  receivedAt: Generated<Timestamp>;
+  receivedBy: string | null;
+  reversedAt: Timestamp | null;
+  reversedBy: string | null;
+  stockBooked: Generated<boolean>;
+  tenantId: string;
+  units: DecimalText;
 }
 
 export interface SalesOrder {
@@ -763,6 +819,9 @@ export interface DB {
   payment: Payment;
   paymentAllocation: PaymentAllocation;
   paymentRefund: PaymentRefund;
+  purchaseOrder: PurchaseOrder;
+  purchaseOrderLine: PurchaseOrderLine;
+  purchaseOrderReceipt: PurchaseOrderReceipt;
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
   schemaMigration: SchemaMigration;

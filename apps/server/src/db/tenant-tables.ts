@@ -32,6 +32,10 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'sales_order', businessData: true },
   { table: 'order_status_transition', businessData: false },
   { table: 'order_status', businessData: false },
+  // Purchase orders (issue 26): receipts before lines, lines before orders; all before items, lots and suppliers.
+  { table: 'purchase_order_receipt', businessData: true },
+  { table: 'purchase_order_line', businessData: true },
+  { table: 'purchase_order', businessData: true },
   // Master data (issue 6): children before the tables they reference.
   { table: 'stock_movement', businessData: true },
   { table: 'item_lot', businessData: true },

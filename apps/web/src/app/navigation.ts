@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -97,6 +98,14 @@ export const navItems: NavItem[] = [
     icon: LocalShippingIcon,
     section: 'main',
     access: { permission: 'clients:read' },
+  },
+  {
+    key: 'purchaseOrders',
+    path: '/purchase-orders',
+    labelKey: 'shell:menu.purchaseOrders',
+    icon: ShoppingCartIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
   },
 ];
 

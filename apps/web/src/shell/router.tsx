@@ -12,6 +12,7 @@ import { itemsRoutes } from '@/modules/items/items-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { paymentsRoutes } from '@/modules/payments/payments-routes';
+import { purchaseOrdersRoutes } from '@/modules/purchase-orders/purchase-orders-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
 import { suppliersRoutes } from '@/modules/suppliers/suppliers-routes';
 import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
@@ -32,6 +33,7 @@ const modules: ModuleRoutes[] = [
   accountsRoutes,
   itemsRoutes,
   suppliersRoutes,
+  purchaseOrdersRoutes,
   ordersRoutes,
   invoicesRoutes,
   paymentsRoutes,
