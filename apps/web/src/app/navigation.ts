@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PalletIcon from '@mui/icons-material/Pallet';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -96,6 +97,14 @@ export const navItems: NavItem[] = [
     icon: LocalShippingIcon,
     section: 'main',
     access: { permission: 'clients:read' },
+  },
+  {
+    key: 'packageBalance',
+    path: '/package-balance',
+    labelKey: 'shell:menu.packageBalance',
+    icon: PalletIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
   },
 ];
 
