@@ -32,7 +32,7 @@ export function PackageTransactionsTab() {
   const columns: ListColumn<PackageTransaction>[] = [
     { key: 'date', label: t('packages:fields.date'), sort: 'date', descFirst: true, render: (r) => formatDate(r.date, language) },
     { key: 'account', label: t('packages:fields.account'), render: (r) => r.companyName },
-    { key: 'type', label: t('packages:fields.packageType'), render: (r) => packageTypeLabel(t, r) },
+    { key: 'type', label: t('packages:fields.packageType'), render: (r) => packageTypeLabel(t, r), hideBelow: 'sm' },
     {
       key: 'delivered',
       label: t('packages:fields.quantityDelivered'),
