@@ -13,6 +13,7 @@ import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.route
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
+import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -62,6 +63,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerPurchaseOrderRoutes,
   registerOrderStatusRoutes,
   registerOrderRoutes,
+  registerPackageRoutes,
   registerInvoiceRoutes,
   registerAccountSummaryRoutes,
   registerPaymentRoutes,

@@ -10,6 +10,7 @@ import type * as csv from './master-data-fields';
 import type * as notifications from './notifications';
 import type * as statuses from './order-statuses';
 import type * as orders from './orders';
+import type * as packages from './packages';
 import type * as payments from './payments';
 import type * as profile from './profile';
 import type * as purchaseOrders from './purchase-orders';
@@ -122,6 +123,24 @@ type OrdersEndpoints = {
   'DELETE /order-statuses/:id': Answer<typeof statuses.orderStatusesSchema>;
   'POST /order-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof statuses.orderStatusTransitionSchema>;
   'DELETE /order-status-transitions/:id': Answer<Ok>;
+};
+
+type PackagesEndpoints = {
+  'GET /packages/transactions': Ask<typeof packages.listPackageTransactionsQuerySchema, typeof packages.packageTransactionPageSchema>;
+  'POST /packages/transactions': Send<typeof packages.createPackageTransactionInputSchema, typeof packages.packageTransactionSchema>;
+  'GET /packages/transactions/:id': Answer<typeof packages.packageTransactionSchema>;
+  'PATCH /packages/transactions/:id': Send<typeof packages.updatePackageTransactionInputSchema, typeof packages.packageTransactionSchema>;
+  'DELETE /packages/transactions/:id': Answer<Empty>;
+  'GET /packages/balance': Ask<typeof packages.packageBalanceQuerySchema, typeof packages.packageBalanceSchema>;
+  'GET /packages/types': Answer<typeof packages.packageTypesSchema>;
+  'GET /packages/types/custom': Answer<typeof packages.customPackageTypeListSchema>;
+  'POST /packages/types/custom': Send<typeof packages.createCustomPackageTypeInputSchema, typeof packages.customPackageTypeSchema>;
+  'GET /packages/types/custom/:id': Answer<typeof packages.customPackageTypeSchema>;
+  'PATCH /packages/types/custom/:id': Send<typeof packages.updateCustomPackageTypeInputSchema, typeof packages.customPackageTypeSchema>;
+  'DELETE /packages/types/custom/:id': Answer<Empty>;
+  'GET /packages/analytics/trends': Ask<typeof packages.packageAnalyticsQuerySchema, typeof packages.packageTrendsSchema>;
+  'GET /packages/analytics/top-accounts': Ask<typeof packages.topAccountsQuerySchema, typeof packages.topPackageAccountsSchema>;
+  'GET /packages/analytics/package-types': Ask<typeof packages.packageAnalyticsQuerySchema, typeof packages.packageTypeAnalyticsSchema>;
 };
 
 type InvoicesEndpoints = {
@@ -246,6 +265,7 @@ export type Endpoints = AuthEndpoints &
   SuppliersEndpoints &
   PurchaseOrdersEndpoints &
   OrdersEndpoints &
+  PackagesEndpoints &
   InvoicesEndpoints &
   PaymentsEndpoints &
   NotificationsEndpoints &

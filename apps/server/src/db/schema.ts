@@ -193,6 +193,19 @@ export interface CompanyLogo {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface CustomPackageType {
+  createdAt: Generated<Timestamp>;
+  description: Generated<string>;
+  dimensions: Generated<string>;
+  id: string;
+  isActive: Generated<boolean>;
+  name: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  value: Generated<DecimalText>;
+  weightKg: Generated<DecimalText>;
+}
+
 export interface IdempotencyKey {
   createdAt: Generated<Timestamp>;
   key: string;
@@ -462,6 +475,27 @@ export interface OrderStatusTransition {
   id: string;
   tenantId: string;
   toStatusId: string;
+}
+
+export interface PackageTransaction {
+  accountId: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  customTypeId: string | null;
+  id: string;
+  netChange: number;
+  notes: Generated<string>;
+  orderId: string | null;
+  origin: Generated<"manual" | "order" | "order_reversal">;
+  packageType: "chicken_crate" | "block_pallet" | "euro_pallet" | "custom";
+  quantityDelivered: Generated<number>;
+  quantityReceived: Generated<number>;
+  reference: Generated<string>;
+  tenantId: string;
+  totalValue: DecimalText;
+  transactionDate: string;
+  unitValue: Generated<DecimalText>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface Payment {
@@ -797,6 +831,7 @@ export interface DB {
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
   companyLogo: CompanyLogo;
+  customPackageType: CustomPackageType;
   idempotencyKey: IdempotencyKey;
   invoice: Invoice;
   invoiceLine: InvoiceLine;
@@ -816,6 +851,7 @@ export interface DB {
   orderStatus: OrderStatus;
   orderStatusHistory: OrderStatusHistory;
   orderStatusTransition: OrderStatusTransition;
+  packageTransaction: PackageTransaction;
   payment: Payment;
   paymentAllocation: PaymentAllocation;
   paymentRefund: PaymentRefund;

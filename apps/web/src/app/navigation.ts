@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PalletIcon from '@mui/icons-material/Pallet';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
@@ -104,6 +105,14 @@ export const navItems: NavItem[] = [
     path: '/purchase-orders',
     labelKey: 'shell:menu.purchaseOrders',
     icon: ShoppingCartIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
+  },
+  {
+    key: 'packageBalance',
+    path: '/package-balance',
+    labelKey: 'shell:menu.packageBalance',
+    icon: PalletIcon,
     section: 'main',
     access: { permission: 'orders:read' },
   },

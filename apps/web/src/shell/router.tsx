@@ -11,6 +11,7 @@ import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
+import { packagesRoutes } from '@/modules/packages/packages-routes';
 import { paymentsRoutes } from '@/modules/payments/payments-routes';
 import { purchaseOrdersRoutes } from '@/modules/purchase-orders/purchase-orders-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
@@ -37,6 +38,7 @@ const modules: ModuleRoutes[] = [
   ordersRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  packagesRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 
