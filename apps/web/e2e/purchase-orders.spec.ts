@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoPassword, demoUsers } from './helpers';
+import { overflow } from './overflow';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
 // A server of this spec's own (with a fake SMTP server): the journey turns lot tracking on, sends
@@ -58,14 +59,7 @@ async function typeDate(page: Page, testId: string, ddmmyyyy: string): Promise<v
  * <main> itself does not scroll sideways. The shell's top bar is checked by the shell's journeys.
  */
 async function noHorizontalScroll(page: Page): Promise<void> {
-  const wide = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    const width = document.documentElement.clientWidth;
-    const beyond = [...(main?.querySelectorAll('*') ?? [])].filter((el) => el.getBoundingClientRect().right > width + 1);
-    const names = beyond.slice(0, 5).map((el) => `${el.tagName} ${el.getAttribute('data-testid') ?? ''} ${el.textContent?.slice(0, 30)}`);
-    return { beyond: names, scroll: (main?.scrollWidth ?? 0) - (main?.clientWidth ?? 0) };
-  });
-  expect(wide).toEqual({ beyond: [], scroll: 0 });
+  expect(await overflow(page, 'main')).toEqual([]);
 }
 
 async function receive(page: Page, packages: string, lot: string, expiry: string): Promise<void> {
