@@ -26,6 +26,9 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'invoice_line', businessData: true },
   { table: 'invoice', businessData: true },
   { table: 'idempotency_key', businessData: false },
+  // Packages (issue 27): transactions before their custom types, the orders that raised them and the accounts.
+  { table: 'package_transaction', businessData: true },
+  { table: 'custom_package_type', businessData: false },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },
   { table: 'sales_order_line', businessData: true },

@@ -6,7 +6,8 @@ export type NavSection = 'main' | 'tools' | 'superAdmin';
  * place named here when it is built; a key here whose page does not exist yet simply does not show.
  */
 export const menuOrder: Record<NavSection, readonly string[]> = {
-  main: ['dashboard', 'orders', 'accounts', 'items', 'suppliers', 'purchaseOrders', 'labels', 'invoices', 'payments'],
+  // The package balances page is not in the spec's menu; it sits with the goods, before the money.
+  main: ['dashboard', 'orders', 'accounts', 'items', 'suppliers', 'purchaseOrders', 'labels', 'packageBalance', 'invoices', 'payments'],
   tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'kvkSearch'],
   superAdmin: ['tenants'],
 };
