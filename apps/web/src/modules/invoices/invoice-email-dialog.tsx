@@ -18,8 +18,7 @@ import { type FormEvent, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/app/api/api-client';
-import { describeError } from '@/app/messages';
-import { translateInvoiceMessage } from './invoice-messages';
+import { describeInvoiceError, translateInvoiceMessage } from './invoice-messages';
 import { invoiceKeys } from './invoices-api';
 
 const fields = ['to', 'cc', 'subject', 'body'] as const;
@@ -66,7 +65,7 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
           }}
           noValidate
         >
-          {error && <Alert severity="error">{translateInvoiceMessage(t, describeError(t, error))}</Alert>}
+          {error && <Alert severity="error">{describeInvoiceError(t, error)}</Alert>}
           {fields.map((name) => (
             <Controller
               key={name}
