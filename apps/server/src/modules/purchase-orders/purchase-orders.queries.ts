@@ -16,16 +16,19 @@ export type PurchaseOrderFilter = {
 
 export type PurchaseOrderSortColumn = 'p.po_number' | 'p.order_date' | 'p.expected_date' | 's.name' | 'p.gross_total' | 'p.status';
 
-/** The filter on a purchase order `p` joined with its supplier `s` (raw SQL, snake_case). */
-function filterCondition(filter: PurchaseOrderFilter): RawBuilder<boolean> {
+/**
+ * The filter on a purchase order `p` joined with its supplier `s` (raw SQL, snake_case). The line
+ * search compares tenant_id with the tenant parameter, not with `p`, so it stays on one Citus shard.
+ */
+function filterCondition(tenantId: string, filter: PurchaseOrderFilter): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const like = `%${escapeLike(q)}%`;
     // Number, supplier (number and name) or an item on one of its lines (number or name).
     parts.push(sql<boolean>`(lower(p.po_number) like ${like} or s.search_text like ${like} or exists (
-      select 1 from purchase_order_line l join item i on i.tenant_id = l.tenant_id and i.id = l.item_id
-      where l.tenant_id = p.tenant_id and l.purchase_order_id = p.id and (i.search_text like ${like} or lower(l.description) like ${like})))`);
+      select 1 from purchase_order_line l join item i on i.tenant_id = ${tenantId} and i.id = l.item_id
+      where l.tenant_id = ${tenantId} and l.purchase_order_id = p.id and (i.search_text like ${like} or lower(l.description) like ${like})))`);
   }
   if (filter.status) parts.push(sql<boolean>`p.status = ${filter.status}`);
   if (filter.supplierId) parts.push(sql<boolean>`p.supplier_id = ${filter.supplierId}`);
@@ -69,7 +72,7 @@ export async function selectPurchaseOrderPage(
   const direction = sql.raw(sort.direction);
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const result = await sql<PurchaseOrderSummaryRow>`
-    select ${summaryColumns} ${fromPurchaseOrders(tenantId)} and ${filterCondition(filter)}
+    select ${summaryColumns} ${fromPurchaseOrders(tenantId)} and ${filterCondition(tenantId, filter)}
     order by ${sql.raw(sort.column)} ${direction} nulls last, p.po_number ${direction}, p.id
     ${limit}`.execute(tx);
   return result.rows;
@@ -77,7 +80,7 @@ export async function selectPurchaseOrderPage(
 
 export async function selectPurchaseOrderCount(tx: Tx, tenantId: string, filter: PurchaseOrderFilter): Promise<number> {
   const result = await sql<{ count: string }>`
-    select count(*) as count ${fromPurchaseOrders(tenantId)} and ${filterCondition(filter)}`.execute(tx);
+    select count(*) as count ${fromPurchaseOrders(tenantId)} and ${filterCondition(tenantId, filter)}`.execute(tx);
   return Number(result.rows[0]?.count ?? 0);
 }
 
