@@ -13,10 +13,12 @@ import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.route
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
+import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
+import { registerPurchaseOrderRoutes } from '@/modules/purchase-orders/purchase-orders.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
@@ -58,8 +60,10 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerItemRoutes,
   registerSupplierRoutes,
   registerSupplierDetailRoutes,
+  registerPurchaseOrderRoutes,
   registerOrderStatusRoutes,
   registerOrderRoutes,
+  registerPackageRoutes,
   registerInvoiceRoutes,
   registerAccountSummaryRoutes,
   registerPaymentRoutes,

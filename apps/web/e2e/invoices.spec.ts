@@ -18,7 +18,9 @@ async function journey(context: BrowserContext, server: ServerWithMail): Promise
   const page = await context.newPage();
   const call = await apiAs(context.request, demoUsers.admin.email);
   const suffix = Date.now().toString(36);
-  const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Lunchroom Tulp ${suffix}` });
+  // A KvK number gives the customer the electronic address an e-invoice (Peppol UBL) needs.
+  const kvkNumber = String(Date.now() % 100_000_000).padStart(8, '1');
+  const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Lunchroom Tulp ${suffix}`, kvkNumber });
   const item = await call<{ id: string }>('POST', '/items', { name: `Appelsap ${suffix}`, unit: 'pak', price: '2.50', vatRate: 9 });
   await call('POST', `/items/${item.id}/stock-movements`, { kind: 'receipt', quantity: '100' });
   const statuses = await call<{ statuses: Array<{ id: string; code: string }> }>('GET', '/order-statuses');

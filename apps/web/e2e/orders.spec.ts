@@ -43,6 +43,8 @@ test.describe('orders', () => {
     await expect(page.getByTestId('total-net')).toContainText('15,35');
     await expect(page.getByTestId('total-vat')).toContainText('2,81');
     await expect(page.getByTestId('total-gross')).toContainText('18,16');
+    // The demo items weigh something (issue 25 item 18): 3 × 1.04 kg + 2 × 1.25 kg = 5.62 kg.
+    await expect(page.getByTestId('total-weight')).toContainText(/5,620? kg/);
     // Dutch on the screen: prices with a comma and no padding to 4 decimals, the date as dd-mm-jjjj.
     const wine = page.getByTestId('order-line').filter({ hasText: 'Huiswijn rood' });
     await expect(wine.getByTestId('line-price')).toHaveValue('5,95');
@@ -56,6 +58,7 @@ test.describe('orders', () => {
     const number = /ORD-\d+/.exec(title ?? '')?.[0] ?? '';
     expect(number).not.toBe('');
     await expect(page.getByTestId('order-history')).toContainText('Sem Jansen');
+    await expect(page.getByTestId('total-weight')).toContainText(/5,620? kg/);
 
     // The server's stored gross in the table is the form's, to the cent.
     await page.goto(`/orders?q=${number}`);
@@ -103,6 +106,68 @@ test.describe('orders', () => {
     await page.getByTestId('touch-save').click();
     await expect(page.getByText(/Order ORD-\d+ aangemaakt/)).toBeVisible();
     await expect(page.getByTestId('touch-cart')).toHaveCount(0);
+  });
+
+  test('stock at order entry: beyond the stock the line warns and the form says why delivery would be refused; an opening stock lifts it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.admin.email);
+    const name = `Appelsap ${Date.now().toString(36)}`;
+    // A new item, made in the item form (which offers an opening stock) without any.
+    await page.goto('/items/new');
+    await page.getByTestId('item-name').fill(name);
+    await page.getByTestId('item-price').fill('2,50');
+    await expect(page.getByTestId('item-openingStock')).toBeVisible();
+    await page.getByTestId('item-save').click();
+    await expect(page).toHaveURL(/\/items$/);
+
+    // Touch entry: the tile shows its stock, and the cart warns once it asks more.
+    await page.goto('/orders/touch');
+    await chooseAccount(page, 'touch-account', 'Zwaan', 'Eetcafé De Zwaan');
+    await page.getByTestId('touch-search').fill(name);
+    const tile = page.getByTestId('item-tiles').getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(tile.getByTestId('tile-stock')).toHaveText('Voorraad: 0');
+    await tile.click();
+    await expect(tile.getByTestId('tile-stock')).toHaveAttribute('data-short', 'true');
+    await expect(page.getByTestId('cart-line-short')).toHaveText('Meer dan de voorraad (0)');
+
+    // The order form: each line's stock, the warning, and why delivery would be refused, before trying.
+    await page.goto('/orders/new');
+    await chooseAccount(page, 'account-picker', 'Zwaan', 'Eetcafé De Zwaan');
+    await addLine(page, name, name, '5');
+    const line = page.getByTestId('order-line').filter({ hasText: name });
+    await expect(line.getByTestId('line-stock')).toHaveAttribute('data-short', 'true');
+    await expect(page.getByTestId('stock-shortage')).toContainText('Niet genoeg voorraad om te leveren');
+    await expect(page.getByTestId('stock-shortage-item')).toHaveText(new RegExp(`^${name} \\(ITEM-\\d+\\): besteld 5, op voorraad 0$`));
+    await page.getByTestId('save-order').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\/edit$/);
+    const orderUrl = page.url();
+    await expect(page.getByTestId('stock-shortage')).toBeVisible();
+    for (const [code, next] of [
+      ['confirmed', 'preparing'],
+      ['preparing', 'ready'],
+      ['ready', 'delivered'],
+    ] as const) {
+      await page.getByTestId(`move-to-${code}`).click();
+      await expect(page.getByTestId(`move-to-${next}`)).toBeVisible();
+    }
+
+    // The opening stock, booked through the item form: the warning is gone and delivery goes through.
+    await page.goto(`/items?q=${encodeURIComponent(`"${name}"`)}`);
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await page.getByTestId('item-edit').click();
+    await page.getByTestId('item-openingStock').fill('10');
+    await page.getByTestId('item-save').click();
+    // The dialog closes once the item and its opening stock are both saved.
+    await expect(page.getByTestId('item-openingStock')).toBeHidden();
+    await page.goto(orderUrl);
+    await expect(line.getByTestId('line-stock')).toHaveText('10');
+    await expect(line.getByTestId('line-stock')).toHaveAttribute('data-short', 'false');
+    await expect(page.getByTestId('stock-shortage')).toHaveCount(0);
+    await page.getByTestId('move-to-delivered').click();
+    await expect(page.getByTestId('order-status-panel')).toContainText('Geleverd');
+    await expect(page.getByTestId('order-status-panel')).toContainText('Deze order heeft een eindstatus');
   });
 
   test('an account blocked by administration is refused with its reason', async ({ page }) => {

@@ -66,6 +66,28 @@ test('iDEAL in the demo: pay on the simulated checkout, the public page says pai
   await expect(received).not.toContainText('EUR');
 });
 
+test('a partial payment: with one invoice picked, the allocation follows the amount and saving works (issue 25 item 15)', async ({
+  page,
+}) => {
+  const call = await apiAs(page.request, demoUsers.admin.email);
+  const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Lunchroom Deel ${Date.now().toString(36)}` });
+  test.setTimeout(90_000);
+  const invoice = await finalInvoice(call, account.id, '100.00');
+
+  await signIn(page, demoUsers.admin.email);
+  await page.goto(`/payments/new?invoiceId=${invoice.id}`);
+  const allocation = page.getByTestId('payment-allocation-0');
+  await expect(allocation).toHaveValue('100,00');
+  await page.getByTestId('payment-amount').fill('40');
+  await page.getByTestId('payment-amount').blur();
+  await expect(allocation).toHaveValue('40,00');
+  await page.getByTestId('payment-save').click();
+  await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
+
+  await page.goto(`/invoices/${invoice.id}/edit`);
+  await expect(page.getByTestId('invoice-status')).toContainText('Deels betaald');
+});
+
 test('a terminal payment walks its steps to complete and the dialog closes itself', async ({ page }) => {
   const call = await apiAs(page.request, demoUsers.admin.email);
   const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Broodjeszaak Zon ${Date.now().toString(36)}` });

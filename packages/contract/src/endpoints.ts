@@ -10,8 +10,10 @@ import type * as csv from './master-data-fields';
 import type * as notifications from './notifications';
 import type * as statuses from './order-statuses';
 import type * as orders from './orders';
+import type * as packages from './packages';
 import type * as payments from './payments';
 import type * as profile from './profile';
+import type * as purchaseOrders from './purchase-orders';
 import type * as roles from './role-permissions';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
@@ -123,6 +125,24 @@ type OrdersEndpoints = {
   'DELETE /order-status-transitions/:id': Answer<Ok>;
 };
 
+type PackagesEndpoints = {
+  'GET /packages/transactions': Ask<typeof packages.listPackageTransactionsQuerySchema, typeof packages.packageTransactionPageSchema>;
+  'POST /packages/transactions': Send<typeof packages.createPackageTransactionInputSchema, typeof packages.packageTransactionSchema>;
+  'GET /packages/transactions/:id': Answer<typeof packages.packageTransactionSchema>;
+  'PATCH /packages/transactions/:id': Send<typeof packages.updatePackageTransactionInputSchema, typeof packages.packageTransactionSchema>;
+  'DELETE /packages/transactions/:id': Answer<Empty>;
+  'GET /packages/balance': Ask<typeof packages.packageBalanceQuerySchema, typeof packages.packageBalanceSchema>;
+  'GET /packages/types': Answer<typeof packages.packageTypesSchema>;
+  'GET /packages/types/custom': Answer<typeof packages.customPackageTypeListSchema>;
+  'POST /packages/types/custom': Send<typeof packages.createCustomPackageTypeInputSchema, typeof packages.customPackageTypeSchema>;
+  'GET /packages/types/custom/:id': Answer<typeof packages.customPackageTypeSchema>;
+  'PATCH /packages/types/custom/:id': Send<typeof packages.updateCustomPackageTypeInputSchema, typeof packages.customPackageTypeSchema>;
+  'DELETE /packages/types/custom/:id': Answer<Empty>;
+  'GET /packages/analytics/trends': Ask<typeof packages.packageAnalyticsQuerySchema, typeof packages.packageTrendsSchema>;
+  'GET /packages/analytics/top-accounts': Ask<typeof packages.topAccountsQuerySchema, typeof packages.topPackageAccountsSchema>;
+  'GET /packages/analytics/package-types': Ask<typeof packages.packageAnalyticsQuerySchema, typeof packages.packageTypeAnalyticsSchema>;
+};
+
 type InvoicesEndpoints = {
   'GET /invoices': Ask<typeof invoices.listInvoicesQuerySchema, typeof invoices.invoicePageSchema>;
   'GET /invoices/invoiceable-orders': Ask<typeof invoices.invoiceableOrdersQuerySchema, List<typeof invoices.invoiceableOrderSchema>>;
@@ -198,6 +218,26 @@ type SettingsEndpoints = SectionEndpoints & {
   'POST /role-permissions/:role/reset': Answer<typeof roles.rolePermissionsSchema>;
 };
 
+type PurchaseOrdersEndpoints = {
+  'GET /purchase-orders': Ask<typeof purchaseOrders.listPurchaseOrdersQuerySchema, typeof purchaseOrders.purchaseOrderPageSchema>;
+  'POST /purchase-orders': Send<typeof purchaseOrders.createPurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'GET /purchase-orders/:id': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'PATCH /purchase-orders/:id': Send<typeof purchaseOrders.updatePurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'DELETE /purchase-orders/:id': Answer<Empty>;
+  'POST /purchase-orders/:id/send': Send<typeof purchaseOrders.sendPurchaseOrderInputSchema, typeof purchaseOrders.purchaseOrderSchema>;
+  'POST /purchase-orders/:id/cancel': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'POST /purchase-orders/:id/receive': Send<
+    typeof purchaseOrders.receivePurchaseOrderInputSchema,
+    typeof purchaseOrders.purchaseOrderSchema
+  >;
+  'POST /purchase-orders/:id/receipts/:receiptId/reverse': Answer<typeof purchaseOrders.purchaseOrderSchema>;
+  'GET /purchase-orders/reorder-suggestions': Answer<typeof purchaseOrders.reorderSuggestionListSchema>;
+  'POST /purchase-orders/from-suggestions': Send<
+    typeof purchaseOrders.createFromSuggestionsInputSchema,
+    typeof purchaseOrders.createdPurchaseOrdersSchema
+  >;
+};
+
 type TenantsEndpoints = {
   'GET /tenants': Ask<typeof tenants.listTenantsQuerySchema, typeof tenants.tenantPageSchema>;
   'GET /tenants/statistics': Answer<typeof tenants.tenantStatisticsSchema>;
@@ -223,7 +263,9 @@ export type Endpoints = AuthEndpoints &
   AccountsEndpoints &
   ItemsEndpoints &
   SuppliersEndpoints &
+  PurchaseOrdersEndpoints &
   OrdersEndpoints &
+  PackagesEndpoints &
   InvoicesEndpoints &
   PaymentsEndpoints &
   NotificationsEndpoints &

@@ -34,6 +34,8 @@ const itemShape = {
   packageAmount: amountField(4, k('validation.invalidQuantity')),
   /** Content per product (e.g. 0.5 for a half-litre bottle); null when not used. */
   unitAmount: amountField(4, k('validation.invalidQuantity')).nullable(),
+  /** Weight in kilograms per unit: an order's weight is this × the quantity; null when not known. */
+  weight: amountField(4, k('validation.invalidWeight')).nullable(),
   vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: k('validation.chooseVatRate') }),
   category: optionalText(80),
   sortOrder: z
@@ -73,6 +75,7 @@ export type UpdateItemInput = z.input<typeof updateItemInputSchema>;
 export const itemFormSchema = z.strictObject({
   ...itemShape,
   unitAmount: z.union([z.literal(''), amountField(4, k('validation.invalidQuantity'))]),
+  weight: z.union([z.literal(''), amountField(4, k('validation.invalidWeight'))]),
   initialPrice: z.union([z.literal(''), amountField(4)]),
   purchasePricePerPackage: z.union([z.literal(''), amountField(4)]),
   supplierId: z.union([z.literal(''), idSchema]),
@@ -87,6 +90,7 @@ export const itemSchema = z.object({
   unit: z.string(),
   packageAmount: z.string(),
   unitAmount: z.string().nullable(),
+  weight: z.string().nullable(),
   vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)]),
   category: z.string(),
   sortOrder: z.number().int(),

@@ -4,8 +4,10 @@ import { notificationMessages, roleMessages, tenantMessages, tenantUserMessages 
 import { invoiceMessages } from './messages/invoices';
 import { accountMessages, itemMessages, supplierMessages } from './messages/master-data';
 import { orderMessages, orderStatusMessages } from './messages/orders';
+import { packageMessages } from './messages/packages';
 import { passwordMessages } from './messages/password';
 import { paymentMessages } from './messages/payments';
+import { purchaseOrderMessages } from './messages/purchase-orders';
 import { notFoundMessages, platformMessages } from './messages/platform';
 import { logoMessages, settingsMessages } from './messages/settings';
 import { textInputMessages, validationMessages } from './messages/validation';
@@ -42,6 +44,8 @@ export const messages = {
   ...prefixed('payments', paymentMessages),
   ...prefixed('settings', settingsMessages),
   ...prefixed('logo', logoMessages),
+  ...prefixed('purchaseOrders', purchaseOrderMessages),
+  ...prefixed('packages', packageMessages),
 };
 
 export type MessageKey = keyof typeof messages;

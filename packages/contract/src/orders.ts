@@ -254,6 +254,8 @@ export const orderOptionsSchema = z.object({
   lotsEnabled: z.boolean(),
   requireLotForSales: z.boolean(),
   autoNumber: z.boolean(),
+  /** Stock tracking is on: reaching a delivering status books the goods out, and is refused beyond the stock. */
+  stockTracking: z.boolean(),
 });
 export type OrderOptions = z.infer<typeof orderOptionsSchema>;
 
@@ -291,10 +293,19 @@ export const orderCatalogItemSchema = z.object({
 });
 export type OrderCatalogItem = z.infer<typeof orderCatalogItemSchema>;
 
+/** Item ids separated by commas (at most 200): the items of an order's lines. */
+const catalogIdsSchema = z
+  .string()
+  .max(200 * 37)
+  .transform((text) => text.split(',').filter(Boolean))
+  .pipe(z.array(idSchema).max(200));
+
 export const orderCatalogQuerySchema = z.object({
   q: z.string().max(200).optional(),
   category: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Look up these items, active or not (a saved order's lines), for their stock now; q and category are then ignored. */
+  ids: catalogIdsSchema.optional(),
 });
 export type OrderCatalogQuery = z.input<typeof orderCatalogQuerySchema>;
 

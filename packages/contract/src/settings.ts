@@ -106,6 +106,8 @@ export const numberingSettingsSchema = z.strictObject({
   supplierStartNumber: startNumber(1000),
   skuPrefix: prefix('ITEM-'),
   skuStartNumber: startNumber(1000),
+  purchaseOrderPrefix: prefix('PO-'),
+  purchaseOrderStartNumber: startNumber(1000),
   autoGenerateInvoiceNumber: flag(true),
   autoGenerateOrderNumber: flag(true),
   autoGenerateAccountNumber: flag(true),

@@ -160,13 +160,16 @@ export const supplierNoteSchema = z.object({
 export type SupplierNote = z.infer<typeof supplierNoteSchema>;
 
 /**
- * Performance from real data only: purchase figures stay 0 (and the averages null) until purchase
- * orders exist; linked items are counted now.
+ * Performance from real data only (issue 26): purchase orders sent to the supplier (not cancelled)
+ * and their value received, the average days from order to full receipt, the share received by
+ * the expected date; 0 and null until there are any. The rating stays the user's.
  */
 export const supplierPerformanceSchema = z.object({
   totalOrders: z.number().int(),
   totalSpent: z.string(),
   averageDeliveryDays: z.number().nullable(),
+  /** Received orders with an expected date that came on or before it, 0–100; null without any. */
+  onTimeRate: z.number().nullable(),
   rating: z.number().nullable(),
   linkedItems: z.number().int(),
 });

@@ -1,5 +1,5 @@
 /** Number series that the numbering service hands out (platform §3, business §3). */
-export const numberSeries = ['invoice', 'order', 'account', 'quote', 'supplier', 'sku'] as const;
+export const numberSeries = ['invoice', 'order', 'account', 'quote', 'supplier', 'sku', 'purchaseOrder'] as const;
 export type NumberSeries = (typeof numberSeries)[number];
 
 /** A document number: the series' prefix, then the counter, without padding ("INV-1000"). */

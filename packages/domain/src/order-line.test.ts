@@ -10,6 +10,12 @@ describe('order line facts from the item', () => {
     expect(unitWeightOf({ unit: 'fles' })).toBeNull();
   });
 
+  it("takes the item's own weight per unit first (issue 25 item 18)", () => {
+    expect(unitWeightOf({ unit: 'fles', weight: '1.04' })).toBe('1.0400');
+    expect(unitWeightOf({ unit: 'kg', weight: '0.98' })).toBe('0.9800');
+    expect(unitWeightOf({ unit: 'fles', weight: null })).toBeNull();
+  });
+
   it('takes the purchase price per product, else the package price per product', () => {
     const item = { unit: 'st', packageAmount: '12', initialPrice: null, purchasePricePerPackage: '10.00' };
     expect(costPriceOf({ ...item, initialPrice: '0.89' })).toBe('0.8900');

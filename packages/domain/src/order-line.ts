@@ -7,6 +7,8 @@ import { Money } from './money';
  */
 export type LineItemFacts = {
   unit: string;
+  /** The item's own weight in kilograms per unit, when known. */
+  weight?: string | null;
   packageAmount: string;
   /** Purchase price per product. */
   initialPrice: string | null;
@@ -24,10 +26,11 @@ const kilogramsPerUnit: Record<string, string> = {
 };
 
 /**
- * Kilograms per unit where the item says so: items sold by weight (kg, g, ton). Items have no
- * weight of their own yet; other units count no weight rather than a guess.
+ * Kilograms per unit: the item's own weight, else where its unit says so (kg, g, ton); other
+ * units without a weight count none rather than a guess.
  */
-export function unitWeightOf(item: Pick<LineItemFacts, 'unit'>): string | null {
+export function unitWeightOf(item: Pick<LineItemFacts, 'unit' | 'weight'>): string | null {
+  if (item.weight !== undefined && item.weight !== null && item.weight !== '') return new Money(item.weight).toFixed(4);
   const kilograms = kilogramsPerUnit[item.unit.trim().toLowerCase()];
   // With four decimals, as a line keeps it.
   return kilograms === undefined ? null : new Money(kilograms).toFixed(4);

@@ -193,6 +193,19 @@ export interface CompanyLogo {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface CustomPackageType {
+  createdAt: Generated<Timestamp>;
+  description: Generated<string>;
+  dimensions: Generated<string>;
+  id: string;
+  isActive: Generated<boolean>;
+  name: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  value: Generated<DecimalText>;
+  weightKg: Generated<DecimalText>;
+}
+
 export interface IdempotencyKey {
   createdAt: Generated<Timestamp>;
   key: string;
@@ -307,6 +320,7 @@ export interface Item {
   unitAmount: DecimalText | null;
   updatedAt: Generated<Timestamp>;
   vatRate: Generated<21 | 9 | 0>;
+  weight: DecimalText | null;
 }
 
 export interface ItemLot {
@@ -411,7 +425,7 @@ export interface Notification {
 
 export interface NumberCounter {
   lastValue: Int8;
-  series: "invoice" | "order" | "account" | "quote" | "supplier" | "sku";
+  series: "invoice" | "order" | "account" | "quote" | "supplier" | "sku" | "purchaseOrder";
   tenantId: string;
   updatedAt: Generated<Timestamp>;
 }
@@ -463,6 +477,27 @@ export interface OrderStatusTransition {
   toStatusId: string;
 }
 
+export interface PackageTransaction {
+  accountId: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  customTypeId: string | null;
+  id: string;
+  netChange: number;
+  notes: Generated<string>;
+  orderId: string | null;
+  origin: Generated<"manual" | "order" | "order_reversal">;
+  packageType: "chicken_crate" | "block_pallet" | "euro_pallet" | "custom";
+  quantityDelivered: Generated<number>;
+  quantityReceived: Generated<number>;
+  reference: Generated<string>;
+  tenantId: string;
+  totalValue: DecimalText;
+  transactionDate: string;
+  unitValue: Generated<DecimalText>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Payment {
   accountId: string | null;
   amount: DecimalText;
@@ -512,6 +547,62 @@ export interface PaymentRefund {
   providerRefundId: string | null;
   status: Generated<string>;
   tenantId: string;
+}
+
+export interface PurchaseOrder {
+  cancelledAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  expectedDate: string | null;
+  grossTotal: Generated<DecimalText>;
+  id: string;
+  lineCount: Generated<number>;
+  netTotal: Generated<DecimalText>;
+  notes: Generated<string>;
+  orderDate: string;
+  paymentTerms: Generated<number>;
+  poNumber: string;
+  receivedAt: Timestamp | null;
+  sentAt: Timestamp | null;
+  sentTo: string | null;
+  status: Generated<"draft" | "sent" | "partially_received" | "received" | "cancelled">;
+  supplierId: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  vatTotal: Generated<DecimalText>;
+  version: Generated<number>;
+}
+
+export interface PurchaseOrderLine {
+  description: string;
+  id: string;
+  itemId: string;
+  packageAmount: DecimalText;
+  position: number;
+  price: DecimalText;
+  purchaseOrderId: string;
+  quantity: DecimalText;
+  receivedQuantity: Generated<DecimalText>;
+  tenantId: string;
+  unit: string;
+  vatRate: 21 | 9 | 0;
+}
+
+export interface PurchaseOrderReceipt {
+  expiryDate: string | null;
+  id: string;
+  lineId: string;
+  lotId: string | null;
+  lotNumber: string | null;
+  purchaseOrderId: string;
+  quantity: DecimalText;
+  receivedAt: Generated<Timestamp>;
+  receivedBy: string | null;
+  reversedAt: Timestamp | null;
+  reversedBy: string | null;
+  stockBooked: Generated<boolean>;
+  tenantId: string;
+  units: DecimalText;
 }
 
 export interface SalesOrder {
@@ -740,6 +831,7 @@ export interface DB {
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
   companyLogo: CompanyLogo;
+  customPackageType: CustomPackageType;
   idempotencyKey: IdempotencyKey;
   invoice: Invoice;
   invoiceLine: InvoiceLine;
@@ -759,9 +851,13 @@ export interface DB {
   orderStatus: OrderStatus;
   orderStatusHistory: OrderStatusHistory;
   orderStatusTransition: OrderStatusTransition;
+  packageTransaction: PackageTransaction;
   payment: Payment;
   paymentAllocation: PaymentAllocation;
   paymentRefund: PaymentRefund;
+  purchaseOrder: PurchaseOrder;
+  purchaseOrderLine: PurchaseOrderLine;
+  purchaseOrderReceipt: PurchaseOrderReceipt;
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
   schemaMigration: SchemaMigration;

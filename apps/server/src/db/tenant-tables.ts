@@ -26,12 +26,19 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'invoice_line', businessData: true },
   { table: 'invoice', businessData: true },
   { table: 'idempotency_key', businessData: false },
+  // Packages (issue 27): transactions before their custom types, the orders that raised them and the accounts.
+  { table: 'package_transaction', businessData: true },
+  { table: 'custom_package_type', businessData: false },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },
   { table: 'sales_order_line', businessData: true },
   { table: 'sales_order', businessData: true },
   { table: 'order_status_transition', businessData: false },
   { table: 'order_status', businessData: false },
+  // Purchase orders (issue 26): receipts before lines, lines before orders; all before items, lots and suppliers.
+  { table: 'purchase_order_receipt', businessData: true },
+  { table: 'purchase_order_line', businessData: true },
+  { table: 'purchase_order', businessData: true },
   // Master data (issue 6): children before the tables they reference.
   { table: 'stock_movement', businessData: true },
   { table: 'item_lot', businessData: true },

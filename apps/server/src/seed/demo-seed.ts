@@ -5,7 +5,9 @@ import { newId } from '@/platform/ids';
 import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo';
 import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
+import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
+import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedDemoCompanyDetails } from '@/modules/settings/settings.demo';
 import { seedMasterDataDemo } from './master-data-demo';
@@ -98,8 +100,10 @@ export async function seedDemo(
       await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
+      if (options.masterData !== false) await seedDemoPackages(tx, tenantId, demo.name, userIds);
       if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
+      if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }

@@ -53,6 +53,8 @@ describe('the demo master data', () => {
     for (const item of items) {
       expect(item.price).toMatch(/^\d+\.\d{4}$/);
       expect(isGtin(item.barcode)).toBe(true);
+      // Every demo item carries a realistic weight per unit (issue 25 item 18), so orders weigh something.
+      expect(Number(item.weight), item.name).toBeGreaterThan(0);
     }
     const lotted = items.filter((i: { lotTracked: boolean }) => i.lotTracked);
     expect(lotted.length).toBeGreaterThanOrEqual(5);

@@ -7,11 +7,14 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PalletIcon from '@mui/icons-material/Pallet';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
+import { menuRank, type NavSection } from './menu-order';
 
-export type NavSection = 'main' | 'tools' | 'superAdmin';
+export type { NavSection };
 
 export type NavItem = {
   key: string;
@@ -97,13 +100,32 @@ export const navItems: NavItem[] = [
     section: 'main',
     access: { permission: 'clients:read' },
   },
+  {
+    key: 'purchaseOrders',
+    path: '/purchase-orders',
+    labelKey: 'shell:menu.purchaseOrders',
+    icon: ShoppingCartIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
+  },
+  {
+    key: 'packageBalance',
+    path: '/package-balance',
+    labelKey: 'shell:menu.packageBalance',
+    icon: PalletIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
+  },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];
 
-/** The entries the user may see (a person without a company: the dashboard only, holding no permission). */
+/**
+ * The entries the user may see (a person without a company: the dashboard only, holding no
+ * permission), in the spec's order (menu-order.ts), whatever order they were added here in.
+ */
 export function visibleNavItems(user: SessionUser): NavItem[] {
-  return navItems.filter((item) => allows(user, item.access));
+  return navItems.filter((item) => allows(user, item.access)).sort((a, b) => menuRank(a.section, a.key) - menuRank(b.section, b.key));
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

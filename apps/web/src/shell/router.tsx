@@ -11,7 +11,9 @@ import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
+import { packagesRoutes } from '@/modules/packages/packages-routes';
 import { paymentsRoutes } from '@/modules/payments/payments-routes';
+import { purchaseOrdersRoutes } from '@/modules/purchase-orders/purchase-orders-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
 import { suppliersRoutes } from '@/modules/suppliers/suppliers-routes';
 import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
@@ -32,9 +34,11 @@ const modules: ModuleRoutes[] = [
   accountsRoutes,
   itemsRoutes,
   suppliersRoutes,
+  purchaseOrdersRoutes,
   ordersRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  packagesRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

@@ -6,19 +6,24 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AppBar, Box, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { can } from '@/app/auth/permissions';
 import { useThemeMode } from '@/app/theme/app-theme';
 import { LanguageSelect } from '@/components/language-select';
 import { NotificationBell } from './notification-bell';
 import { PageSearch } from './page-search';
+import { TopBarMore } from './top-bar-more';
+import { useSignOut } from './use-sign-out';
+
+/** Shown from tablet width up; on a phone these sit in the top bar's menu (TopBarMore). */
+const wideOnly = { display: { xs: 'none', sm: 'inline-flex' } } as const;
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const { mode, toggle } = useThemeMode();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   if (!user) return null;
   const modeLabel = mode === 'dark' ? t('shell:topBar.lightMode') : t('shell:topBar.darkMode');
 
@@ -33,7 +38,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           component={Link}
           to="/dashboard"
           aria-label={t('shell:topBar.home')}
-          sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', mx: 1 }}
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', mx: 1, minWidth: 0 }}
         >
           {t('common:appName')}
         </Typography>
@@ -47,6 +53,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
               to="/orders/new"
               aria-label={t('shell:topBar.quickOrder')}
               data-testid="quick-order"
+              sx={wideOnly}
             >
               <AddShoppingCartIcon />
             </IconButton>
@@ -54,16 +61,18 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         )}
         <NotificationBell />
         <Tooltip title={t('shell:topBar.settings')}>
-          <IconButton color="inherit" component={Link} to="/settings" aria-label={t('shell:topBar.settings')}>
+          <IconButton color="inherit" component={Link} to="/settings" aria-label={t('shell:topBar.settings')} sx={wideOnly}>
             <SettingsIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title={modeLabel}>
-          <IconButton color="inherit" onClick={toggle} aria-label={modeLabel} data-testid="theme-toggle" data-mode={mode}>
+          <IconButton color="inherit" onClick={toggle} aria-label={modeLabel} data-testid="theme-toggle" data-mode={mode} sx={wideOnly}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>
-        <LanguageSelect />
+        <Box sx={wideOnly}>
+          <LanguageSelect />
+        </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1 }}>
           <Typography variant="body2" data-testid="top-bar-email">
             {user.email}
@@ -80,14 +89,13 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             color="inherit"
             aria-label={t('shell:topBar.logout')}
             data-testid="logout-button"
-            onClick={async () => {
-              await logout();
-              await navigate('/login', { replace: true });
-            }}
+            onClick={() => void signOut()}
+            sx={wideOnly}
           >
             <LogoutIcon />
           </IconButton>
         </Tooltip>
+        <TopBarMore />
       </Toolbar>
     </AppBar>
   );

@@ -7,6 +7,7 @@ export const paymentMessages = {
   idRequired: 'Payment ID is required',
   notFound: 'Payment not found',
   idealFailed: 'Failed to create iDEAL payment',
+  idealOff: 'iDEAL is turned off in the payment settings',
   terminalFailed: 'Failed to start terminal payment',
   terminalConnectionLost: 'Terminal connection lost',
   terminalNotResponding: 'Terminal not responding',

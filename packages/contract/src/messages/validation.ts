@@ -22,6 +22,7 @@ export const validationMessages = {
   invalidValue: 'Invalid value',
   invalidAmount: 'Invalid amount',
   invalidQuantity: 'Invalid quantity',
+  invalidWeight: 'Invalid weight',
   invalidPercentage: 'Invalid percentage',
   amountAboveZero: 'Enter an amount above 0',
   quantityAboveZero: 'Enter a quantity above 0',

@@ -12,6 +12,7 @@ export type AccountUsage = { label: string; table: string; column: string };
 export const accountUsages: AccountUsage[] = [
   { label: 'orders', table: 'sales_order', column: 'account_id' },
   { label: 'invoices', table: 'invoice', column: 'account_id' },
+  { label: 'packages', table: 'package_transaction', column: 'account_id' },
 ];
 
 /** The labels of the usages that have rows for this account. */

@@ -10,6 +10,7 @@ import { invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSaleItems } from '@/modules/items/item-sales.service';
+import { findEmployees } from '@/modules/orders/order-options.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { deleteInvoiceLines, type InvoiceLineValues, insertInvoiceLines } from './invoice-lines.queries';
 import { insertInvoiceOrders } from './invoice-orders.queries';
@@ -89,6 +90,13 @@ export type DraftHeader = {
   deliveryCountry?: string;
 };
 
+/** The person an invoice is assigned to must be one of the company's active people (none: null). */
+async function checkAssignee(ctx: TenantCtx, userId: string | null | undefined): Promise<void> {
+  if (!userId) return;
+  const employees = await findEmployees(ctx);
+  if (!employees.some((e) => e.id === userId)) throw invalid([{ path: 'assignedTo', key: 'orders.unknownEmployee' }]);
+}
+
 /** Stores a draft with its lines (and the orders it invoices) and answers its id. */
 export async function insertDraft(
   ctx: TenantCtx,
@@ -98,6 +106,7 @@ export async function insertDraft(
   orderIds: readonly string[] = [],
 ): Promise<string> {
   const { tenantId } = ctx;
+  await checkAssignee(ctx, header.assignedTo);
   const paymentTerms = await paymentTermsFor(ctx, account, header.paymentTerms);
   const dueDate = header.dueDate ?? dueDateOf(header.invoiceDate, paymentTerms);
   if (dueDate < header.invoiceDate) throw invalid([{ path: 'dueDate', key: 'invoices.dueBeforeInvoice' }]);
@@ -144,6 +153,7 @@ export async function updateInvoice(ctx: TenantCtx, id: string, input: UpdateInp
   if (header.status !== 'draft') throw invoiceConflict('status', 'invoices.final');
   if (header.version !== input.version) throw invoiceConflict('version', 'invoices.stale');
   const account = await getAccount(ctx, input.accountId ?? header.accountId);
+  if (input.assignedTo !== header.assignedTo) await checkAssignee(ctx, input.assignedTo);
   const invoiceDate = input.invoiceDate ?? header.invoiceDate;
   const paymentTerms =
     input.paymentTerms !== undefined || input.accountId !== undefined

@@ -46,6 +46,20 @@ describe('POST /invoices (draft)', () => {
     expect(asGuest.statusCode).toBe(403);
   });
 
+  it('refuses an assignee who is no one of the company with 400 (the fuzz found a 500), on create and on save', async () => {
+    const nobody = '01900000-0000-7000-8000-000000000000';
+    const created = await draft({ assignedTo: nobody });
+    expect(created.statusCode).toBe(400);
+    expect(fieldErrors(created)).toMatchObject({ assignedTo: 'Choose an employee of this company' });
+    const saved = body(await draft());
+    const res = await call(admin, 'PATCH', `/invoices/${saved.id}`, { version: saved.version, assignedTo: nobody });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toMatchObject({ assignedTo: 'Choose an employee of this company' });
+    const adminId = (await signIn(t.app, 'admin@demo.example.com')).user.id;
+    const assigned = await call(admin, 'PATCH', `/invoices/${saved.id}`, { version: saved.version, assignedTo: adminId });
+    expect(assigned.statusCode).toBe(200);
+  });
+
   it('refuses a missing account, date and lines, and lines without description or a valid quantity, with field details', async () => {
     const res = await call(admin, 'POST', '/invoices', {});
     expect(res.statusCode).toBe(400);

@@ -15,6 +15,7 @@ export async function selectSaleItems(tx: Tx, tenantId: string, ids: readonly st
           'vatRate',
           'price',
           'packageAmount',
+          'weight',
           'initialPrice',
           'purchasePricePerPackage',
           'lotTracked',

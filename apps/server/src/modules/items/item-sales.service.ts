@@ -21,6 +21,8 @@ export type SaleItem = {
   vatRate: VatRate;
   price: string;
   packageAmount: string;
+  /** Kilograms per unit; null when not known. */
+  weight: string | null;
   initialPrice: string | null;
   purchasePricePerPackage: string | null;
   lotTracked: boolean;

@@ -20,7 +20,7 @@ import {
   updateLotStock,
 } from './item-stock.queries';
 import { notifyLowStock, StockLevels } from './item-stock-alerts';
-import { updateItemStock } from './items.queries';
+import { updateItemRow, updateItemStock } from './items.queries';
 import { getItem } from './items.service';
 
 const toLot = (row: LotRow): Lot => ({ ...row, receivedAt: row.receivedAt.toISOString() });
@@ -128,18 +128,18 @@ async function generateLotNumber(ctx: TenantCtx, item: Item, format: string): Pr
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`.toLowerCase())) return `${base}-${n}`;
 }
 
-/** Receives a new lot: its number typed in or made from the traceability format, its expiry, its first quantity. */
-export async function createLot(ctx: TenantCtx, itemId: string, input: CreateLotInput): Promise<ItemStock> {
+type NewLot = { quantity: string; lotNumber?: string | null; expiryDate?: string | null; reference?: string | null };
+
+/** A new lot of a lot-tracked item with its first receipt: the number typed in or made from the format. */
+async function addLot(ctx: TenantCtx, item: Item, input: NewLot): Promise<{ lotId: string; lotNumber: string }> {
   const { tenantId } = ctx;
-  const item = await getItem(ctx, itemId);
-  await requireStockTracking(ctx);
   const traceability = await getSettingsSection(ctx, 'traceability');
   if (!traceability.enabled) throw conflict('lotNumber', 'items.lotsOff');
   if (!item.lotTracked) throw conflict('lotNumber', 'items.notLotTracked');
   if (traceability.trackExpiry && !input.expiryDate) throw invalid('expiryDate', 'validation.required');
   let lotNumber = input.lotNumber?.trim() ?? '';
   if (lotNumber) {
-    const taken = await selectLotNumbersLike(ctx.tx, tenantId, itemId, lotNumber);
+    const taken = await selectLotNumbersLike(ctx.tx, tenantId, item.id, lotNumber);
     if (taken.has(lotNumber.toLowerCase())) throw conflict('lotNumber', 'items.lotNumberInUse');
   } else if (traceability.autoGenerateLots) {
     lotNumber = await generateLotNumber(ctx, item, traceability.lotNumberFormat);
@@ -147,9 +147,52 @@ export async function createLot(ctx: TenantCtx, itemId: string, input: CreateLot
     throw invalid('lotNumber', 'validation.required');
   }
   const lotId = newId();
-  await insertLot(ctx.tx, tenantId, { id: lotId, itemId, lotNumber, expiryDate: input.expiryDate ?? null });
+  await insertLot(ctx.tx, tenantId, { id: lotId, itemId: item.id, lotNumber, expiryDate: input.expiryDate ?? null });
   await bookMovement(ctx, item, { kind: 'receipt', delta: input.quantity, lotId, reference: input.reference ?? '', note: '' });
+  return { lotId, lotNumber };
+}
+
+/** Receives a new lot: its number typed in or made from the traceability format, its expiry, its first quantity. */
+export async function createLot(ctx: TenantCtx, itemId: string, input: CreateLotInput): Promise<ItemStock> {
+  const item = await getItem(ctx, itemId);
+  await requireStockTracking(ctx);
+  await addLot(ctx, item, input);
   return getItemStock(ctx, itemId);
+}
+
+export type StockReceipt = { booked: boolean; lotId: string | null; lotNumber: string | null };
+
+/**
+ * For the purchase-orders module: goods received from a supplier go into stock, into a new lot
+ * when the item is kept per lot (the number typed in, else made from the traceability format).
+ * With stock tracking off nothing is booked (`booked` false).
+ */
+export async function receiveIntoStock(ctx: TenantCtx, itemId: string, input: NewLot): Promise<StockReceipt> {
+  const item = await getItem(ctx, itemId);
+  const items = await getSettingsSection(ctx, 'items');
+  if (!items.enableStockTracking) return { booked: false, lotId: null, lotNumber: null };
+  if (await usesLots(ctx, item)) return { booked: true, ...(await addLot(ctx, item, input)) };
+  await bookMovement(ctx, item, { kind: 'receipt', delta: input.quantity, lotId: null, reference: input.reference ?? '', note: '' });
+  return { booked: true, lotId: null, lotNumber: null };
+}
+
+/**
+ * For the purchase-orders module: takes a receipt back out of stock (and its lot) with a
+ * correcting movement; refused (409) when those goods are no longer in stock.
+ */
+export async function reverseStockReceipt(
+  ctx: TenantCtx,
+  itemId: string,
+  receipt: { quantity: string; lotId: string | null; reference: string },
+): Promise<void> {
+  const item = await getItem(ctx, itemId);
+  const delta = `-${receipt.quantity.replace(/^-/, '')}`;
+  await bookMovement(ctx, item, { kind: 'correction', delta, lotId: receipt.lotId, reference: receipt.reference, note: '' });
+}
+
+/** For the purchase-orders module: a receipt sets the item's last purchase price per package. */
+export async function setPurchasePrice(ctx: TenantCtx, itemId: string, pricePerPackage: string): Promise<void> {
+  await updateItemRow(ctx.tx, ctx.tenantId, itemId, { purchasePricePerPackage: pricePerPackage });
 }
 
 /**

@@ -12,8 +12,8 @@ import { insertItems } from './items.queries';
 
 /**
  * One demo item: name, unit, products per package, content per product, VAT, category, price and
- * purchase price (decimal strings), supplier key, commodity code, stock, and for lot-tracked items
- * the days until each lot expires.
+ * purchase price (decimal strings), supplier key, commodity code, stock, for lot-tracked items
+ * the days until each lot expires, and the weight in kilograms per unit.
  */
 type DemoItem = {
   name: string;
@@ -27,6 +27,8 @@ type DemoItem = {
   supplier?: string;
   cn?: string;
   stock: string;
+  /** Kilograms per unit. */
+  weight?: string;
   lots?: Array<{ quantity: string; expiresInDays: number }>;
 };
 
@@ -36,8 +38,21 @@ function parseItems(lines: string): DemoItem[] {
     .trim()
     .split('\n')
     .map((line) => {
-      const [name = '', unit = '', pack = '1', content, vat, category = '', price = '0', purchase = '0', supplier, cn, stock = '0', lots] =
-        line.split('|');
+      const [
+        name = '',
+        unit = '',
+        pack = '1',
+        content,
+        vat,
+        category = '',
+        price = '0',
+        purchase = '0',
+        supplier,
+        cn,
+        stock = '0',
+        lots,
+        weight,
+      ] = line.split('|');
       return {
         name,
         unit,
@@ -50,6 +65,7 @@ function parseItems(lines: string): DemoItem[] {
         supplier: supplier || undefined,
         cn: cn || undefined,
         stock,
+        weight: weight || undefined,
         lots: lots
           ? lots.split(',').map((lot) => {
               const [quantity = '0', days = '0'] = lot.split('@');
@@ -93,6 +109,7 @@ export async function seedDemoItems(ctx: TenantCtx, tenantName: string, supplier
       unit: d.unit,
       packageAmount: d.pack,
       unitAmount: d.content ?? null,
+      weight: d.weight ?? null,
       vatRate: d.vat,
       category: d.category,
       sortOrder: index * 10,

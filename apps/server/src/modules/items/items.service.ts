@@ -87,6 +87,13 @@ export async function searchItems(ctx: TenantCtx, term: string): Promise<Item[]>
   return (await findItemRows(ctx, { q: term, active: true }, resultsLimit, 0)).items;
 }
 
+/** The tenant's items among `ids`, active or not, in that order (unknown and other tenants' ids are left out). */
+export async function findItemsByIds(ctx: TenantCtx, ids: string[]): Promise<Item[]> {
+  if (!ids.length) return [];
+  const rule = await stockRuleOf(ctx);
+  return (await selectItemsByIds(ctx.tx, ctx.tenantId, [...new Set(ids)])).map((row) => toItem(row, rule));
+}
+
 export async function getItem(ctx: TenantCtx, id: string): Promise<Item> {
   const row = await selectItem(ctx.tx, ctx.tenantId, id);
   if (!row) throw itemNotFound();

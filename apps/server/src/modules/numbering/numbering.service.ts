@@ -22,6 +22,9 @@ export function seriesSettings(numbering: NumberingSettings, series: NumberSerie
       return { prefix: numbering.supplierPrefix, start: numbering.supplierStartNumber, autoGenerate: numbering.autoGenerateSupplierNumber };
     case 'sku':
       return { prefix: numbering.skuPrefix, start: numbering.skuStartNumber, autoGenerate: numbering.autoGenerateSku };
+    case 'purchaseOrder':
+      // Always numbered by the series: a purchase order is the tenant's own document.
+      return { prefix: numbering.purchaseOrderPrefix, start: numbering.purchaseOrderStartNumber, autoGenerate: true };
   }
 }
 

@@ -10,6 +10,7 @@ const item = (id: string, over: Partial<SaleItem> = {}): SaleItem => ({
   vatRate: 9,
   price: '2.5000',
   packageAmount: '10.0000',
+  weight: null,
   initialPrice: '1.2000',
   purchasePricePerPackage: null,
   lotTracked: false,

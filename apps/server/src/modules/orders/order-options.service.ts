@@ -7,12 +7,13 @@ import {
   type OrderOptions,
 } from '@wb/contract/orders';
 import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
+import type { Item } from '@wb/contract/items';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
 import { personName } from '@/platform/person-name';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findSaleCategories, findSaleLots } from '@/modules/items/item-sales.service';
-import { findItems, getItem } from '@/modules/items/items.service';
+import { findItems, findItemsByIds, getItem } from '@/modules/items/items.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectEmployees, selectOpenOrdersGross } from './orders.queries';
 
@@ -53,6 +54,7 @@ export async function getOrderOptions(ctx: TenantCtx): Promise<OrderOptions> {
     lotsEnabled: traceability.enabled,
     requireLotForSales: traceability.enabled && traceability.requireLotForSales,
     autoNumber: numbering.autoGenerateOrderNumber,
+    stockTracking: items.enableStockTracking,
   };
 }
 
@@ -77,8 +79,12 @@ export async function getOrderAccountCheck(ctx: TenantCtx, accountId: string, ex
   };
 }
 
-/** Active items to pick for a line: by search (number, name, barcode …) and/or category. */
+/**
+ * Active items to pick for a line: by search (number, name, barcode …) and/or category; or the
+ * items named by `ids`, active or not (the lines of a saved order, for their stock now).
+ */
 export async function findOrderCatalog(ctx: TenantCtx, query: z.output<typeof orderCatalogQuerySchema>): Promise<OrderCatalogItem[]> {
+  if (query.ids) return (await findItemsByIds(ctx, query.ids)).map(toCatalogItem);
   const page = await findItems(ctx, {
     page: 1,
     pageSize: query.limit,
@@ -88,7 +94,11 @@ export async function findOrderCatalog(ctx: TenantCtx, query: z.output<typeof or
     sort: query.q ? 'name' : 'sortOrder',
   });
   const items = query.q ? rankByTypedText(page.items, query.q) : page.items;
-  return items.map((item) => ({
+  return items.map(toCatalogItem);
+}
+
+function toCatalogItem(item: Item): OrderCatalogItem {
+  return {
     id: item.id,
     sku: item.sku,
     name: item.name,
@@ -102,7 +112,7 @@ export async function findOrderCatalog(ctx: TenantCtx, query: z.output<typeof or
     costPrice: costPriceOf(item),
     lotTracked: item.lotTracked,
     quantityOnHand: item.quantityOnHand,
-  }));
+  };
 }
 
 /** A scanned barcode or typed item number first, then names starting with the text, then the rest by name. */

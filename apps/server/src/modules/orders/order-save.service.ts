@@ -13,6 +13,7 @@ import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
 import { assignNumber } from '@/modules/numbering/numbering.service';
+import { adjustOrderPackages } from '@/modules/packages/order-packages.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
 import { deleteOrderLines, insertOrderLines, selectOrderLines, updateOrderLines } from './order-lines.queries';
@@ -220,6 +221,17 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
     await deleteOrderLines(ctx.tx, tenantId, id, merge.deletes);
     await updateOrderLines(ctx.tx, tenantId, id, merge.updates);
     await insertOrderLines(ctx.tx, tenantId, id, merge.inserts);
+  }
+  if (header.stockBookedAt) {
+    // A delivered order's crates are on the account's ledger: the transaction follows the edit.
+    await adjustOrderPackages(ctx, {
+      id,
+      orderNumber: header.orderNumber,
+      accountId: account.id,
+      deliveryDate,
+      cratesGiven: input.cratesGiven ?? header.cratesGiven,
+      cratesReturned: input.cratesReturned ?? header.cratesReturned,
+    });
   }
   await auditOrder(ctx, 'order.updated', id, {
     orderNumber: header.orderNumber,

@@ -4,6 +4,7 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
+import { bookOrderPackages, reverseOrderPackages } from '@/modules/packages/order-packages.service';
 import { selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
@@ -66,7 +67,13 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
     );
   }
   const delivering = to.isDelivering && !header.stockBookedAt;
-  if (delivering) await deliverGoods(ctx, header);
+  if (delivering) {
+    await deliverGoods(ctx, header);
+    // The crates given and returned become the account's package transaction, in this transaction.
+    await bookOrderPackages(ctx, header);
+  }
+  // Cancelled after delivery: the crates booked are reversed (the goods are not: a return is a stock receipt).
+  if (header.stockBookedAt && to.code === 'cancelled') await reverseOrderPackages(ctx, header);
   const bookedNow = delivering ? new Date() : null;
   const saved = await moveOrderRow(ctx.tx, tenantId, {
     id,

@@ -194,6 +194,21 @@ describe('POST /orders', () => {
   });
 });
 
+describe('order weight (issue 25 item 18)', () => {
+  it("weighs each line as the item's weight per unit × the quantity, and the order totals them", async () => {
+    const water = await createItem(t, admin, { name: 'Spa blauw 0,5 L', unit: 'fles', price: '0.50', weight: '0.52' });
+    const item = (await call(admin, 'GET', `/items/${water.id}`)).json() as unknown as { weight: string | null };
+    expect(item.weight).toBe('0.5200');
+    const res = await call(staff, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: water.id, amount: '24' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = body(res);
+    expect(order.lines[0]).toMatchObject({ unitWeight: '0.5200' });
+    // 24 × 0.52 kg = 12.48 kg
+    expect(order.totals.weight).toBe('12.480');
+    expect(body(await call(staff, 'GET', `/orders/${order.id}`)).totals.weight).toBe('12.480');
+  });
+});
+
 describe('PATCH /orders/{id}', () => {
   it('changes only what changed: lines keep their ids, totals follow, the version rises', async () => {
     const order = body(await newOrder());
@@ -419,6 +434,21 @@ describe('lists, board, options and catalog', () => {
     expect((await find(milk.sku))[0]).toBe(milk.id);
     expect(await find('volle melk')).toContain(milk.id);
     expect(await find('Oud artikel')).toEqual([]);
+  });
+
+  it("looks up the items of an order's lines by id, active or not, with their stock now; not another company's", async () => {
+    const fresh = await createItem(t, admin, { name: `Nieuw artikel ${Date.now()}` });
+    const theirs = await createItem(t, other, { name: 'Hun artikel' });
+    const options = (await call(staff, 'GET', '/orders/options')).json() as unknown as { stockTracking: boolean };
+    expect(options.stockTracking).toBe(true);
+    const lookUp = async (ids: string[]) =>
+      (await call(staff, 'GET', `/orders/catalog?ids=${ids.join(',')}`)).json() as unknown as Array<{ id: string; quantityOnHand: string }>;
+    expect(await lookUp([fresh.id, theirs.id])).toEqual([expect.objectContaining({ id: fresh.id, quantityOnHand: '0.0000' })]);
+    const booked = await call(admin, 'POST', `/items/${fresh.id}/stock-movements`, { kind: 'receipt', quantity: '12' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await call(admin, 'PATCH', `/items/${fresh.id}`, { isActive: false });
+    expect(await lookUp([fresh.id.toUpperCase()])).toEqual([expect.objectContaining({ id: fresh.id, quantityOnHand: '12.0000' })]);
+    expect((await call(staff, 'GET', '/orders/catalog?ids=not-an-id')).statusCode).toBe(400);
   });
 
   it('tells the form whether an account can be ordered for and its open orders against its limit', async () => {

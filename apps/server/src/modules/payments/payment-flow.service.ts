@@ -107,6 +107,9 @@ export async function requestProviderPayment(
     const outstanding = outstandingOf(invoice.due, invoice.paidAmount);
     const amount = input.amount ?? outstanding;
     if (money(amount).lt('0.01')) throw paymentConflict('invoiceId', 'payments.nothingOutstanding');
+    // Settings → Payments → iDEAL off: no iDEAL payment is made (issue 25 item 16).
+    if (input.kind === 'ideal' && !(await getSettingsSection(ctx, 'payments')).ideal.enabled)
+      throw paymentConflict('ideal', 'payments.idealOff');
     const setup = await providerSetup(ctx, deps);
     if (input.kind === 'terminal' && !setup.terminals.some((t) => t.id === input.terminalId))
       throw fieldError('VALIDATION_FAILED', 'terminalId', 'payments.unknownTerminal');

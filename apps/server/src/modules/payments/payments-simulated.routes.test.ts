@@ -49,6 +49,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('Settings → Payments → iDEAL (issue 25 item 16)', () => {
+  it('refuses an iDEAL payment with 409 while iDEAL is off, and writes no payment', async () => {
+    const other = (await signIn(t.app, 'admin@other.example.com')).access_token;
+    const customer = await createAccount(t, other, { companyName: 'Bakkerij Uit' });
+    const created = await call(other, 'POST', '/invoices', {
+      accountId: customer.id,
+      invoiceDate: today,
+      lines: [{ description: 'Levering', quantity: '1', price: '12.00', vatRate: 0 }],
+    });
+    const draftId = (created.json() as unknown as { id: string }).id;
+    await call(other, 'POST', `/invoices/${draftId}/finalise`, {});
+    const settings = (await call(other, 'GET', '/settings/bulk')).json() as unknown as { payments: { ideal: { enabled: boolean } } };
+    expect(settings.payments.ideal.enabled).toBe(true);
+    const off = await call(other, 'PUT', '/settings/payments', { ideal: { enabled: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const res = await call(other, 'POST', '/payments/ideal', { invoiceId: draftId });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe('iDEAL is turned off in the payment settings');
+    const payments = (await call(other, 'GET', `/payments?invoiceId=${draftId}`)).json() as unknown as { items: unknown[] };
+    expect(payments.items).toEqual([]);
+  });
+});
+
 describe('iDEAL on the simulated provider', () => {
   it('link and QR code to the local checkout; paying there makes the public page say paid and the invoice paid', async () => {
     const inv = await finalInvoice('64.50');

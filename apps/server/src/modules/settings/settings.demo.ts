@@ -1,4 +1,5 @@
 import { buildIban } from '@wb/domain/dutch-formats';
+import { paymentsSettingsSchema } from '@wb/contract/settings';
 import type { Tx } from '@/db/transaction';
 import { upsertSettingRow } from './settings.queries';
 
@@ -40,4 +41,7 @@ export async function seedDemoCompanyDetails(tx: Tx, tenantId: string, tenantNam
   const value = demoCompanies[tenantName];
   if (!value) return;
   await upsertSettingRow(tx, tenantId, { section: 'companyDetails', value, secrets: {}, updatedBy: userId });
+  // iDEAL on in the demo, paid on the simulated checkout (a real company turns it on with its API key).
+  const payments = paymentsSettingsSchema.parse({ ideal: { enabled: true } });
+  await upsertSettingRow(tx, tenantId, { section: 'payments', value: payments, secrets: {}, updatedBy: userId });
 }

@@ -109,3 +109,33 @@ export async function selectLinkedItemCount(tx: Tx, tenantId: string, supplierId
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * A supplier's purchase figures (its performance tab), read here where purchase orders refer to
+ * it, so suppliers do not depend on the purchase-orders module: orders sent (not drafts, not
+ * cancelled), the net value received, days from order date to full receipt, and how many of the
+ * received orders with an expected date came on time.
+ */
+export async function selectPurchaseFigures(tx: Tx, tenantId: string, supplierId: string) {
+  const result = await sql<{ orders: string; spent: string; days: string | null; onTime: string; timed: string }>`
+    select
+      count(*) filter (where p.status in ('sent', 'partially_received', 'received')) as orders,
+      coalesce((select sum(l.received_quantity * l.price) from purchase_order_line l
+        join purchase_order o on o.tenant_id = l.tenant_id and o.id = l.purchase_order_id
+        where l.tenant_id = ${tenantId} and o.supplier_id = ${supplierId}), 0)::numeric(20, 2)::text as spent,
+      avg((p.received_at at time zone 'Europe/Amsterdam')::date - p.order_date)
+        filter (where p.status = 'received')::numeric(10, 1)::text as days,
+      count(*) filter (where p.status = 'received' and p.expected_date is not null
+        and (p.received_at at time zone 'Europe/Amsterdam')::date <= p.expected_date) as "onTime",
+      count(*) filter (where p.status = 'received' and p.expected_date is not null) as timed
+    from purchase_order p
+    where p.tenant_id = ${tenantId} and p.supplier_id = ${supplierId}`.execute(tx);
+  const row = result.rows[0];
+  const timed = Number(row?.timed ?? 0);
+  return {
+    totalOrders: Number(row?.orders ?? 0),
+    totalSpent: row?.spent ?? '0.00',
+    averageDeliveryDays: row?.days === null || row?.days === undefined ? null : Number(row.days),
+    onTimeRate: timed ? Math.round((Number(row?.onTime ?? 0) * 100) / timed) : null,
+  };
+}

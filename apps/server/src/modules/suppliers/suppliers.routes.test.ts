@@ -155,6 +155,7 @@ describe('deleting a supplier', () => {
       totalOrders: 0,
       totalSpent: '0.00',
       averageDeliveryDays: null,
+      onTimeRate: null,
       rating: null,
       linkedItems: 1,
     });

@@ -23,6 +23,7 @@ import {
   deleteSupplierRow,
   insertSupplier,
   selectLinkedItemCount,
+  selectPurchaseFigures,
   selectSupplier,
   selectSupplierNumberTaken,
   selectSuppliersByIds,
@@ -158,16 +159,11 @@ export async function deleteSupplier(ctx: TenantCtx, id: string): Promise<void> 
   });
 }
 
-/**
- * The performance tab, from real data only. Purchase figures (orders, spend, delivery days,
- * rating) come from purchase orders, which do not exist yet: 0 and null until they do.
- */
+/** The performance tab, from real data only: purchase orders and linked items; the rating stays the user's. */
 export async function getSupplierPerformance(ctx: TenantCtx, id: string): Promise<SupplierPerformance> {
   await getSupplier(ctx, id);
   return {
-    totalOrders: 0,
-    totalSpent: '0.00',
-    averageDeliveryDays: null,
+    ...(await selectPurchaseFigures(ctx.tx, ctx.tenantId, id)),
     rating: null,
     linkedItems: await selectLinkedItemCount(ctx.tx, ctx.tenantId, id),
   };

@@ -20,6 +20,9 @@ import { useAccount, useDeleteAccount, useUnblockAccount } from './accounts-api'
 
 // The orders and invoices parts load with the page only when opened, with their own texts.
 const AccountOpenOrders = lazy(() => import('@/modules/orders/account-open-orders').then((m) => ({ default: m.AccountOpenOrders })));
+const AccountPackageBalance = lazy(() =>
+  import('@/modules/packages/account-package-balance').then((m) => ({ default: m.AccountPackageBalance })),
+);
 const AccountOpenInvoices = lazy(() =>
   import('@/modules/invoices/account-open-invoices').then((m) => ({ default: m.AccountOpenInvoices })),
 );
@@ -179,6 +182,11 @@ export function AccountDetailPage() {
       {canReadOrders && (
         <Suspense fallback={<CircularProgress aria-label="loading" />}>
           <AccountOpenOrders accountId={account.id} accountName={account.companyName} />
+        </Suspense>
+      )}
+      {canReadOrders && (
+        <Suspense fallback={<CircularProgress aria-label="loading" />}>
+          <AccountPackageBalance accountId={account.id} />
         </Suspense>
       )}
       <AccountBlockDialog accountId={account.id} open={blocking} onClose={() => setBlocking(false)} />

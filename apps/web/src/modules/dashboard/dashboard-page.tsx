@@ -28,7 +28,8 @@ export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1" data-testid="welcome">
+        {/* A long e-mail address breaks where it must, rather than push a phone's page sideways. */}
+        <Typography variant="h4" component="h1" data-testid="welcome" sx={{ overflowWrap: 'anywhere' }}>
           {t('dashboard:welcome', { email: user.email })}
         </Typography>
         <Typography color="text.secondary" data-testid="role-subtitle">

@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -54,36 +55,39 @@ function OpenInvoices({ accountId }: Props) {
       </Typography>
       {invoices.data?.items.length === 0 && <Typography color="text.secondary">{t('accounts:money.noOpenInvoices')}</Typography>}
       {!!invoices.data?.items.length && (
-        <Table size="small" data-testid="account-open-invoices-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('invoices:fields.invoiceNumber')}</TableCell>
-              <TableCell>{t('invoices:fields.invoiceDate')}</TableCell>
-              <TableCell>{t('invoices:fields.dueDate')}</TableCell>
-              <TableCell>{t('invoices:fields.status')}</TableCell>
-              <TableCell align="right">{t('invoices:fields.gross')}</TableCell>
-              <TableCell align="right">{t('invoices:fields.outstanding')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.data.items.map((invoice) => (
-              <TableRow key={invoice.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/invoices/${invoice.id}/edit`)}>
-                <TableCell>{invoice.invoiceNumber}</TableCell>
-                <TableCell>{formatDate(invoice.invoiceDate, i18n.language)}</TableCell>
-                <TableCell>{formatDate(invoice.dueDate, i18n.language)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={invoice.status === 'overdue' ? 'error' : invoice.status === 'partially_paid' ? 'warning' : 'info'}
-                    label={t(`invoices:status.${invoice.status}`)}
-                  />
-                </TableCell>
-                <TableCell align="right">{money(invoice.gross)}</TableCell>
-                <TableCell align="right">{money(invoice.outstandingAmount)}</TableCell>
+        // On a phone the table scrolls sideways in its own box, not the page.
+        <TableContainer>
+          <Table size="small" data-testid="account-open-invoices-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('invoices:fields.invoiceNumber')}</TableCell>
+                <TableCell>{t('invoices:fields.invoiceDate')}</TableCell>
+                <TableCell>{t('invoices:fields.dueDate')}</TableCell>
+                <TableCell>{t('invoices:fields.status')}</TableCell>
+                <TableCell align="right">{t('invoices:fields.gross')}</TableCell>
+                <TableCell align="right">{t('invoices:fields.outstanding')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {invoices.data.items.map((invoice) => (
+                <TableRow key={invoice.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/invoices/${invoice.id}/edit`)}>
+                  <TableCell>{invoice.invoiceNumber}</TableCell>
+                  <TableCell>{formatDate(invoice.invoiceDate, i18n.language)}</TableCell>
+                  <TableCell>{formatDate(invoice.dueDate, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={invoice.status === 'overdue' ? 'error' : invoice.status === 'partially_paid' ? 'warning' : 'info'}
+                      label={t(`invoices:status.${invoice.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{money(invoice.gross)}</TableCell>
+                  <TableCell align="right">{money(invoice.outstandingAmount)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );

@@ -40,4 +40,34 @@ describe('the invoice e-mail dialog', () => {
     expect(String(fetchSpy.mock.calls[1]?.[0])).toBe(`/api/v1/invoices/${invoice.id}/email`);
     expect(pageSubmit).not.toHaveBeenCalled();
   });
+
+  it('names the reason when the e-invoice cannot go: the customer has no electronic address', async () => {
+    const refusal = {
+      error: {
+        code: 'CONFLICT',
+        key: 'invoices.noElectronicAddress',
+        message: 'The customer has no electronic address for an e-invoice: add a KvK number, VAT id or IBAN to the account',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? new Response(JSON.stringify(refusal), { status: 409, headers: { 'content-type': 'application/json' } })
+          : new Response(JSON.stringify({ to: 'inkoop@tulp.example.com', subject: 'Factuur INV-1042', body: 'Beste klant,' }), {
+              status: 200,
+            }),
+      ),
+    );
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <InvoiceEmailDialog invoice={invoice} onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect((screen.getByTestId('invoice-email-to') as HTMLInputElement).value).toBe('inkoop@tulp.example.com'));
+    fireEvent.click(screen.getByTestId('invoice-email-send'));
+    expect(await screen.findByText(/geen elektronisch adres voor een e-factuur/)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -42,9 +42,9 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
   useEffect(() => {
     if (draft.data) reset({ to: draft.data.to, cc: '', subject: draft.data.subject, body: draft.data.body });
   }, [draft.data, reset]);
-  const onSend = handleSubmit(async (values) => {
-    await send.mutateAsync({ ...values, cc: values.cc || undefined });
-    onClose(true);
+  // A refusal shows in the dialog (send.error); it is not thrown on as an unhandled rejection.
+  const onSend = handleSubmit((values) => {
+    send.mutate({ ...values, cc: values.cc || undefined }, { onSuccess: () => onClose(true) });
   });
   const error = draft.error ?? send.error;
 

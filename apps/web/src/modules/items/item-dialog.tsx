@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/
 import { Grid } from '@/components/grid';
 import { type CreateItemInput, type Item, type ItemFormValues, itemFormSchema } from '@wb/contract/items';
 import { peppolUnitCode } from '@wb/domain/peppol-units';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { formatPercent } from '@/components/format';
 import { useSettings } from '@/app/workspace-settings';
-import { useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
+import { OpeningStockField } from './opening-stock-field';
+import { useBookOpeningStock, useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
 import { describeError } from '@/app/messages';
 
 const fields = Object.keys(itemFormSchema.shape);
@@ -25,6 +27,7 @@ function initialValues(item: Item | null, defaults: { unit: string; category: st
       unit: item.unit,
       packageAmount: item.packageAmount,
       unitAmount: item.unitAmount ?? '',
+      weight: item.weight ?? '',
       vatRate: item.vatRate,
       category: item.category,
       sortOrder: item.sortOrder,
@@ -45,6 +48,7 @@ function initialValues(item: Item | null, defaults: { unit: string; category: st
     unit: defaults.unit,
     packageAmount: '1',
     unitAmount: '',
+    weight: '',
     vatRate: 9,
     category: defaults.category,
     sortOrder: 0,
@@ -69,20 +73,31 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
   const create = useCreateItem();
   const update = useUpdateItem();
   const [failure, setFailure] = useState<string | null>(null);
+  const [openingStock, setOpeningStock] = useState('');
+  const bookOpening = useBookOpeningStock();
+  const { enqueueSnackbar } = useSnackbar();
   const defaults = { unit: settings?.items.defaultUnit ?? 'pcs', category: settings?.items.defaultCategory ?? '' };
   const form = useForm({ resolver: zodResolver(itemFormSchema), values: initialValues(item, defaults) });
   const { control, handleSubmit, setError, formState } = form;
   const autoSku = settings?.numbering.autoGenerateSku ?? true;
   const categories = settings?.categories.categories ?? [];
   const unitCode = peppolUnitCode(useWatch({ control, name: 'unit' }) ?? '');
+  const lotTracked = useWatch({ control, name: 'lotTracked' });
+  // An item without stock yet (a new one, or one at nothing) can get its opening stock here; lot-tracked
+  // items receive theirs as a lot in the stock dialog.
+  const offerOpening =
+    !!settings?.items.enableStockTracking &&
+    !(settings.traceability.enabled && lotTracked) &&
+    (!item || !(Number(item.quantityOnHand) > 0));
   const unitHint = t(unitCode.known ? 'items:hints.peppolUnit' : 'items:hints.peppolUnitUnknown', { code: unitCode.code });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const { sku, unitAmount, initialPrice, purchasePricePerPackage, supplierId, ...rest } = values;
+    const { sku, unitAmount, weight, initialPrice, purchasePricePerPackage, supplierId, ...rest } = values;
     const input: CreateItemInput = {
       ...rest,
       unitAmount: unitAmount || null,
+      weight: weight || null,
       initialPrice: initialPrice || null,
       purchasePricePerPackage: purchasePricePerPackage || null,
       supplierId: supplierId || null,
@@ -90,6 +105,16 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
     if (!autoSku) input.sku = sku;
     try {
       const saved = item ? await update.mutateAsync({ id: item.id, input }) : await create.mutateAsync(input);
+      const opening = offerOpening && Number(openingStock) > 0 ? openingStock : null;
+      if (opening) {
+        try {
+          const stock = await bookOpening.mutateAsync({ id: saved.id, quantity: opening, reference: t('items:fields.openingStock') });
+          setOpeningStock('');
+          return onSaved(stock.item);
+        } catch (err) {
+          enqueueSnackbar(t('items:errors.openingStockFailed', { error: describeError(t, err) }), { variant: 'error' });
+        }
+      }
       onSaved(saved);
     } catch (err) {
       if (!applyServerErrors(setError, err, fields, 'sku')) setFailure(item ? describeError(t, err) : t('items:errors.createFailed'));
@@ -114,7 +139,10 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
   );
 
   /** A price or quantity in the user's language ("4,95", never "4.9500"); prices show at least 2 decimals. */
-  const decimal = (name: 'packageAmount' | 'unitAmount' | 'price' | 'initialPrice' | 'purchasePricePerPackage', required = false) => (
+  const decimal = (
+    name: 'packageAmount' | 'unitAmount' | 'weight' | 'price' | 'initialPrice' | 'purchasePricePerPackage',
+    required = false,
+  ) => (
     <Grid size={{ xs: 12, sm: 4 }}>
       <FormDecimalField
         control={control}
@@ -143,6 +171,7 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           {field('unit', 4, { required: true, helperText: unitHint })}
           {decimal('packageAmount')}
           {decimal('unitAmount')}
+          {decimal('weight')}
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormSelectField
               control={control}
@@ -181,6 +210,11 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           </Grid>
           {field('commodityCode', 4)}
           {(settings?.items.enableBarcodes ?? true) && field('barcode', 4)}
+          {offerOpening && (
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <OpeningStockField value={openingStock} onChange={setOpeningStock} unit={item?.unit} />
+            </Grid>
+          )}
           <Grid size={12}>
             {settings?.traceability.enabled && <FormSwitch control={control} name="lotTracked" label={t('items:fields.lotTracked')} />}
             <FormSwitch control={control} name="isActive" label={t('items:fields.isActive')} />

@@ -56,3 +56,9 @@ export const useCreateMovement = (id: string) =>
 
 export const useCreateLot = (id: string) =>
   useItemMutation((input: CreateLotInput) => api('POST /items/:id/lots', { params: { id }, body: input }));
+
+/** The opening stock of an item (made or still at nothing): a receipt through the stock movements API. */
+export const useBookOpeningStock = () =>
+  useItemMutation(({ id, quantity, reference }: { id: string; quantity: string; reference: string }) =>
+    api('POST /items/:id/stock-movements', { params: { id }, body: { kind: 'receipt', quantity, reference } }),
+  );

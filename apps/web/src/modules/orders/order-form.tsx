@@ -19,7 +19,9 @@ import { draftFromOrderLine, linesReducer, liveTotals, toLineInputs } from './or
 import { OrderStatusPanel } from './order-status-panel';
 import type { StatusModel } from './order-status';
 import { OrderTotalsPanel } from './order-totals-panel';
-import { useAccountCheck, useCreateOrder, useUpdateOrder } from './orders-api';
+import { type StockShortage, stockShortages } from './order-stock';
+import { useAccountCheck, useCreateOrder, useLineStock, useUpdateOrder } from './orders-api';
+import { StockShortageAlert } from './stock-shortage-alert';
 import { detailMessage, translateMessage } from '@/app/messages';
 import { orderErrorText } from './order-errors';
 
@@ -80,6 +82,17 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
   const overLimit = creditLimit !== null && !!check.data && money(check.data.openOrdersGross).plus(totals.gross).gt(creditLimit);
   const creditBlocks = overLimit && options?.creditLimitPolicy === 'block';
   const refusedAccount = !!blockedReason || (!order && !!check.data?.inactive);
+  // Stock matters until the goods have left: delivery books them out, and is refused beyond the stock.
+  const stockShown = !!options?.stockTracking && !order?.stockBookedAt && !terminal;
+  const lineStock = useLineStock(
+    lines.map((l) => l.itemId),
+    stockShown,
+  );
+  const shortages = useMemo(
+    () => (stockShown ? stockShortages(lines, lineStock) : new Map<string, StockShortage>()),
+    [stockShown, lines, lineStock],
+  );
+  const shortItems = useMemo(() => new Set(shortages.keys()), [shortages]);
   const routes = useMemo(() => {
     const list = options ? options.routes : [...defaultOrderRoutes];
     return routeValue && !list.includes(routeValue) ? [routeValue, ...list] : list;
@@ -208,7 +221,10 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
               readOnly={readOnly}
               accountChosen={!!account && !refusedAccount}
               linesError={linesError}
+              stock={stockShown ? lineStock : null}
+              shortItems={shortItems}
             />
+            <StockShortageAlert shortages={[...shortages.values()]} />
             <Paper variant="outlined" sx={{ p: 2 }}>
               <OrderHeaderFields
                 control={form.control}

@@ -1,8 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { alpha, Box, IconButton, InputBase, Typography } from '@mui/material';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent } from '@/components/format';
+import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 import { useDecimalText } from '@/components/use-decimal-text';
 import { type DraftLine, type LineField, type LinesAction, lineSummary, parseDecimalInput } from './order-lines-state';
 import { LotSelect } from './lot-select';
@@ -10,8 +11,8 @@ import { LotSelect } from './lot-select';
 export type LineErrors = Partial<Record<LineField | 'itemId' | 'lotId', string>>;
 
 /** Column widths of the lines table, shared by the header and every row. */
-export function lineColumns(showLots: boolean): string {
-  return `40px 120px minmax(180px, 1fr) 72px 56px 104px 112px 80px ${showLots ? '150px ' : ''}112px 48px`;
+export function lineColumns(showLots: boolean, showStock = false): string {
+  return `40px 120px minmax(180px, 1fr) 72px 56px 104px ${showStock ? '96px ' : ''}112px 80px ${showLots ? '150px ' : ''}112px 48px`;
 }
 
 type Props = {
@@ -22,6 +23,10 @@ type Props = {
   showLots: boolean;
   readOnly: boolean;
   language: string;
+  /** The stock column (primitives, so the memoised row renders only when they change). */
+  showStock: boolean;
+  available?: string;
+  short?: boolean;
 };
 
 const places: Record<LineField, number> = { amount: 4, price: 4, discount: 2 };
@@ -68,8 +73,28 @@ function LineInput({ field, value, label, error, readOnly, onChange }: LineInput
   );
 }
 
+/** On hand now; in the error colour with a warning sign when the order asks more of the item. */
+function StockCell({ available, short, language }: { available: string | undefined; short: boolean; language: string }) {
+  const { t } = useTranslation();
+  const shown = available === undefined ? '…' : formatQuantity(available, language);
+  return (
+    <Typography
+      variant="body2"
+      data-testid="line-stock"
+      data-short={short ? 'true' : 'false'}
+      color={short ? 'error' : 'text.secondary'}
+      title={short ? t('orders:lines.stockShort', { available: shown }) : t('orders:lines.stock')}
+      sx={{ px: 0.75, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, fontWeight: short ? 600 : 400 }}
+    >
+      {short && <WarningAmberIcon fontSize="inherit" aria-label={t('orders:lines.stockShort', { available: shown })} />}
+      {shown}
+    </Typography>
+  );
+}
+
 /** One line of the order: what it sells, editable amount, price and discount, and its net amount. */
-export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, errors, showLots, readOnly, language }: Props) {
+export const OrderLineRow = memo(function OrderLineRow(props: Props) {
+  const { line, index, dispatch, errors, showLots, readOnly, language, showStock, available, short } = props;
   const { t } = useTranslation();
   const net = lineSummary(line).net.toFixed(2);
   const cell = { px: 0.75, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -89,7 +114,7 @@ export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, 
       data-line-key={line.key}
       sx={{
         display: 'grid',
-        gridTemplateColumns: lineColumns(showLots),
+        gridTemplateColumns: lineColumns(showLots, showStock),
         alignItems: 'center',
         height: '100%',
         borderBottom: 1,
@@ -119,6 +144,7 @@ export const OrderLineRow = memo(function OrderLineRow({ line, index, dispatch, 
         {formatPercent(line.vatRate, language)}
       </Typography>
       {input('amount')}
+      {showStock && <StockCell available={available} short={!!short} language={language} />}
       {input('price')}
       {input('discount')}
       {showLots && (

@@ -20,11 +20,15 @@ type Props = {
   /** Lines can be added only once an account is chosen. */
   accountChosen: boolean;
   linesError: string | undefined;
+  /** Stock on hand by item id, shown per line while stock tracking is on and the goods have not left. */
+  stock: ReadonlyMap<string, string> | null;
+  /** Items the lines ask more of than their stock. */
+  shortItems: ReadonlySet<string>;
 };
 
 /** The order's lines: the item picker, then the lines in a window that renders only what is in view. */
 export const OrderLinesEditor = memo(function OrderLinesEditor(props: Props) {
-  const { lines, dispatch, errors, discount, showLots, readOnly, accountChosen, linesError } = props;
+  const { lines, dispatch, errors, discount, showLots, readOnly, accountChosen, linesError, stock, shortItems } = props;
   const { t, i18n } = useTranslation();
   const list = useRef<VirtualRowsHandle>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -48,8 +52,21 @@ export const OrderLinesEditor = memo(function OrderLinesEditor(props: Props) {
     dispatch({ type: 'add', line });
     setFocusKey(line.key);
   };
-  const columns = lineColumns(showLots);
-  const head = ['#', 'itemNumber', 'name', 'unit', 'vat', 'amount', 'price', 'discount', ...(showLots ? ['lot'] : []), 'total', ''];
+  const columns = lineColumns(showLots, !!stock);
+  const head = [
+    '#',
+    'itemNumber',
+    'name',
+    'unit',
+    'vat',
+    'amount',
+    ...(stock ? ['stock'] : []),
+    'price',
+    'discount',
+    ...(showLots ? ['lot'] : []),
+    'total',
+    '',
+  ];
 
   return (
     <Stack spacing={1.5}>
@@ -74,7 +91,12 @@ export const OrderLinesEditor = memo(function OrderLinesEditor(props: Props) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Box role="table" aria-label={t('orders:lines.title')} aria-rowcount={lines.length + 1} sx={{ minWidth: showLots ? 1180 : 1030 }}>
+        <Box
+          role="table"
+          aria-label={t('orders:lines.title')}
+          aria-rowcount={lines.length + 1}
+          sx={{ minWidth: (showLots ? 1180 : 1030) + (stock ? 96 : 0) }}
+        >
           <Box
             role="row"
             sx={{ display: 'grid', gridTemplateColumns: columns, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
@@ -87,7 +109,7 @@ export const OrderLinesEditor = memo(function OrderLinesEditor(props: Props) {
                 sx={{
                   px: 0.75,
                   fontWeight: 600,
-                  textAlign: ['#', 'vat', 'amount', 'price', 'discount', 'total'].includes(key) ? 'end' : 'start',
+                  textAlign: ['#', 'vat', 'amount', 'stock', 'price', 'discount', 'total'].includes(key) ? 'end' : 'start',
                 }}
               >
                 {key === '#' || !key ? key : t(`orders:lines.${key}`)}
@@ -115,6 +137,9 @@ export const OrderLinesEditor = memo(function OrderLinesEditor(props: Props) {
                   showLots={showLots}
                   readOnly={readOnly}
                   language={i18n.language}
+                  showStock={!!stock}
+                  available={stock?.get(line.itemId)}
+                  short={shortItems.has(line.itemId)}
                 />
               )}
             />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeOrderStatusInput, CreateOrderInput, ListOrdersQuery, Order, UpdateOrderInput } from '@wb/contract/orders';
 import { api } from '@/app/api/api-client';
+import { useMemo } from 'react';
 
 /** Filters of the order views: the contract's list query without its paging and sort. */
 export type OrderFilters = Omit<ListOrdersQuery, 'page' | 'pageSize' | 'sort'>;
@@ -14,6 +15,7 @@ export const orderKeys = {
   one: (id: string) => ['orders', 'one', id] as const,
   accountCheck: (accountId: string, exceptOrderId?: string) => ['orders', 'account-check', accountId, exceptOrderId ?? ''] as const,
   catalog: (q: string, category: string) => ['orders', 'catalog', q, category] as const,
+  lineStock: (ids: readonly string[]) => ['orders', 'line-stock', ...ids] as const,
   lots: (itemId: string) => ['orders', 'lots', itemId] as const,
 };
 
@@ -85,6 +87,22 @@ export function useCatalog(category: string, q = '') {
     placeholderData: keepPreviousData,
     retry: 1,
   });
+}
+
+/**
+ * The stock on hand now of the items on an order's lines (by item id), when stock tracking is on;
+ * read again whenever the form is opened, as stock changes elsewhere.
+ */
+export function useLineStock(itemIds: readonly string[], enabled: boolean): ReadonlyMap<string, string> {
+  const ids = [...new Set(itemIds)].sort().slice(0, 200);
+  const query = useQuery({
+    queryKey: orderKeys.lineStock(ids),
+    queryFn: ({ signal }) => api('GET /orders/catalog', { query: { ids: ids.join(',') }, signal }),
+    enabled: enabled && ids.length > 0,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  return useMemo(() => new Map((query.data ?? []).map((item) => [item.id, item.quantityOnHand])), [query.data]);
 }
 
 export function useItemLots(itemId: string | undefined) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
 import { useMemo, useReducer, useState } from 'react';
@@ -8,10 +8,13 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { type AccountChoice, AccountPicker } from './account-picker';
 import { formatMoney } from '@/components/format';
 import { checkLines } from './order-line-checks';
+import { type StockShortage, stockShortages } from './order-stock';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
+import { TouchBottomBar } from './touch-bottom-bar';
 import { TouchCart } from './touch-cart';
+import { TouchCartSheet } from './touch-cart-sheet';
 import { TouchItemTiles } from './touch-item-tiles';
 import { TouchKeypad } from './touch-keypad';
 import { orderErrorText } from './order-errors';
@@ -22,6 +25,7 @@ const fallbackAmounts = [1, 5, 10, 25];
  * /orders/touch: order entry on a tablet in the warehouse or the van. Choose the customer, tap
  * item tiles (each tap adds the chosen quick amount, or the amount typed on the keypad), adjust
  * lines with − and +, and save; every target is at least 48 px and the layout reads right-to-left too.
+ * On a phone the cart and keypad are a bottom sheet, opened from the bar under the thumb.
  */
 export function OrdersTouchPage() {
   useLazyNamespace('orders');
@@ -36,7 +40,17 @@ export function OrdersTouchPage() {
   const [perTap, setPerTap] = useState(1);
   const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [sheetOpen, setSheetOpen] = useState(false);
   const totals = useMemo(() => liveTotals(lines), [lines]);
+  // The stock of each item tapped, as its tile showed it: the cart warns when it asks more.
+  const [tappedStock, setTappedStock] = useState<ReadonlyMap<string, string>>(new Map());
+  const stockShown = !!options.data?.stockTracking;
+  const shortages = useMemo(
+    () => (stockShown ? stockShortages(lines, tappedStock) : new Map<string, StockShortage>()),
+    [stockShown, lines, tappedStock],
+  );
+  const shortItems = useMemo(() => new Set(shortages.keys()), [shortages]);
   const amounts = options.data?.quickAddAmounts ?? fallbackAmounts;
   const blocked = check.data?.blockedReason ?? null;
   const usable = !!account && !blocked && !check.data?.inactive;
@@ -45,6 +59,7 @@ export function OrdersTouchPage() {
   const tap = (item: OrderCatalogItem) => {
     const amount = typedAmount && typedAmount !== '0' ? typedAmount : String(perTap);
     dispatch({ type: 'addAmount', line: draftFromCatalog(item, amount, check.data?.discount ?? '0') });
+    setTappedStock((known) => new Map(known).set(item.id, item.quantityOnHand));
     setTyped('');
   };
   const applyTyped = () => {
@@ -61,11 +76,34 @@ export function OrdersTouchPage() {
       if (order.warnings.includes('creditLimit')) enqueueSnackbar(t('orders:form.creditWarn'), { variant: 'warning' });
       dispatch({ type: 'reset', lines: [] });
       setSelected(null);
+      setSheetOpen(false);
       setAccount(null);
     } catch (err) {
       enqueueSnackbar(`${t('orders:messages.updateFailed')}: ${orderErrorText(t, err, statuses)}`, { variant: 'error' });
     }
   };
+
+  const cart = <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} shortages={shortages} />;
+  const keypad = (
+    <TouchKeypad
+      value={typed}
+      onChange={setTyped}
+      onApply={applyTyped}
+      applyDisabled={!selected || !typedAmount}
+      applyLabel={selected ? t('orders:touch.setAmount') : t('orders:touch.typeForNextTap')}
+    />
+  );
+  const bar = (where: 'screen' | 'phone' | 'sheet') => (
+    <TouchBottomBar
+      summary={t('orders:touch.summary', { count: lines.length, net: formatMoney(totals.net, i18n.language) })}
+      gross={formatMoney(totals.gross, i18n.language)}
+      lineCount={lines.length}
+      onOpenCart={where === 'phone' ? () => setSheetOpen(true) : undefined}
+      inline={where === 'sheet'}
+      onSave={save}
+      saveDisabled={!usable || !lines.length || create.isPending}
+    />
+  );
 
   return (
     <Stack spacing={2} sx={{ pb: 12 }} data-testid="touch-page">
@@ -110,46 +148,28 @@ export function OrdersTouchPage() {
               ))}
             </ToggleButtonGroup>
           </Stack>
-          <TouchItemTiles categories={options.data?.categories ?? []} onTap={tap} disabled={!usable} />
-        </Stack>
-        <Stack spacing={2}>
-          <Paper variant="outlined">
-            <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} />
-          </Paper>
-          <TouchKeypad
-            value={typed}
-            onChange={setTyped}
-            onApply={applyTyped}
-            applyDisabled={!selected || !typedAmount}
-            applyLabel={selected ? t('orders:touch.setAmount') : t('orders:touch.typeForNextTap')}
+          <TouchItemTiles
+            categories={options.data?.categories ?? []}
+            onTap={tap}
+            disabled={!usable}
+            showStock={stockShown}
+            shortItems={shortItems}
           />
         </Stack>
+        {!phone && (
+          <Stack spacing={2}>
+            <Paper variant="outlined">{cart}</Paper>
+            {keypad}
+          </Stack>
+        )}
       </Box>
-      <Paper
-        elevation={8}
-        sx={{ position: 'fixed', insetInlineStart: 0, insetInlineEnd: 0, bottom: 0, p: 1.5, zIndex: (theme) => theme.zIndex.appBar }}
-      >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 1200, mx: 'auto' }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('orders:touch.summary', { count: lines.length, net: formatMoney(totals.net, i18n.language) })}
-            </Typography>
-            <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="touch-gross">
-              {formatMoney(totals.gross, i18n.language)}
-            </Typography>
-          </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={save}
-            disabled={!usable || !lines.length || create.isPending}
-            sx={{ minHeight: 56, minWidth: 160, fontSize: '1.1rem' }}
-            data-testid="touch-save"
-          >
-            {t('orders:touch.save')}
-          </Button>
-        </Stack>
-      </Paper>
+      {phone && (
+        <TouchCartSheet open={sheetOpen} onOpen={() => setSheetOpen(true)} onClose={() => setSheetOpen(false)} footer={bar('sheet')}>
+          <Paper variant="outlined">{cart}</Paper>
+          {keypad}
+        </TouchCartSheet>
+      )}
+      {!(phone && sheetOpen) && bar(phone ? 'phone' : 'screen')}
     </Stack>
   );
 }

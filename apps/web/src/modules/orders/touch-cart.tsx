@@ -7,13 +7,21 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '@/components/format';
 import { type DraftLine, type LinesAction, lineSummary, parseDecimalInput } from './order-lines-state';
+import type { StockShortage } from './order-stock';
 
-type Props = { lines: DraftLine[]; dispatch: Dispatch<LinesAction>; selected: string | null; onSelect: (key: string | null) => void };
+type Props = {
+  lines: DraftLine[];
+  dispatch: Dispatch<LinesAction>;
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+  /** Items the cart asks more of than their stock, with the stock on hand. */
+  shortages: ReadonlyMap<string, StockShortage>;
+};
 
 const big = { minWidth: 48, minHeight: 48 };
 
 /** The lines so far: tap one to select it (the keypad then sets its amount), − and + step by one. */
-export function TouchCart({ lines, dispatch, selected, onSelect }: Props) {
+export function TouchCart({ lines, dispatch, selected, onSelect, shortages }: Props) {
   const { t, i18n } = useTranslation();
   const step = (line: DraftLine, by: number) => {
     const next = money(parseDecimalInput(line.amount) ?? '0').plus(by);
@@ -57,6 +65,13 @@ export function TouchCart({ lines, dispatch, selected, onSelect }: Props) {
                 {formatQuantity(parseDecimalInput(line.amount) ?? '0', i18n.language)} {line.unit} ×{' '}
                 {formatMoney(line.price, i18n.language)}
               </Typography>
+              {shortages.has(line.itemId) && (
+                <Typography variant="caption" color="error" sx={{ fontWeight: 600 }} data-testid="cart-line-short">
+                  {t('orders:lines.stockShort', {
+                    available: formatQuantity(shortages.get(line.itemId)?.available ?? '0', i18n.language),
+                  })}
+                </Typography>
+              )}
             </Box>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {formatMoney(lineSummary(line).net.toFixed(2), i18n.language)}

@@ -2,14 +2,23 @@ import { Alert, Box, ButtonBase, LinearProgress, Tab, Tabs, TextField, Typograph
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/components/format';
+import { money } from '@wb/domain/money';
+import { formatMoney, formatQuantity } from '@/components/format';
 import { useCatalog } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 
-type Props = { categories: string[]; onTap: (item: OrderCatalogItem) => void; disabled: boolean };
+type Props = {
+  categories: string[];
+  onTap: (item: OrderCatalogItem) => void;
+  disabled: boolean;
+  /** Stock tracking is on: each tile shows its stock on hand. */
+  showStock: boolean;
+  /** Items the cart asks more of than their stock. */
+  shortItems: ReadonlySet<string>;
+};
 
 /** Item tiles by category (or found by a search), each a large target that adds the chosen amount. */
-export function TouchItemTiles({ categories, onTap, disabled }: Props) {
+export function TouchItemTiles({ categories, onTap, disabled, showStock, shortItems }: Props) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
@@ -79,6 +88,17 @@ export function TouchItemTiles({ categories, onTap, disabled }: Props) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {formatMoney(item.price, i18n.language)}
             </Typography>
+            {showStock && (
+              <Typography
+                variant="caption"
+                data-testid="tile-stock"
+                data-short={shortItems.has(item.id) ? 'true' : 'false'}
+                color={shortItems.has(item.id) || !money(item.quantityOnHand).gt(0) ? 'error' : 'text.secondary'}
+                sx={{ fontWeight: shortItems.has(item.id) ? 700 : 400 }}
+              >
+                {t('orders:touch.stock', { amount: formatQuantity(item.quantityOnHand, i18n.language) })}
+              </Typography>
+            )}
           </ButtonBase>
         ))}
       </Box>

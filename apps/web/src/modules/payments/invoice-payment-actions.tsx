@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { useCan } from '@/components/use-can';
+import { useSettings } from '@/app/workspace-settings';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { IdealLinkPanel } from './ideal-link-panel';
 import { useCreateIdeal } from './payments-api';
@@ -20,6 +21,8 @@ export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
   useLazyNamespace('payments');
   const { t } = useTranslation();
   const canWrite = useCan('payments:write');
+  // Settings → Payments → iDEAL off: no iDEAL link is offered (issue 25 item 16).
+  const idealOn = useSettings().data?.payments.ideal.enabled ?? false;
   const ideal = useCreateIdeal();
   const [idealPayment, setIdealPayment] = useState<Payment | null>(null);
   const [idealOpen, setIdealOpen] = useState(false);
@@ -43,22 +46,24 @@ export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
           >
             {t('payments:new')}
           </Button>
-          <Button
-            startIcon={<QrCode2Icon />}
-            size="small"
-            data-testid="invoice-create-ideal"
-            onClick={async () => {
-              setIdealOpen(true);
-              setIdealPayment(null);
-              try {
-                setIdealPayment(await ideal.mutateAsync({ invoiceId: invoice.id }));
-              } catch {
-                // Shown in the dialog.
-              }
-            }}
-          >
-            {t('payments:ideal.create')}
-          </Button>
+          {idealOn && (
+            <Button
+              startIcon={<QrCode2Icon />}
+              size="small"
+              data-testid="invoice-create-ideal"
+              onClick={async () => {
+                setIdealOpen(true);
+                setIdealPayment(null);
+                try {
+                  setIdealPayment(await ideal.mutateAsync({ invoiceId: invoice.id }));
+                } catch {
+                  // Shown in the dialog.
+                }
+              }}
+            >
+              {t('payments:ideal.create')}
+            </Button>
+          )}
           <Button startIcon={<PointOfSaleIcon />} size="small" onClick={() => setTerminal(true)} data-testid="invoice-pay-terminal">
             {t('payments:terminal.pay')}
           </Button>

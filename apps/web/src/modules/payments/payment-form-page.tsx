@@ -11,9 +11,10 @@ import { ApiError } from '@/app/api/api-error';
 import { DateField } from '@/components/date-field';
 import { DecimalField } from '@/components/decimal-field';
 import { InvoicePicker, type PickedInvoice } from './invoice-picker';
+import { type AllocationRow, followAmount } from './payment-allocation';
 import { useCreatePayment, useInvoiceToPay, usePayment, useUpdatePayment } from './payments-api';
 
-type Row = { key: number; invoice: PickedInvoice | null; amount: string };
+type Row = AllocationRow<PickedInvoice>;
 let rowKeys = 0;
 const rowKey = () => {
   rowKeys += 1;
@@ -85,6 +86,10 @@ export function PaymentFormPage() {
     setReference(inv.invoiceNumber ?? '');
   }, [preset.data]);
 
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setRows((all) => followAmount(all, value));
+  };
   const setRow = (index: number, change: Partial<Row>) =>
     setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
@@ -133,7 +138,7 @@ export function PaymentFormPage() {
                 required
                 label={t('payments:fields.amount')}
                 value={amount}
-                onChange={setAmount}
+                onChange={changeAmount}
                 minDecimals={2}
                 error={!!errors.amount}
                 helperText={message('amount')}
@@ -238,6 +243,7 @@ export function PaymentFormPage() {
                   value={row.amount}
                   onChange={(value) => setRow(index, { amount: value })}
                   minDecimals={2}
+                  slotProps={{ htmlInput: { 'data-testid': `payment-allocation-${index}` } }}
                   error={!!errors[`allocations.${index}.amount`]}
                   helperText={message(`allocations.${index}.amount`)}
                 />

@@ -1,5 +1,5 @@
 import type { BankStatement } from '@wb/contract/payments';
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '@/components/format';
 
@@ -25,30 +25,32 @@ export function StatementChecks({ statement }: { statement: BankStatement }) {
       {shown.length > 0 && (
         <>
           <Typography variant="subtitle2">{t('payments:statements.sections', { count: statement.sections.length })}</Typography>
-          <Table size="small" data-testid="statement-sections">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payments:statements.section.number')}</TableCell>
-                <TableCell>{t('payments:statements.section.opening')}</TableCell>
-                <TableCell>{t('payments:statements.section.closing')}</TableCell>
-                <TableCell align="right">{t('payments:statements.section.entries')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((section) => (
-                <TableRow key={`${section.number}/${section.sequence}/${section.openingDate}`}>
-                  <TableCell>{[section.number, section.sequence].filter(Boolean).join('/')}</TableCell>
-                  <TableCell>
-                    {section.openingDate} · {money(section.openingBalance)}
-                  </TableCell>
-                  <TableCell>
-                    {section.closingDate} · {money(section.closingBalance)}
-                  </TableCell>
-                  <TableCell align="right">{section.entryCount}</TableCell>
+          <TableContainer>
+            <Table size="small" data-testid="statement-sections">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('payments:statements.section.number')}</TableCell>
+                  <TableCell>{t('payments:statements.section.opening')}</TableCell>
+                  <TableCell>{t('payments:statements.section.closing')}</TableCell>
+                  <TableCell align="right">{t('payments:statements.section.entries')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {shown.map((section) => (
+                  <TableRow key={`${section.number}/${section.sequence}/${section.openingDate}`}>
+                    <TableCell>{[section.number, section.sequence].filter(Boolean).join('/')}</TableCell>
+                    <TableCell>
+                      {section.openingDate} · {money(section.openingBalance)}
+                    </TableCell>
+                    <TableCell>
+                      {section.closingDate} · {money(section.closingBalance)}
+                    </TableCell>
+                    <TableCell align="right">{section.entryCount}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </>

@@ -6,13 +6,15 @@ import { useNextNumbers } from './settings-api';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
-const rows: Array<{ series: NumberSeries; prefix: string; start: string; auto: string }> = [
+/** Purchase orders are always numbered by their series: no automatic switch. */
+const rows: Array<{ series: NumberSeries; prefix: string; start: string; auto?: string }> = [
   { series: 'invoice', prefix: 'invoicePrefix', start: 'invoiceStartNumber', auto: 'autoGenerateInvoiceNumber' },
   { series: 'order', prefix: 'orderPrefix', start: 'orderStartNumber', auto: 'autoGenerateOrderNumber' },
   { series: 'quote', prefix: 'quotePrefix', start: 'quoteStartNumber', auto: 'autoGenerateQuoteNumber' },
   { series: 'account', prefix: 'accountPrefix', start: 'accountStartNumber', auto: 'autoGenerateAccountNumber' },
   { series: 'supplier', prefix: 'supplierPrefix', start: 'supplierStartNumber', auto: 'autoGenerateSupplierNumber' },
   { series: 'sku', prefix: 'skuPrefix', start: 'skuStartNumber', auto: 'autoGenerateSku' },
+  { series: 'purchaseOrder', prefix: 'purchaseOrderPrefix', start: 'purchaseOrderStartNumber' },
 ];
 
 /** Numbering: prefix, start number and automatic numbering per series, with the next number. */
@@ -38,7 +40,7 @@ export function NumberingForm() {
                     <FormNumberField name={row.start} label={t('workspace:numbering.startNumber')} min={1} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                    <FormSwitch name={row.auto} label={t('workspace:numbering.autoGenerate')} />
+                    {row.auto && <FormSwitch name={row.auto} label={t('workspace:numbering.autoGenerate')} />}
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6, md: 2 }}>
                     <Typography variant="body2" color="text.secondary">

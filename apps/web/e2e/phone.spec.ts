@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type AppRoute, appRoutes } from './app-routes';
+import { demoPassword, demoUsers, signIn } from './helpers';
+import { overflow } from './overflow';
+
+// A phone (issue 25, item 13): 390 × 844 CSS pixels, touch.
+const phone = { width: 390, height: 844 };
+test.use({ viewport: phone, hasTouch: true });
+
+/** Where a route's `:param` gets a real id from, by the route's path; a new kind of detail page adds its line. */
+const idSources: { route: RegExp; param: string; list: string; as: 'admin' | 'super' }[] = [
+  { route: /^\/accounts\/:id/, param: 'id', list: '/accounts?pageSize=1', as: 'admin' },
+  { route: /^\/orders\/:id/, param: 'id', list: '/orders?pageSize=1', as: 'admin' },
+  { route: /^\/invoices\/:id/, param: 'id', list: '/invoices?pageSize=1', as: 'admin' },
+  { route: /^\/payments\/statements\/:id/, param: 'id', list: '/bank-statements', as: 'admin' },
+  { route: /^\/payments\/:id/, param: 'id', list: '/payments?pageSize=1', as: 'admin' },
+  { route: /^\/payment-(status|checkout)\/:paymentId/, param: 'paymentId', list: '/payments?pageSize=1', as: 'admin' },
+  { route: /^\/suppliers\/:id/, param: 'id', list: '/suppliers?pageSize=1', as: 'admin' },
+  { route: /^\/purchase-orders\/:id/, param: 'id', list: '/purchase-orders?pageSize=1', as: 'admin' },
+  { route: /^\/tenants\/:id/, param: 'id', list: '/tenants?pageSize=1', as: 'super' },
+  { route: /^\/tenants\/:tenantId/, param: 'tenantId', list: '/tenants?pageSize=1', as: 'super' },
+];
+/** Links from e-mails: a made-up token shows the page's "not valid" state, which must fit too. */
+const tokenParams = new Set(['token']);
+/** Routes only the super admin may open; the rest are walked as the company's administrator. */
+const superAdminOnly = /^\/tenants(\/|$)/;
+
+async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+async function firstId(request: APIRequestContext, token: string, list: string): Promise<string> {
+  const res = await request.get(`/api/v1${list}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), list).toBe(true);
+  const body = (await res.json()) as { items?: { id: string }[] } | { id: string }[];
+  const rows = Array.isArray(body) ? body : (body.items ?? []);
+  if (!rows.length && list === '/bank-statements') return importStatement(request, token);
+  const first = rows[0];
+  if (!first) throw new Error(`the demo data has no row for ${list}`);
+  return first.id;
+}
+
+/** The demo has no bank statement: import the server's Rabobank sample to have one to review. */
+async function importStatement(request: APIRequestContext, token: string): Promise<string> {
+  const sample = new URL('../../server/src/modules/payments/statements/samples/rabobank.camt053.xml', import.meta.url);
+  const res = await request.post('/api/v1/bank-statements', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { fileName: 'rabobank.xml', content: readFileSync(sample, 'utf8'), acceptBalanceMismatch: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The address to open for a route: its `:params` filled with ids from the demo data. */
+async function urlFor(route: AppRoute, request: APIRequestContext, tokens: Record<'admin' | 'super', string>): Promise<string> {
+  let url = route.path;
+  for (const [, param = ''] of route.path.matchAll(/:([A-Za-z]+)/g)) {
+    if (tokenParams.has(param)) {
+      url = url.replace(`:${param}`, 'not-a-real-token');
+      continue;
+    }
+    const source = idSources.find((s) => s.param === param && s.route.test(route.path));
+    expect(source, `no demo id for ${route.path}: add its list to idSources in phone.spec.ts`).toBeDefined();
+    if (!source) continue;
+    url = url.replace(`:${param}`, await firstId(request, tokens[source.as], source.list));
+  }
+  return url;
+}
+
+async function settle(page: Page, root: string) {
+  await expect(page.locator(root).first()).toBeVisible();
+  // Loading spinners gone (a determinate bar, such as a credit limit used, stays).
+  const loading = `${root} .MuiCircularProgress-indeterminate, ${root} .MuiLinearProgress-indeterminate`;
+  await expect(page.locator(loading)).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(250);
+}
+
+async function walk(page: Page, routes: { route: AppRoute; url: string }[], root: string, findings: string[]) {
+  for (const { route, url } of routes) {
+    await page.goto(url);
+    await settle(page, root);
+    for (const problem of await overflow(page, root)) findings.push(`${route.path} (${url}): ${problem}`);
+  }
+}
+
+async function phoneContext(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ baseURL, viewport: phone, hasTouch: true, locale: 'nl-NL' });
+}
+
+/** The language the app remembers (the language menu's choice), then the page again in it. */
+async function chooseLanguage(page: Page, language: 'nl' | 'ar') {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+for (const language of ['nl', 'ar'] as const) {
+  test(`every route fits a phone without sideways scrolling (${language})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(360_000);
+    const routes = appRoutes();
+    // The walk covers what the route modules declare, and these at the least.
+    for (const known of ['/dashboard', '/orders/touch', '/orders/:id/edit', '/settings/profile', '/login', '/tenants/:id']) {
+      expect(routes.map((r) => r.path)).toContain(known);
+    }
+    const tokens = { admin: await tokenFor(request, demoUsers.admin.email), super: await tokenFor(request, demoUsers.super.email) };
+    const resolved = [];
+    for (const route of routes) resolved.push({ route, url: await urlFor(route, request, tokens) });
+    const findings: string[] = [];
+
+    const visitor = await phoneContext(browser, baseURL);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/login');
+    await chooseLanguage(visitorPage, language);
+    await walk(
+      visitorPage,
+      resolved.filter((r) => r.route.group !== 'signedIn'),
+      'body',
+      findings,
+    );
+    await visitor.close();
+
+    for (const who of ['admin', 'super'] as const) {
+      const context = await phoneContext(browser, baseURL);
+      const page = await context.newPage();
+      await signIn(page, demoUsers[who].email);
+      await chooseLanguage(page, language);
+      const mine = resolved.filter((r) => r.route.group === 'signedIn' && superAdminOnly.test(r.route.path) === (who === 'super'));
+      await walk(page, mine, 'main', findings);
+      await context.close();
+    }
+    console.log(`phone ${language}: ${resolved.length} routes walked:\n  ${resolved.map((r) => r.route.path).join('\n  ')}`);
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+}
+
+test('on a phone the top bar fits, and language, user menu and sign-out sit in its menu', async ({ page }) => {
+  await signIn(page, demoUsers.admin.email);
+  const bar = await page.locator('header').boundingBox();
+  expect(bar?.width ?? 0).toBeLessThanOrEqual(phone.width);
+  await expect(page.getByTestId('logout-button')).toBeHidden();
+  await page.getByTestId('top-bar-more').click();
+  await expect(page.getByTestId('more-email')).toContainText(demoUsers.admin.email);
+  await page.getByTestId('more-language').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('top-bar-more').click();
+  await page.getByTestId('more-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('touch entry on a phone: the cart and keypad are a bottom sheet opened from a bar under the thumb', async ({ page }) => {
+  await signIn(page, demoUsers.staff.email);
+  await page.goto('/orders/touch');
+  await page.getByTestId('touch-account').fill('Karper');
+  await page.getByRole('option', { name: /Restaurant De Gouden Karper/ }).click();
+  await page
+    .getByTestId('item-tiles')
+    .getByRole('button', { name: /^Volle melk 1 L/ })
+    .click();
+  // Cart and keypad are out of the way until opened; the bar that opens them sits at the bottom.
+  await expect(page.getByTestId('touch-keypad')).toBeHidden();
+  const bar = await page.getByTestId('open-cart').boundingBox();
+  expect(bar?.y ?? 0).toBeGreaterThan(phone.height - 120);
+  await expect(page.getByTestId('open-cart')).toContainText('1');
+  await page.getByTestId('open-cart').click();
+  const sheet = page.getByTestId('cart-sheet');
+  await expect(sheet.getByTestId('touch-keypad')).toBeVisible();
+  await expect(sheet.getByTestId('cart-line')).toHaveCount(1);
+  await sheet.getByTestId('cart-line').locator('button').first().click();
+  await sheet.getByTestId('key-4').click();
+  await sheet.getByTestId('key-apply').click();
+  await expect(sheet.getByTestId('cart-line-amount')).toContainText('4 fles');
+  await sheet.getByTestId('touch-save').click();
+  await expect(page.getByText(/Order ORD-\d+ aangemaakt/)).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoPassword, demoUsers } from './helpers';
+import { overflow } from './overflow';
+import { type ServerWithMail, startServerWithMail } from './with-mail';
+
+// A server of this spec's own (with a fake SMTP server): the journey turns lot tracking on, sends
+// a purchase order by e-mail and books goods into stock.
+test.describe.configure({ timeout: 240_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+let server: ServerWithMail;
+test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server of its own starts (PGlite, migrations, demo data)
+  server = await startServerWithMail();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function adminHeaders(page: Page) {
+  const login = await page.request.post(`${server.url}/api/v1/auth/login`, {
+    data: { email: demoUsers.admin.email, password: demoPassword },
+  });
+  return { authorization: `Bearer ${(await login.json()).access_token as string}` };
+}
+
+/** Lot tracking on, lot numbers typed in, expiry dates required: receiving asks for both. */
+async function enableLots(page: Page): Promise<void> {
+  const headers = await adminHeaders(page);
+  const bulk = await (await page.request.get(`${server.url}/api/v1/settings/bulk`, { headers })).json();
+  const saved = await page.request.put(`${server.url}/api/v1/settings/traceability`, {
+    headers,
+    data: { ...bulk.traceability, enabled: true, autoGenerateLots: false, trackExpiry: true },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+async function lotsOf(page: Page, itemName: string) {
+  const headers = await adminHeaders(page);
+  const items = await (await page.request.get(`${server.url}/api/v1/items?q=${encodeURIComponent(itemName)}`, { headers })).json();
+  const stock = await (await page.request.get(`${server.url}/api/v1/items/${items.items[0].id}/stock`, { headers })).json();
+  return stock as { item: { quantityOnHand: string }; lots: Array<{ lotNumber: string; quantity: string }> };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mailadres').fill(demoUsers.admin.email);
+  await page.getByLabel('Wachtwoord').fill(demoPassword);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function typeDate(page: Page, testId: string, ddmmyyyy: string): Promise<void> {
+  await page.getByTestId(testId).locator('..').getByRole('spinbutton', { name: 'dag' }).click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+/**
+ * Nothing of the page's own content (under <main>) reaches past the screen's right edge, and
+ * <main> itself does not scroll sideways. The shell's top bar is checked by the shell's journeys.
+ */
+async function noHorizontalScroll(page: Page): Promise<void> {
+  expect(await overflow(page, 'main')).toEqual([]);
+}
+
+async function receive(page: Page, packages: string, lot: string, expiry: string): Promise<void> {
+  await page.getByTestId('po-receive').click();
+  await page.getByTestId('receive-quantity-0').fill(packages);
+  await page.getByTestId('receive-lot-0').fill(lot);
+  await typeDate(page, 'receive-expiry-0', expiry);
+  await page.getByTestId('receive-submit').click();
+}
+
+test('a buyer orders cheese from a supplier, sends it, receives it in two lots and sees stock and the supplier’s figures change', async ({
+  page,
+}) => {
+  await enableLots(page);
+  await signIn(page);
+  const before = await lotsOf(page, 'Goudse kaas jong');
+
+  await test.step('the menu leads to the purchase orders: the demo’s, in every status, searchable', async () => {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item-purchaseOrders').click();
+    await expect(page).toHaveURL(/\/purchase-orders$/);
+    await expect(page.getByTestId('purchase-order-row').first()).toBeVisible();
+    await expect(page.locator('[data-testid="purchase-order-row"][data-status="received"]').first()).toBeVisible();
+    await page.getByTestId('list-search').fill('PO-1000');
+    await expect(page.getByTestId('purchase-order-row')).toHaveCount(1);
+  });
+
+  await test.step('a new purchase order: supplier first, then a line in packages, with totals', async () => {
+    await page.goto(`${server.url}/purchase-orders/new`);
+    await page.getByTestId('po-save').click();
+    await expect(page.getByText('Kies eerst een leverancier')).toBeVisible();
+    await page.getByTestId('po-supplier').fill('Zuivelhoeve');
+    await page.getByRole('option', { name: /Zuivelhoeve Friesland/ }).click();
+    await page.getByTestId('po-line-item').click();
+    await page.getByRole('option', { name: /Goudse kaas jong/ }).click();
+    await page.getByTestId('po-line-quantity').fill('10');
+    await expect(page.getByTestId('po-line')).toContainText('12 kg per colli');
+    await page.getByTestId('po-save').click();
+    await expect(page).toHaveURL(/\/purchase-orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('po-title')).toHaveText(/^PO-\d+$/);
+    await expect(page.getByTestId('po-status')).toHaveText('Concept');
+  });
+  const poNumber = (await page.getByTestId('po-title').textContent()) ?? '';
+
+  await test.step('sending e-mails the supplier’s primary contact and marks it sent', async () => {
+    await page.getByTestId('po-send').click();
+    await page.getByTestId('confirm-button').click();
+    await expect(page.getByTestId('po-status')).toHaveText('Verzonden');
+    const mail = await server.waitForMail('sietske@zuivelhoeve.nl', new RegExp(`Inkooporder ${poNumber}`));
+    expect(mail.text).toContain('10 colli');
+  });
+
+  await test.step('receiving part asks for a lot and an expiry date, then books 4 packages (48 kg) into a new lot', async () => {
+    await page.getByTestId('po-receive').click();
+    await page.getByTestId('receive-quantity-0').fill('4');
+    await page.getByTestId('receive-submit').click();
+    await expect(page.getByTestId('receive-line').getByText('Voor dit artikel is een lotnummer verplicht')).toBeVisible();
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await receive(page, '4', 'ZF-2026-A', '30092031');
+    await expect(page.getByTestId('po-status')).toHaveText('Deels ontvangen');
+    await expect(page.getByTestId('po-receipt')).toHaveCount(1);
+    await expect(page.getByTestId('po-receipt')).toContainText('lot ZF-2026-A');
+    const after = await lotsOf(page, 'Goudse kaas jong');
+    expect(Number(after.item.quantityOnHand) - Number(before.item.quantityOnHand)).toBe(48);
+    expect(after.lots).toContainEqual(expect.objectContaining({ lotNumber: 'ZF-2026-A', quantity: '48.0000' }));
+  });
+
+  await test.step('receiving more than is left is refused until confirmed; the rest makes it received', async () => {
+    await receive(page, '7', 'ZF-2026-B', '31102031');
+    await expect(
+      page.getByRole('alert').getByText('Er zou meer worden ontvangen dan besteld; bevestig om het toch te ontvangen'),
+    ).toBeVisible();
+    await expect(page.getByTestId('receive-confirm-over')).toBeVisible();
+    await page.getByTestId('receive-quantity-0').fill('6');
+    await page.getByTestId('receive-submit').click();
+    await expect(page.getByTestId('po-status')).toHaveText('Ontvangen');
+    await expect(page.getByTestId('po-receipt')).toHaveCount(2);
+    await expect(page.getByTestId('po-save')).toHaveCount(0);
+  });
+
+  await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {
+    await page.goto(`${server.url}/purchase-orders?status=received&q=goudse`);
+    await expect(page.getByTestId('purchase-order-table')).toContainText(poNumber);
+    await page.goto(`${server.url}/suppliers`);
+    await page.getByTestId('list-search').fill('Zuivelhoeve');
+    await page.getByTestId('list-row').first().click();
+    await page.getByTestId('tab-performance').click();
+    await expect(page.getByTestId('performance-totalOrders')).not.toHaveText('0');
+    await expect(page.getByTestId('performance-averageDeliveryDays')).not.toHaveText('—');
+  });
+
+  await test.step('on a phone (390 × 844) the list and the order fit without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/purchase-orders`);
+    await expect(page.getByTestId('purchase-order-row').first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.getByTestId('purchase-order-row').first().click();
+    await expect(page.getByTestId('po-title')).toBeVisible();
+    await noHorizontalScroll(page);
+  });
+});
