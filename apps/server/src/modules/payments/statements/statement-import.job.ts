@@ -76,7 +76,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
     const content = pendingStatementFiles.get(id);
     pendingStatementFiles.delete(id);
     try {
-      if (content === undefined) throw new Error('payments.statementLost');
+      if (content === undefined) throw new AppError('CONFLICT', 'payments.statementLost');
       const parsed = await parseStatementYielding(content);
       head.lineCount = parsed.lines.length;
       const mismatches = balanceMismatches(parsed);
