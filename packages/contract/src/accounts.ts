@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
 import {

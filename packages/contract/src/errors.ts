@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { keyedOf, keyOfIssue, type MessageKey, type MessageParams, renderMessage } from './messages';
+import { keyOfIssue } from './message-keys';
+import { keyedOf, type MessageKey, type MessageParams, renderMessage } from './messages';
 
 /**
  * Stable error codes. The server maps each to one HTTP status; the web app translates

@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { booleanQuery, emailField, optionalExcept, optionalText, sortField } from './master-data-fields';

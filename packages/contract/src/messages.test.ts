@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keyedOf, keyOfIssue, messages, renderMessage } from './messages';
+import { keyOfIssue } from './message-keys';
+import { keyedOf, messages, renderMessage } from './messages';
 import { createItemInputSchema } from './items';
 import { loginInputSchema } from './auth';
 

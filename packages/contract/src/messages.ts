@@ -60,58 +60,11 @@ export function renderMessage(key: MessageKey, params?: MessageParams): string {
   return fillIn(messages[key], params);
 }
 
-/** A keyed message as a zod issue's message: `{ error: k('validation.required') }`. */
-export function k(key: MessageKey, params?: MessageParams): string {
-  return encodeMessage(key, params);
-}
-
 /** A zod issue's message read back as key and params, when it is one of the catalogue's. */
 export function keyedOf(text: string | undefined): { key: MessageKey; params?: MessageParams } | null {
   if (!text) return null;
   const { key, params } = decodeMessage(text);
   return isMessageKey(key) ? (params ? { key, params } : { key }) : null;
-}
-
-/** What a zod issue has to say, for issues without a message of ours (the `validation.*` keys). */
-type IssueLike = {
-  code?: string;
-  expected?: unknown;
-  minimum?: unknown;
-  maximum?: unknown;
-  format?: unknown;
-  divisor?: unknown;
-  keys?: unknown;
-};
-
-const issueKeys: Record<string, MessageKey> = {
-  invalid_type: 'validation.invalidType',
-  too_small: 'validation.tooSmall',
-  too_big: 'validation.tooBig',
-  invalid_format: 'validation.invalidFormat',
-  not_multiple_of: 'validation.notMultipleOf',
-  unrecognized_keys: 'validation.unrecognizedKeys',
-  invalid_union: 'validation.invalidUnion',
-  invalid_key: 'validation.invalidKey',
-  invalid_element: 'validation.invalidElement',
-  invalid_value: 'validation.invalidOption',
-  custom: 'validation.custom',
-};
-
-export function keyOfIssue(issue: IssueLike): { key: MessageKey; params?: MessageParams } {
-  const key = issueKeys[issue.code ?? ''] ?? 'validation.invalidValue';
-  const params: Record<string, string | number> = {};
-  const put = (name: string, value: unknown) => {
-    if (typeof value === 'number' || typeof value === 'string') params[name] = value;
-    else if (typeof value === 'bigint') params[name] = value.toString();
-    else if (Array.isArray(value)) params[name] = value.join(', ');
-  };
-  put('expected', issue.expected);
-  put('minimum', issue.minimum);
-  put('maximum', issue.maximum);
-  put('format', issue.format);
-  put('divisor', issue.divisor);
-  put('keys', issue.keys);
-  return Object.keys(params).length ? { key, params } : { key };
 }
 
 export { decodeMessage, encodeMessage };

@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, requiredText } from './common';
 import { defaultRetentionDays, notificationPageSize, notificationTypes, type NotificationType } from './notification-constants';

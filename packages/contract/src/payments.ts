@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { idSchema, pageOf, pageQuerySchema } from './common';

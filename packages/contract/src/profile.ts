@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { emailWith, locales } from './account';
 import { requiredText } from './common';

@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { type EmailTemplateKind, emailTemplateKinds, unknownTemplateVariables } from '@wb/domain/email-template';
 import { decimalString, flag, int, namedList, prefix, requiredName, text } from './settings-fields';

@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { isDutchPostcode, normalizePostcode } from '@wb/domain/dutch-formats';
 import { defaultLotNumberFormat, lotFormatProblems } from '@wb/domain/lot-number';

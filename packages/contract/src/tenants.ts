@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageOf, pageQuerySchema, requiredText } from './common';

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode, FieldError, FieldIssue } from '@wb/contract/errors';
-import { keyedOf, keyOfIssue, type MessageKey, type MessageParams, renderMessage } from '@wb/contract/messages';
+import { keyOfIssue } from '@wb/contract/message-keys';
+import { keyedOf, type MessageKey, type MessageParams, renderMessage } from '@wb/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, retryAfterSeconds } from './database-unavailable';

@@ -1,4 +1,4 @@
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
 import { i18n } from '@/app/i18n';

@@ -1,9 +1,11 @@
 import { decodeMessage, encodeMessage } from '@wb/contract/message-key';
-import { isMessageKey, keyOfIssue, type MessageParams } from '@wb/contract/messages';
+import { keyOfIssue } from '@wb/contract/message-keys';
+import type { MessageParams } from '@wb/contract/message-key';
 import type { FieldError } from '@wb/contract/errors';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ApiError } from '@/app/api/api-error';
+import { defaultLanguage, i18n } from '@/app/i18n';
 
 // Zod's own issues on the web (a form's schema without a message of ours) carry a key too, so a
 // form says them in the user's language like every other message: `validation.<issue>` + params.
@@ -13,6 +15,15 @@ z.config({
     return encodeMessage(key, params);
   },
 });
+
+/**
+ * Whether a text is a key of the catalogue: every key has its Dutch translation, which is always
+ * bundled (the web app does not carry the catalogue's English texts; the contract's test keeps
+ * the catalogue and the four translations in step).
+ */
+function isMessageKey(key: string): boolean {
+  return /^\w+\.\w+$/.test(key) && i18n.exists(`errors:${key}`, { lng: defaultLanguage });
+}
 
 /** The translation of a catalogue key (locale namespace `errors`), or undefined for any other text. */
 function byKey(t: TFunction, key: string | undefined, params?: MessageParams): string | undefined {

@@ -5,7 +5,7 @@ import { isNavItemActive, visibleNavItems } from '@/app/navigation';
 import nlLists from '@/locales/nl/lists.json';
 import { sessionUserOf } from '@/test/session-user';
 import { describeError, translateMessage } from '@/app/messages';
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 
 beforeAll(async () => {
   i18n.addResourceBundle('nl', 'lists', nlLists);

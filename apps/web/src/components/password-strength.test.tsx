@@ -1,4 +1,4 @@
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 import { changeLanguage, i18nReady } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
 import { passwordMessages } from '@wb/contract/messages/password';

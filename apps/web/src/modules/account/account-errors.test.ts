@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
 import { i18n } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 import enAccount from '@/locales/en/account.json';
 import nlAccount from '@/locales/nl/account.json';
 import { describeAccountError } from './account-errors';

@@ -1,4 +1,4 @@
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { orderLineInputSchema } from '@wb/contract/orders';

@@ -1,4 +1,4 @@
-import { k } from '@wb/contract/messages';
+import { k } from '@wb/contract/message-keys';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
 import { apiPathOf } from './company-logo-src';
