@@ -148,7 +148,7 @@ export function PurchaseOrderFormPage() {
                     required
                     label={t('purchaseOrders:fields.supplier')}
                     error={!!formState.errors.supplierId}
-                    helperText={formState.errors.supplierId ? t('purchaseOrders:messages.supplierRequired') : undefined}
+                    helperText={formState.errors.supplierId ? t('errors:purchaseOrders.supplierRequired') : undefined}
                     slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'po-supplier' } }}
                   />
                 )}
