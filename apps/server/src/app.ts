@@ -32,7 +32,7 @@ import { registerGuard } from '@/platform/auth/guard';
 import type { Deps } from '@/platform/deps';
 import { registerTextInputCheck } from '@/platform/text-input';
 import { fastifyTrustProxy } from '@/platform/trust-proxy';
-import { registerErrorHandler } from '@/platform/error-handler';
+import { answerFrameworkError, registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
 import { registerOpenApi } from '@/platform/openapi';
@@ -83,6 +83,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -41,7 +41,7 @@ test('register a company, confirm by mail, two-factor on, sign in with a code, a
 
   await test.step('sign-in waits for the confirmation', async () => {
     await fillLogin(page);
-    await expect(page.getByTestId('login-error')).toContainText('Bevestig eerst je e-mailadres');
+    await expect(page.getByTestId('login-error')).toContainText('Bevestig je e-mailadres voordat je inlogt');
   });
 
   await test.step('open the link from the received mail', async () => {

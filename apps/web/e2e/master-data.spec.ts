@@ -7,6 +7,7 @@ import { type RunningServer, startServer } from './server.mjs';
 test.describe.configure({ timeout: 180_000 });
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServer();
 });
 test.afterAll(async () => {

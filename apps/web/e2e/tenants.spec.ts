@@ -19,6 +19,7 @@ async function newPage(browser: Browser): Promise<Page> {
 test.describe('tenants and their users', () => {
   let server: ServerWithMail;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
     server = await startServerWithMail();
   });
   test.afterAll(async () => {

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { newPasswordWith, passwordMaxLength } from './account';
 import { recoveryCodeSchema, totpCodeSchema } from './auth';
@@ -12,7 +13,11 @@ export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
 
 export const mfaVerifyInputSchema = z.strictObject({
   totpCode: totpCodeSchema,
-  mfaSecret: z.string({ error: 'This field is required' }).trim().min(16).max(128),
+  mfaSecret: z
+    .string({ error: k('validation.required') })
+    .trim()
+    .min(16)
+    .max(128),
 });
 export type MfaVerifyInput = z.input<typeof mfaVerifyInputSchema>;
 
@@ -27,18 +32,24 @@ export const mfaDisableInputSchema = z
     recoveryCode: recoveryCodeSchema.optional(),
   })
   .refine((v) => [v.password, v.totpCode, v.recoveryCode].filter((x) => x !== undefined).length === 1, {
-    error: 'Enter your password or a code',
+    error: k('account.passwordOrCode'),
     path: ['password'],
   });
 export type MfaDisableInput = z.input<typeof mfaDisableInputSchema>;
 
 export const changePasswordInputSchema = z
   .strictObject({
-    currentPassword: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(1024),
-    newPassword: newPasswordWith('This field is required'),
-    confirmPassword: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(passwordMaxLength),
+    currentPassword: z
+      .string({ error: k('validation.required') })
+      .min(1, { error: k('validation.required') })
+      .max(1024),
+    newPassword: newPasswordWith(k('validation.required')),
+    confirmPassword: z
+      .string({ error: k('validation.required') })
+      .min(1, { error: k('validation.required') })
+      .max(passwordMaxLength),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { error: k('validation.passwordsDontMatch'), path: ['confirmPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 export const changePasswordResponseSchema = z.object({ ok: z.literal(true), endedSessions: z.number().int() });

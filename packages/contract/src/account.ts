@@ -1,15 +1,6 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { loginResponseSchema, sessionUserSchema } from './auth';
-
-/** The spec's registration messages (platform §5), word for word. */
-export const registrationMessages = {
-  userDetails: 'Please fill in all required user details (First Name, Last Name, Email, Password).',
-  companyName: 'Company Name is required.',
-  kvkNumber: 'KVK Number must be 8 digits if provided.',
-  invalidEmail: 'Please enter a valid email address.',
-  emailRequired: 'Email address is required',
-  passwordLength: 'Minimum 8 characters required',
-} as const;
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -21,8 +12,8 @@ export function emailWith(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(254, { error: registrationMessages.invalidEmail })
-    .pipe(z.email({ error: registrationMessages.invalidEmail }))
+    .max(254, { error: k('account.invalidEmail') })
+    .pipe(z.email({ error: k('account.invalidEmail') }))
     .transform((email) => email.toLowerCase());
 }
 
@@ -31,29 +22,29 @@ export function newPasswordWith(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .min(passwordMinLength, { error: registrationMessages.passwordLength, abort: true })
-    .max(passwordMaxLength, { error: `Maximum ${passwordMaxLength} characters` });
+    .min(passwordMinLength, { error: k('account.passwordLength'), abort: true })
+    .max(passwordMaxLength, { error: k('validation.maxCharacters', { max: passwordMaxLength }) });
 }
 
 const userText = z
-  .string({ error: registrationMessages.userDetails })
+  .string({ error: k('account.userDetails') })
   .trim()
-  .min(1, { error: registrationMessages.userDetails, abort: true })
-  .max(100, { error: 'Maximum 100 characters' });
+  .min(1, { error: k('account.userDetails'), abort: true })
+  .max(100, { error: k('validation.maxCharacters', { max: 100 }) });
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Maximum ${max} characters` })
+    .max(max, { error: k('validation.maxCharacters', { max }) })
     .optional()
     .transform((v) => v || undefined);
 
 export const registerInputSchema = z.strictObject({
   firstName: userText,
   lastName: userText,
-  email: emailWith(registrationMessages.userDetails),
-  password: newPasswordWith(registrationMessages.userDetails),
+  email: emailWith(k('account.userDetails')),
+  password: newPasswordWith(k('account.userDetails')),
   locale: z.enum(locales).optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
@@ -62,16 +53,16 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 const kvkNumberSchema = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
-  .refine((v) => v === '' || /^\d{8}$/.test(v), { error: registrationMessages.kvkNumber })
+  .refine((v) => v === '' || /^\d{8}$/.test(v), { error: k('account.kvkNumber') })
   .optional()
   .transform((v) => v || undefined);
 
 export const companyDetailsSchema = z.strictObject({
   companyName: z
-    .string({ error: registrationMessages.companyName })
+    .string({ error: k('account.companyName') })
     .trim()
-    .min(1, { error: registrationMessages.companyName, abort: true })
-    .max(200, { error: 'Maximum 200 characters' }),
+    .min(1, { error: k('account.companyName'), abort: true })
+    .max(200, { error: k('validation.maxCharacters', { max: 200 }) }),
   kvkNumber: kvkNumberSchema,
   vatNumber: optionalText(30),
   address: optionalText(200),
@@ -95,12 +86,16 @@ export const registerResultSchema = z.union([loginResponseSchema, verificationPe
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const verifyEmailInputSchema = z.strictObject({
-  token: z.string({ error: 'Invalid verification token' }).trim().min(20, { error: 'Invalid verification token' }).max(200),
+  token: z
+    .string({ error: k('auth.invalidVerificationToken') })
+    .trim()
+    .min(20, { error: k('auth.invalidVerificationToken') })
+    .max(200),
 });
 export const verifyEmailResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
-export const resendVerificationInputSchema = z.strictObject({ email: emailWith(registrationMessages.emailRequired) });
+export const resendVerificationInputSchema = z.strictObject({ email: emailWith(k('account.emailRequired')) });
 export type ResendVerificationInput = z.input<typeof resendVerificationInputSchema>;
 
 /** A new access token for the same session, after the signed-in person's company changed. */

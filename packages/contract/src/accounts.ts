@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
 import {
@@ -26,25 +27,14 @@ export const accountTypes = ['company', 'individual'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 export type AccountType = (typeof accountTypes)[number];
 
-export const accountMessages = {
-  nameRequired: 'Account name is required',
-  invalidEmail: 'Invalid email address',
-  invalidPhone: 'Invalid phone number',
-  invalidKvk: 'Invalid KvK number',
-  notFound: 'Account not found',
-  loadFailed: 'Failed to load account data',
-  deleteFailed: 'Failed to delete account',
-  blocked: 'This account is blocked by administration',
-} as const;
-
 const accountShape = {
   /** Only used when the numbering settings do not make account numbers. */
   accountNumber: optionalText(40),
   companyName: z
-    .string({ error: accountMessages.nameRequired })
+    .string({ error: k('accounts.nameRequired') })
     .trim()
-    .min(1, { error: accountMessages.nameRequired })
-    .max(200, { error: 'Maximum 200 characters' }),
+    .min(1, { error: k('accounts.nameRequired') })
+    .max(200, { error: k('validation.maxCharacters', { max: 200 }) }),
   contactPerson: optionalText(200),
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -68,8 +58,8 @@ const accountShape = {
   /** Standard discount in percent. */
   discount: percentField,
   notes: optionalText(5000),
-  status: z.enum(accountStatuses, { error: 'Choose a status' }),
-  type: z.enum(accountTypes, { error: 'Choose a type' }),
+  status: z.enum(accountStatuses, { error: k('validation.chooseStatus') }),
+  type: z.enum(accountTypes, { error: k('validation.chooseType') }),
 };
 
 /** Rules across fields, checked on the whole record (after a PATCH is merged, and in the form). */
@@ -87,12 +77,16 @@ export const accountFormSchema = z
   .strictObject({ ...accountShape, creditLimit: z.union([z.literal(''), amountField(2)]) })
   .superRefine((value, ctx) => {
     for (const problem of accountFieldProblems(normalizeAccountPostcode(value)))
-      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: k(problem.key, problem.params) });
   });
 export type AccountFormValues = z.input<typeof accountFormSchema>;
 
 export const blockAccountInputSchema = z.strictObject({
-  reason: z.string({ error: 'Give a reason' }).trim().min(1, { error: 'Give a reason' }).max(500, { error: 'Maximum 500 characters' }),
+  reason: z
+    .string({ error: k('validation.giveReason') })
+    .trim()
+    .min(1, { error: k('validation.giveReason') })
+    .max(500, { error: k('validation.maxCharacters', { max: 500 }) }),
 });
 export type BlockAccountInput = z.infer<typeof blockAccountInputSchema>;
 

@@ -1,17 +1,21 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { permissionAreas, permissionLevels, userRoles } from './roles';
 
 export const emailSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: k('validation.required') })
   .trim()
-  .min(1, { error: 'This field is required' })
+  .min(1, { error: k('validation.required') })
   .max(254)
-  .pipe(z.email({ error: 'Please enter a valid email address.' }))
+  .pipe(z.email({ error: k('validation.invalidEmail') }))
   .transform((email) => email.toLowerCase());
 
 export const loginInputSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'This field is required' }).min(1, { error: 'This field is required' }).max(1024),
+  password: z
+    .string({ error: k('validation.required') })
+    .min(1, { error: k('validation.required') })
+    .max(1024),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -38,7 +42,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshTokenInputSchema = z.strictObject({
-  refreshToken: z.string({ error: 'This field is required' }).min(20).max(200),
+  refreshToken: z
+    .string({ error: k('validation.required') })
+    .min(20)
+    .max(200),
 });
 
 /** Fastify hands a body-less POST (the web client's logout) to the validator as null. */
@@ -60,25 +67,28 @@ export const loginResultSchema = z.union([loginResponseSchema, mfaChallengeSchem
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const totpCodeSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: k('validation.required') })
   .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' });
+  .regex(/^\d{6}$/, { error: k('account.totpCode') });
 
 export const recoveryCodeSchema = z
-  .string({ error: 'This field is required' })
+  .string({ error: k('validation.required') })
   .trim()
-  .min(10, { error: 'Invalid recovery code' })
-  .max(20, { error: 'Invalid recovery code' });
+  .min(10, { error: k('account.invalidRecoveryCode') })
+  .max(20, { error: k('account.invalidRecoveryCode') });
 
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
 export const mfaLoginInputSchema = z
   .strictObject({
-    mfaToken: z.string({ error: 'This field is required' }).min(20).max(200),
+    mfaToken: z
+      .string({ error: k('validation.required') })
+      .min(20)
+      .max(200),
     totpCode: totpCodeSchema.optional(),
     recoveryCode: recoveryCodeSchema.optional(),
   })
   .refine((v) => (v.totpCode === undefined) !== (v.recoveryCode === undefined), {
-    error: 'Enter the code from your authenticator app or a recovery code',
+    error: k('account.codeRequired'),
     path: ['totpCode'],
   });
 export type MfaLoginInput = z.input<typeof mfaLoginInputSchema>;

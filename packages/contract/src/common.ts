@@ -1,10 +1,11 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 
 /**
  * Strict UUID (any version) as used for every identifier, in lower case: UUIDs compare without
  * regard to case (RFC 9562), and the server writes ids into statements and compares them as text.
  */
-export const idSchema = z.uuid({ error: 'Invalid id' }).toLowerCase();
+export const idSchema = z.uuid({ error: k('validation.invalidId') }).toLowerCase();
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
@@ -31,15 +32,8 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** Required text: trimmed, at least one character, with the spec's generic message. */
 export function requiredText(max = 200) {
   return z
-    .string({ error: 'This field is required' })
+    .string({ error: k('validation.required') })
     .trim()
-    .min(1, { error: 'This field is required' })
-    .max(max, { error: `Maximum ${max} characters` });
+    .min(1, { error: k('validation.required') })
+    .max(max, { error: k('validation.maxCharacters', { max }) });
 }
-
-/** Why a text of any input is refused before its schema is checked (server: platform/text-input.ts). */
-export const textInputMessages = {
-  nul: 'Text may not contain a NUL character',
-  illFormed: 'Text contains an invalid character (a lone UTF-16 surrogate)',
-  tooDeep: 'The input nests too deep',
-} as const;

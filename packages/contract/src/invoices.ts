@@ -1,39 +1,10 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { booleanQuery, emailField, optionalExcept, optionalText, sortField } from './master-data-fields';
 import { orderDiscountField, orderPriceField, orderTotalsSchema } from './orders';
 
 /** Invoices and credit notes (business §2 invoices, §3 Invoice, §4 statuses, §5 invoice validation, §7 calls). */
-
-export const invoiceMessages = {
-  accountRequired: 'Choose an account first',
-  invoiceDateRequired: 'Invoice date is required',
-  linesRequired: 'At least one line is required',
-  descriptionRequired: 'Each line needs a description',
-  invalidQuantity: 'Enter a valid quantity',
-  notFound: 'Invoice not found',
-  stale: 'This invoice was changed by someone else in the meantime. Reload it to see their changes.',
-  final: 'A final invoice cannot be changed or deleted; correct or cancel it with a credit note',
-  notFinal: 'Only a final invoice can be credited',
-  alreadyFinal: 'This invoice is already final',
-  creditTooLarge: 'A credit note cannot be larger than what is left of its invoice',
-  creditOfCredit: 'A credit note cannot be credited',
-  unknownLine: 'This line is not on the invoice',
-  orderInvoiced: 'This order has already been invoiced',
-  orderNotDelivered: 'Only delivered orders can be invoiced',
-  unknownOrder: 'Order not found',
-  ordersRequired: 'Choose at least one order',
-  unknownItem: 'Unknown item',
-  unknownEmployee: 'Choose an employee of this company',
-  dueBeforeInvoice: 'The due date cannot be before the invoice date',
-  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
-  sendDraft: 'Finalise the invoice before sending it',
-  reminderNotOverdue: 'Only an overdue invoice can be sent a payment reminder',
-  noEmailAddress: 'The account has no e-mail address; enter one',
-  invalidCountry: 'Enter a two-letter country code',
-  noElectronicAddress: 'The customer has no electronic address for an e-invoice: add a KvK number, VAT id or IBAN to the account',
-  companyIncomplete: 'Complete the company details before finalising an invoice; missing: {fields}',
-} as const;
 
 /** The company details Dutch law requires on an invoice (Wet OB art. 35a, Handelsregisterwet art. 27), by field. */
 export const legalCompanyFields = ['name', 'address', 'postalCode', 'city', 'vatNumber', 'cocNumber', 'iban1'] as const;
@@ -57,38 +28,43 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 
 export const invoiceLimits = { maxLines: 5000, maxQuantity: 1_000_000, maxOrders: 500 } as const;
 
-const isoDate = z.iso.date({ error: 'Invalid date' });
+const isoDate = z.iso.date({ error: k('validation.invalidDate') });
 
 /** A quantity other than 0, at most 4 decimals, at most a million either way. */
 export const invoiceQuantityField = z
-  .string({ error: invoiceMessages.invalidQuantity })
+  .string({ error: k('invoices.invalidQuantity') })
   .trim()
   .overwrite((v) => v.replace(',', '.'))
-  .regex(/^-?\d{1,16}(\.\d{1,4})?$/, { error: invoiceMessages.invalidQuantity })
-  .refine((v) => Number(v) !== 0 && Math.abs(Number(v)) <= invoiceLimits.maxQuantity, { error: invoiceMessages.invalidQuantity });
+  .regex(/^-?\d{1,16}(\.\d{1,4})?$/, { error: k('invoices.invalidQuantity') })
+  .refine((v) => Number(v) !== 0 && Math.abs(Number(v)) <= invoiceLimits.maxQuantity, { error: k('invoices.invalidQuantity') });
 
 export const invoiceLineInputSchema = z.strictObject({
   /** An item fills number, name, unit, package amount and cost; a line without one is free text. */
   itemId: idSchema.nullable().optional(),
   description: z
-    .string({ error: invoiceMessages.descriptionRequired })
+    .string({ error: k('invoices.descriptionRequired') })
     .trim()
-    .min(1, { error: invoiceMessages.descriptionRequired })
-    .max(500, { error: 'Maximum 500 characters' }),
+    .min(1, { error: k('invoices.descriptionRequired') })
+    .max(500, { error: k('validation.maxCharacters', { max: 500 }) }),
   quantity: invoiceQuantityField,
   price: orderPriceField,
-  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose 21, 9 or 0' }),
+  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: k('validation.chooseVatRateOf') }),
   unit: optionalText(20).optional(),
   discount: orderDiscountField.optional(),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 const invoiceShape = {
-  accountId: z.uuid({ error: invoiceMessages.accountRequired }),
-  invoiceDate: z.iso.date({ error: invoiceMessages.invoiceDateRequired }),
+  accountId: z.uuid({ error: k('invoices.accountRequired') }),
+  invoiceDate: z.iso.date({ error: k('invoices.invoiceDateRequired') }),
   /** Absent: invoice date plus the payment terms (the account's, else the settings'). */
   dueDate: isoDate.nullable(),
-  paymentTerms: z.number().int().min(0, { error: 'Minimum 0' }).max(365, { error: 'Maximum 365' }).nullable(),
+  paymentTerms: z
+    .number()
+    .int()
+    .min(0, { error: k('validation.min', { min: 0 }) })
+    .max(365, { error: k('validation.max', { max: 365 }) })
+    .nullable(),
   /** Used at finalising only when the numbering settings do not make invoice numbers. */
   invoiceNumber: optionalText(40),
   reference: optionalText(200),
@@ -102,16 +78,16 @@ const invoiceShape = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, { error: invoiceMessages.invalidCountry }),
+    .regex(/^([A-Z]{2})?$/, { error: k('invoices.invalidCountry') }),
   lines: z
-    .array(invoiceLineInputSchema, { error: invoiceMessages.linesRequired })
-    .min(1, { error: invoiceMessages.linesRequired })
-    .max(invoiceLimits.maxLines, { error: `Maximum ${invoiceLimits.maxLines} lines` }),
+    .array(invoiceLineInputSchema, { error: k('invoices.linesRequired') })
+    .min(1, { error: k('invoices.linesRequired') })
+    .max(invoiceLimits.maxLines, { error: k('validation.maxLines', { max: invoiceLimits.maxLines }) }),
 };
 
 function dueAfterInvoice(value: { invoiceDate?: string; dueDate?: string | null }, ctx: z.RefinementCtx): void {
   if (value.invoiceDate && value.dueDate && value.dueDate < value.invoiceDate) {
-    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: invoiceMessages.dueBeforeInvoice });
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: k('invoices.dueBeforeInvoice') });
   }
 }
 
@@ -253,10 +229,10 @@ export const creditInvoiceInputSchema = z.strictObject({
     .array(
       z.strictObject({
         lineId: idSchema,
-        quantity: invoiceQuantityField.refine((v) => Number(v) > 0, { error: 'Enter an amount above 0' }),
+        quantity: invoiceQuantityField.refine((v) => Number(v) > 0, { error: k('validation.amountAboveZero') }),
       }),
     )
-    .min(1, { error: invoiceMessages.linesRequired })
+    .min(1, { error: k('invoices.linesRequired') })
     .max(invoiceLimits.maxLines)
     .optional(),
 });
@@ -286,9 +262,9 @@ export type InvoiceableOrder = z.infer<typeof invoiceableOrderSchema>;
 
 export const ordersToInvoiceInputSchema = z.strictObject({
   orderIds: z
-    .array(idSchema, { error: invoiceMessages.ordersRequired })
-    .min(1, { error: invoiceMessages.ordersRequired })
-    .max(invoiceLimits.maxOrders, { error: `Maximum ${invoiceLimits.maxOrders} orders` }),
+    .array(idSchema, { error: k('invoices.ordersRequired') })
+    .min(1, { error: k('invoices.ordersRequired') })
+    .max(invoiceLimits.maxOrders, { error: k('validation.maxOrders', { max: invoiceLimits.maxOrders }) }),
   invoiceDate: isoDate.optional(),
   /** Make final, numbered invoices at once instead of drafts. */
   finalise: z.boolean().optional(),
@@ -329,14 +305,26 @@ export const invoiceEmailDraftSchema = z.object({
 });
 export type InvoiceEmailDraft = z.infer<typeof invoiceEmailDraftSchema>;
 
-const requiredEmail = z.string({ error: 'This field is required' }).trim().min(1, { error: 'This field is required' }).pipe(emailField);
+const requiredEmail = z
+  .string({ error: k('validation.required') })
+  .trim()
+  .min(1, { error: k('validation.required') })
+  .pipe(emailField);
 
 /** Sending a final invoice: to, cc, subject and text body as edited; the PDF goes along. */
 export const sendInvoiceInputSchema = z.strictObject({
   to: requiredEmail,
   cc: emailField.optional(),
-  subject: z.string().trim().min(1, { error: 'This field is required' }).max(300, { error: 'Maximum 300 characters' }),
-  body: z.string().trim().min(1, { error: 'This field is required' }).max(20_000, { error: 'Maximum 20000 characters' }),
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: k('validation.required') })
+    .max(300, { error: k('validation.maxCharacters', { max: 300 }) }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: k('validation.required') })
+    .max(20_000, { error: k('validation.maxCharacters', { max: 20000 }) }),
   /** Attach the Peppol UBL as well as the PDF. */
   attachUbl: z.boolean().optional(),
 });

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { isGtin } from '@wb/domain/dutch-formats';
 import { idSchema, pageOf, pageQuerySchema } from './common';
@@ -16,24 +17,12 @@ import {
 export const vatRates = [21, 9, 0] as const;
 export type VatRate = (typeof vatRates)[number];
 
-export const itemMessages = {
-  required: 'This field is required',
-  createFailed: 'Failed to create item',
-  notFound: 'Item not found',
-  unknownCategory: 'Choose a category from the settings',
-  descriptionRequired: 'A description is required',
-  notEnoughStock: 'Not enough stock',
-  stockTrackingOff: 'Stock tracking is turned off in the item settings',
-  lotsOff: 'Lot tracking is turned off in the traceability settings',
-  lotRequired: 'Choose a lot: this item needs a lot before it can be sold',
-} as const;
-
 const requiredText = (max: number) =>
   z
-    .string({ error: itemMessages.required })
+    .string({ error: k('items.required') })
     .trim()
-    .min(1, { error: itemMessages.required })
-    .max(max, { error: `Maximum ${max} characters` });
+    .min(1, { error: k('items.required') })
+    .max(max, { error: k('validation.maxCharacters', { max }) });
 
 const itemShape = {
   /** The item number (SKU); only used when the settings do not generate SKUs. */
@@ -42,23 +31,31 @@ const itemShape = {
   description: optionalText(2000),
   unit: requiredText(20),
   /** Products per package. */
-  packageAmount: amountField(4, 'Invalid quantity'),
+  packageAmount: amountField(4, k('validation.invalidQuantity')),
   /** Content per product (e.g. 0.5 for a half-litre bottle); null when not used. */
-  unitAmount: amountField(4, 'Invalid quantity').nullable(),
+  unitAmount: amountField(4, k('validation.invalidQuantity')).nullable(),
   /** Weight in kilograms per unit: an order's weight is this × the quantity; null when not known. */
-  weight: amountField(4, 'Invalid weight').nullable(),
-  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose a VAT rate' }),
+  weight: amountField(4, k('validation.invalidWeight')).nullable(),
+  vatRate: z.union([z.literal(21), z.literal(9), z.literal(0)], { error: k('validation.chooseVatRate') }),
   category: optionalText(80),
-  sortOrder: z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0).max(1_000_000),
+  sortOrder: z
+    .number({ error: k('validation.wholeNumber') })
+    .int({ error: k('validation.wholeNumber') })
+    .min(0)
+    .max(1_000_000),
   /** Combined Nomenclature code for customs (8 digits). */
   commodityCode: formattedText(
     10,
-    'Invalid commodity code',
+    k('validation.invalidCommodityCode'),
     (v) => /^\d{8}$/.test(v),
     (v) => v.replace(/[\s.]+/g, ''),
   ),
-  barcode: formattedText(14, 'Invalid barcode', isGtin, (v) => v.replace(/\s+/g, '')),
-  price: z.string({ error: itemMessages.required }).trim().min(1, { error: itemMessages.required }).pipe(amountField(4)),
+  barcode: formattedText(14, k('validation.invalidBarcode'), isGtin, (v) => v.replace(/\s+/g, '')),
+  price: z
+    .string({ error: k('items.required') })
+    .trim()
+    .min(1, { error: k('items.required') })
+    .pipe(amountField(4)),
   /** Purchase price per product. */
   initialPrice: amountField(4).nullable(),
   purchasePricePerPackage: amountField(4).nullable(),
@@ -77,8 +74,8 @@ export type UpdateItemInput = z.input<typeof updateItemInputSchema>;
 /** The form: every field present; empty optional amounts are ''. */
 export const itemFormSchema = z.strictObject({
   ...itemShape,
-  unitAmount: z.union([z.literal(''), amountField(4, 'Invalid quantity')]),
-  weight: z.union([z.literal(''), amountField(4, 'Invalid weight')]),
+  unitAmount: z.union([z.literal(''), amountField(4, k('validation.invalidQuantity'))]),
+  weight: z.union([z.literal(''), amountField(4, k('validation.invalidWeight'))]),
   initialPrice: z.union([z.literal(''), amountField(4)]),
   purchasePricePerPackage: z.union([z.literal(''), amountField(4)]),
   supplierId: z.union([z.literal(''), idSchema]),
@@ -143,7 +140,7 @@ export type StockMovementKind = (typeof stockMovementKinds)[number];
  */
 export const createStockMovementInputSchema = z
   .strictObject({
-    kind: z.enum(stockMovementKinds, { error: 'Choose a kind of movement' }),
+    kind: z.enum(stockMovementKinds, { error: k('validation.chooseMovementKind') }),
     quantity: signedQuantityField,
     lotId: idSchema.nullable().optional(),
     reference: optionalText(100).optional(),
@@ -151,9 +148,10 @@ export const createStockMovementInputSchema = z
   })
   .superRefine((value, ctx) => {
     const n = Number(value.quantity);
-    if (value.kind !== 'correction' && !(n > 0)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0' });
+    if (value.kind !== 'correction' && !(n > 0))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: k('validation.quantityAboveZero') });
     if (value.kind === 'correction' && n === 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity other than 0' });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: k('validation.quantityNotZero') });
   });
 export type CreateStockMovementInput = z.input<typeof createStockMovementInputSchema>;
 
@@ -172,13 +170,13 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
-const isoDate = z.iso.date({ error: 'Invalid date' });
+const isoDate = z.iso.date({ error: k('validation.invalidDate') });
 
 /** A new lot, received with its first quantity; an empty lot number is made from the settings' format. */
 export const createLotInputSchema = z.strictObject({
-  lotNumber: formattedText(60, 'Use letters, digits and - _ / . only', (v) => /^[A-Za-z0-9\-_/.]+$/.test(v)).optional(),
+  lotNumber: formattedText(60, k('settings.safeCharacters'), (v) => /^[A-Za-z0-9\-_/.]+$/.test(v)).optional(),
   expiryDate: isoDate.nullable().optional(),
-  quantity: amountField(4, 'Invalid quantity').refine((v) => Number(v) > 0, { error: 'Enter a quantity above 0' }),
+  quantity: amountField(4, k('validation.invalidQuantity')).refine((v) => Number(v) > 0, { error: k('validation.quantityAboveZero') }),
   reference: optionalText(100).optional(),
 });
 export type CreateLotInput = z.input<typeof createLotInputSchema>;

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import {
   formatIban,
@@ -9,7 +10,7 @@ import {
   normalizePostcode,
   normalizeVatNumber,
 } from '@wb/domain/dutch-formats';
-import type { FieldError } from './errors';
+import { type FieldIssue, fieldErrorSchema } from './errors';
 
 /**
  * Field builders for accounts, items and suppliers. None has a default: the same shape serves
@@ -19,9 +20,9 @@ import type { FieldError } from './errors';
 
 export const optionalText = (max: number) =>
   z
-    .string({ error: 'Invalid value' })
+    .string({ error: k('validation.invalidValue') })
     .trim()
-    .max(max, { error: `Maximum ${max} characters` });
+    .max(max, { error: k('validation.maxCharacters', { max }) });
 
 /** Text that is empty or passes `test` after normalising. */
 export const formattedText = (max: number, message: string, test: (value: string) => boolean, normalise = (v: string) => v) =>
@@ -31,7 +32,7 @@ export const formattedText = (max: number, message: string, test: (value: string
 
 export const emailField = formattedText(
   254,
-  'Invalid email address',
+  k('validation.invalidEmailAddress'),
   (v) => z.email().safeParse(v).success,
   (v) => v.toLowerCase(),
 );
@@ -39,7 +40,7 @@ export const emailField = formattedText(
 /** Digits with the usual separators, at least 6 digits, an optional leading +. */
 export const phoneField = formattedText(
   40,
-  'Invalid phone number',
+  k('validation.invalidPhone'),
   (v) => /^\+?[0-9 ()\-./]+$/.test(v) && v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 15,
   (v) => v.replace(/\s+/g, ' '),
 );
@@ -47,27 +48,27 @@ export const phoneField = formattedText(
 /** A web address; "www.example.nl" gets https:// in front. */
 export const websiteField = formattedText(
   300,
-  'Invalid URL',
+  k('validation.invalidUrl'),
   (v) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v),
   (v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`),
 );
 
-export const kvkField = formattedText(20, 'Invalid KvK number', isKvkNumber, normalizeKvkNumber);
+export const kvkField = formattedText(20, k('validation.invalidKvk'), isKvkNumber, normalizeKvkNumber);
 
 /** Dutch VAT ids by format and checksum, other EU ids by outline; shown as NL123456789B01. */
-export const vatField = formattedText(20, 'Invalid VAT number', isValidVatNumber, normalizeVatNumber);
+export const vatField = formattedText(20, k('validation.invalidVat'), isValidVatNumber, normalizeVatNumber);
 
 /** IBAN checked by length and mod 97, shown in groups of 4. */
-export const ibanField = formattedText(42, 'Invalid IBAN', isValidIban, formatIban);
+export const ibanField = formattedText(42, k('validation.invalidIban'), isValidIban, formatIban);
 
 export const countryField = z
-  .string({ error: 'Choose a country' })
+  .string({ error: k('validation.chooseCountry') })
   .trim()
   .overwrite((v) => v.toUpperCase())
-  .regex(/^[A-Z]{2}$/, { error: 'Choose a country' });
+  .regex(/^[A-Z]{2}$/, { error: k('validation.chooseCountry') });
 
 /** A non-negative amount as a decimal string, at most `decimals` places; a Dutch comma is accepted. */
-export const amountField = (decimals = 4, message = 'Invalid amount') =>
+export const amountField = (decimals = 4, message = k('validation.invalidAmount')) =>
   z
     .string({ error: message })
     .trim()
@@ -76,26 +77,28 @@ export const amountField = (decimals = 4, message = 'Invalid amount') =>
 
 /** A signed quantity (stock corrections), at most 4 decimals. */
 export const signedQuantityField = z
-  .string({ error: 'Invalid quantity' })
+  .string({ error: k('validation.invalidQuantity') })
   .trim()
   .overwrite((v) => v.replace(',', '.'))
-  .regex(/^-?\d{1,12}(\.\d{1,4})?$/, { error: 'Invalid quantity' });
+  .regex(/^-?\d{1,12}(\.\d{1,4})?$/, { error: k('validation.invalidQuantity') });
 
 /** A percentage from 0 to 100 with at most 2 decimals. */
-export const percentField = amountField(2, 'Invalid percentage').refine((v) => Number(v) <= 100, { error: 'Maximum 100' });
+export const percentField = amountField(2, k('validation.invalidPercentage')).refine((v) => Number(v) <= 100, {
+  error: k('validation.max', { max: 100 }),
+});
 
 export const wholeDaysField = z
-  .number({ error: 'Enter a whole number' })
-  .int({ error: 'Enter a whole number' })
-  .min(0, { error: 'Minimum 0' })
-  .max(365, { error: 'Maximum 365' });
+  .number({ error: k('validation.wholeNumber') })
+  .int({ error: k('validation.wholeNumber') })
+  .min(0, { error: k('validation.min', { min: 0 }) })
+  .max(365, { error: k('validation.max', { max: 365 }) });
 
 /** `sort=name` or `sort=-name` over a fixed list of fields. */
 export function sortField<const T extends readonly [string, ...string[]]>(fields: T) {
   const allowed = new Set<string>(fields.flatMap((f) => [f, `-${f}`]));
   return z
     .string()
-    .refine((value) => allowed.has(value), { error: 'Unknown sort field' })
+    .refine((value) => allowed.has(value), { error: k('validation.unknownSortField') })
     .optional();
 }
 
@@ -108,16 +111,16 @@ export const booleanQuery = z
 /** CSV text for an import (the file's contents, read by the browser). At most 5 MB. */
 export const csvImportInputSchema = z.strictObject({
   csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, { error: 'The file is empty' })
-    .max(5 * 1024 * 1024, { error: 'The file is too large' }),
+    .string({ error: k('validation.chooseCsvFile') })
+    .min(1, { error: k('validation.fileEmpty') })
+    .max(5 * 1024 * 1024, { error: k('validation.fileTooLarge') }),
 });
 export type CsvImportInput = z.infer<typeof csvImportInputSchema>;
 
 const importRowSchema = z.object({
   line: z.number().int(),
   values: z.record(z.string(), z.string()),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  errors: z.array(fieldErrorSchema),
 });
 
 /** What an import would do: every row with its problems; nothing is written by a preview. */
@@ -148,9 +151,9 @@ export function optionalExcept<S extends z.ZodRawShape, K extends keyof S & stri
 }
 
 /** A Dutch address's postcode must be "1234 AB"; other countries' postcodes are taken as typed. */
-export function postcodeProblems(address: { country: string; postalCode: string }): FieldError[] {
+export function postcodeProblems(address: { country: string; postalCode: string }): FieldIssue[] {
   if (address.country === 'NL' && address.postalCode && !isDutchPostcode(address.postalCode)) {
-    return [{ path: 'postalCode', message: 'Invalid postal code' }];
+    return [{ path: 'postalCode', key: 'validation.invalidPostalCode' }];
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, requiredText } from './common';
 import { defaultRetentionDays, notificationPageSize, notificationTypes, type NotificationType } from './notification-constants';
@@ -6,7 +7,7 @@ const lowerTypes = notificationTypes.map((type) => type.toLowerCase()) as Lowerc
 
 /** A type as sent: the upper-case form or its lower-case twin (`info`); always answered upper-case. */
 export const notificationTypeInputSchema = z
-  .enum([...notificationTypes, ...lowerTypes], { error: 'Type must be one of INFO, WARNING, SUCCESS, ERROR, ACTION_REQUIRED' })
+  .enum([...notificationTypes, ...lowerTypes], { error: k('notifications.type') })
   .transform((type) => type.toUpperCase() as NotificationType);
 
 export const notificationSchema = z.object({
@@ -29,8 +30,17 @@ export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number of at least 1' }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be between 1 and 100' }).int().min(1).max(100).default(notificationPageSize),
+  page: z.coerce
+    .number({ error: k('notifications.page') })
+    .int()
+    .min(1)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: k('notifications.pageSize') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(notificationPageSize),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 
@@ -41,8 +51,8 @@ export type Count = z.infer<typeof countSchema>;
 export const notificationLinkSchema = z
   .string()
   .trim()
-  .max(500, { error: 'Maximum 500 characters' })
-  .regex(/^\/(?![/\\])\S*$/, { error: 'A link must be a path inside the app, starting with /' });
+  .max(500, { error: k('validation.maxCharacters', { max: 500 }) })
+  .regex(/^\/(?![/\\])\S*$/, { error: k('notifications.linkInApp') });
 
 export const createNotificationInputSchema = z
   .strictObject({
@@ -53,29 +63,24 @@ export const createNotificationInputSchema = z
     title: requiredText(200),
     message: requiredText(2000),
     link: notificationLinkSchema.nullish(),
-    expiresAt: z.iso.datetime({ offset: true, error: 'Invalid date and time' }).nullish(),
+    expiresAt: z.iso.datetime({ offset: true, error: k('validation.invalidDateTime') }).nullish(),
     /** Also the message of the day: shown on every user's dashboard until it expires (all users only). */
     announcement: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.announcement && !input.allUsers) {
-      ctx.addIssue({ code: 'custom', path: ['allUsers'], message: announcementMessages.allUsersOnly });
+      ctx.addIssue({ code: 'custom', path: ['allUsers'], message: k('notifications.allUsersOnly') });
     }
-    if (!input.allUsers && !input.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'This field is required' });
+    if (!input.allUsers && !input.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: k('validation.required') });
     if (input.allUsers && input.userId) {
-      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Choose one user or all users, not both' });
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: k('notifications.oneOrAll') });
     }
     if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Must be in the future' });
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: k('notifications.future') });
     }
   });
 export type CreateNotificationInput = z.input<typeof createNotificationInputSchema>;
 export type CreateNotification = z.output<typeof createNotificationInputSchema>;
-
-export const announcementMessages = {
-  allUsersOnly: 'An announcement goes to all users',
-  disabled: 'Announcements are turned off in the communication settings',
-};
 
 /** The message of the day an admin published (POST /notifications with `announcement: true`). */
 export const announcementSchema = z.object({
@@ -98,7 +103,12 @@ export const currentAnnouncementSchema = z.object({
 export type CurrentAnnouncement = z.infer<typeof currentAnnouncementSchema>;
 
 export const deleteOldQuerySchema = z.object({
-  days: z.coerce.number({ error: 'Days must be a whole number between 1 and 3650' }).int().min(1).max(3650).default(defaultRetentionDays),
+  days: z.coerce
+    .number({ error: k('notifications.days') })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(defaultRetentionDays),
 });
 
 /** Someone a notification can be sent to: an active user of the tenant. */

@@ -1,42 +1,24 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema } from './common';
 
 /** Order statuses per tenant, as data (business §3 Status, §4 configurable statuses, §8 messages). */
-
-export const orderStatusMessages = {
-  sameStatus: 'cannot transition to the same status',
-  transitionExists: 'transition already exists',
-  addTransitionFailed: 'Failed to add transition',
-  deleteTransitionFailed: 'Failed to delete transition',
-  restoreTransitionFailed: 'Failed to restore transition',
-  saveFailed: 'Failed to save settings',
-  nameRequired: 'This field is required',
-  nameTaken: 'This name is already used',
-  invalidColour: 'Choose a colour like #1E88E5',
-  defaultNotTerminal: 'The default status cannot be terminal',
-  defaultRequired: 'One status must be the default: make another status the default first',
-  fromTerminal: 'A terminal status has no transitions to other statuses',
-  statusInUse: 'This status is used by orders',
-  statusNotFound: 'Status not found',
-  transitionNotFound: 'Transition not found',
-  reorderIncomplete: 'List every status exactly once',
-} as const;
 
 /** The statuses every tenant starts with, in order; `cancelled` is reachable from every non-terminal one. */
 export const defaultOrderStatusCodes = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type DefaultOrderStatusCode = (typeof defaultOrderStatusCodes)[number];
 
 const colourField = z
-  .string({ error: orderStatusMessages.invalidColour })
+  .string({ error: k('orderStatuses.invalidColour') })
   .trim()
-  .regex(/^#[0-9A-Fa-f]{6}$/, { error: orderStatusMessages.invalidColour })
+  .regex(/^#[0-9A-Fa-f]{6}$/, { error: k('orderStatuses.invalidColour') })
   .overwrite((v) => v.toUpperCase());
 
 const nameField = z
-  .string({ error: orderStatusMessages.nameRequired })
+  .string({ error: k('orderStatuses.nameRequired') })
   .trim()
-  .min(1, { error: orderStatusMessages.nameRequired })
-  .max(60, { error: 'Maximum 60 characters' });
+  .min(1, { error: k('orderStatuses.nameRequired') })
+  .max(60, { error: k('validation.maxCharacters', { max: 60 }) });
 
 export const orderStatusSchema = z.object({
   id: z.uuid(),
@@ -93,5 +75,5 @@ export type ReorderOrderStatusesInput = z.infer<typeof reorderOrderStatusesInput
 
 export const createTransitionInputSchema = z
   .strictObject({ fromStatusId: idSchema, toStatusId: idSchema })
-  .refine((value) => value.fromStatusId !== value.toStatusId, { error: orderStatusMessages.sameStatus, path: ['toStatusId'] });
+  .refine((value) => value.fromStatusId !== value.toStatusId, { error: k('orderStatuses.sameStatus'), path: ['toStatusId'] });
 export type CreateTransitionInput = z.infer<typeof createTransitionInputSchema>;

@@ -1,32 +1,9 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { booleanQuery, optionalExcept, optionalText, sortField } from './master-data-fields';
 
 /** Orders (business §2 orders, §3 Order, §5 order validation, §8 order errors). */
-
-export const orderMessages = {
-  accountRequired: 'Choose an account first',
-  linesRequired: 'At least one item is required',
-  loadItemsFailed: 'Failed to load items. Please refresh the page.',
-  loadRoutesFailed: 'Failed to load routes. Using default routes.',
-  updateFailed: 'Failed to update order',
-  notFound: 'Order not found',
-  stale: 'This order was changed by someone else in the meantime. Reload it to see their changes.',
-  terminal: 'This order has a final status and can no longer be changed',
-  transitionNotAllowed: 'This status change is not allowed',
-  sameStatus: 'The order already has this status',
-  unknownItem: 'Unknown item',
-  inactiveItem: 'This item is no longer sold',
-  unknownLot: 'Choose a lot of this item',
-  unknownRoute: 'Choose a route from the settings',
-  unknownEmployee: 'Choose an employee of this company',
-  accountInactive: 'This account is inactive',
-  creditLimitExceeded: 'This order takes the account over its credit limit',
-  deliveryBeforeOrder: 'The delivery date cannot be before the order date',
-  deleteDelivered: 'An order whose goods were delivered cannot be deleted; cancel it instead',
-  linesDelivered: 'The goods of this order have left stock: its lines can no longer be changed',
-  unknownStatus: 'Status not found',
-} as const;
 
 /** Routes offered when the tenant's routes cannot be loaded or none are set up. */
 export const defaultOrderRoutes = ['Route 1', 'Route 2', 'Route 3'] as const;
@@ -45,28 +22,30 @@ const decimalIn = (places: number, message: string) =>
     .regex(decimalPattern(places), { error: message });
 
 /** A quantity above 0, at most 4 decimals, at most a million. */
-export const orderAmountField = decimalIn(4, 'Invalid quantity')
-  .refine((v) => Number(v) > 0, { error: 'Enter an amount above 0' })
-  .refine((v) => Number(v) <= orderLimits.maxAmount, { error: `Maximum ${orderLimits.maxAmount}` });
+export const orderAmountField = decimalIn(4, k('validation.invalidQuantity'))
+  .refine((v) => Number(v) > 0, { error: k('validation.amountAboveZero') })
+  .refine((v) => Number(v) <= orderLimits.maxAmount, { error: k('validation.max', { max: orderLimits.maxAmount }) });
 
 /** A price of 0 or more, at most 4 decimals, at most a million. */
-export const orderPriceField = decimalIn(4, 'Invalid amount').refine((v) => Number(v) <= orderLimits.maxPrice, {
-  error: `Maximum ${orderLimits.maxPrice}`,
+export const orderPriceField = decimalIn(4, k('validation.invalidAmount')).refine((v) => Number(v) <= orderLimits.maxPrice, {
+  error: k('validation.max', { max: orderLimits.maxPrice }),
 });
 
-export const orderDiscountField = decimalIn(2, 'Invalid percentage').refine((v) => Number(v) <= 100, { error: 'Maximum 100' });
+export const orderDiscountField = decimalIn(2, k('validation.invalidPercentage')).refine((v) => Number(v) <= 100, {
+  error: k('validation.max', { max: 100 }),
+});
 
-const isoDate = z.iso.date({ error: 'Invalid date' });
+const isoDate = z.iso.date({ error: k('validation.invalidDate') });
 const crates = z
-  .number({ error: 'Enter a whole number' })
-  .int({ error: 'Enter a whole number' })
-  .min(0, { error: 'Minimum 0' })
-  .max(orderLimits.maxCrates, { error: `Maximum ${orderLimits.maxCrates}` });
+  .number({ error: k('validation.wholeNumber') })
+  .int({ error: k('validation.wholeNumber') })
+  .min(0, { error: k('validation.min', { min: 0 }) })
+  .max(orderLimits.maxCrates, { error: k('validation.max', { max: orderLimits.maxCrates }) });
 
 /** A line as sent: an existing line keeps its id; price and discount default to the item's and the account's. */
 export const orderLineInputSchema = z.strictObject({
   id: idSchema.optional(),
-  itemId: z.uuid({ error: orderMessages.unknownItem }),
+  itemId: z.uuid({ error: k('orders.unknownItem') }),
   lotId: idSchema.nullable().optional(),
   amount: orderAmountField,
   price: orderPriceField.optional(),
@@ -75,7 +54,7 @@ export const orderLineInputSchema = z.strictObject({
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 const orderShape = {
-  accountId: z.uuid({ error: orderMessages.accountRequired }),
+  accountId: z.uuid({ error: k('orders.accountRequired') }),
   /** Only used when the numbering settings do not make order numbers. */
   orderNumber: optionalText(40),
   orderDate: isoDate,
@@ -86,14 +65,14 @@ const orderShape = {
   cratesGiven: crates,
   cratesReturned: crates,
   lines: z
-    .array(orderLineInputSchema, { error: orderMessages.linesRequired })
-    .min(1, { error: orderMessages.linesRequired })
-    .max(orderLimits.maxLines, { error: `Maximum ${orderLimits.maxLines} lines` }),
+    .array(orderLineInputSchema, { error: k('orders.linesRequired') })
+    .min(1, { error: k('orders.linesRequired') })
+    .max(orderLimits.maxLines, { error: k('validation.maxLines', { max: orderLimits.maxLines }) }),
 };
 
 function deliveryAfterOrder(value: { orderDate?: string; deliveryDate?: string | null }, ctx: z.RefinementCtx): void {
   if (value.orderDate && value.deliveryDate && value.deliveryDate < value.orderDate) {
-    ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: orderMessages.deliveryBeforeOrder });
+    ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: k('orders.deliveryBeforeOrder') });
   }
 }
 
@@ -109,7 +88,7 @@ export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 /** The order form's header (lines are kept apart): every field present; empty choices are ''. */
 export const orderHeaderFormSchema = z
   .object({
-    accountId: z.string({ error: orderMessages.accountRequired }).min(1, { error: orderMessages.accountRequired }),
+    accountId: z.string({ error: k('orders.accountRequired') }).min(1, { error: k('orders.accountRequired') }),
     orderNumber: optionalText(40),
     orderDate: isoDate,
     deliveryDate: z.union([z.literal(''), isoDate]),

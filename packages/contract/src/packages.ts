@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { amountField, optionalText, sortField } from './master-data-fields';
@@ -31,41 +32,18 @@ export const packageLimits = { maxQuantity: 100_000 } as const;
 export const packageTransactionOrigins = ['manual', 'order', 'order_reversal'] as const;
 export type PackageTransactionOrigin = (typeof packageTransactionOrigins)[number];
 
-export const packageMessages = {
-  transactionNotFound: 'Package transaction not found',
-  customTypeNotFound: 'Package type not found',
-  accountNotFound: 'Account not found',
-  quantityWhole: 'Enter a whole number',
-  quantityMin: 'Minimum 0',
-  quantityMax: `Maximum ${packageLimits.maxQuantity}`,
-  quantityRequired: 'Enter a quantity received or delivered',
-  reasonRequired: 'A reason is required for a manual transaction',
-  customTypeRequired: 'Choose a custom package type',
-  customTypeOnlyForCustom: 'A custom package type goes with the package type custom',
-  customTypeInactive: 'This package type is not active',
-  raisedByOrder: 'This transaction was raised by an order: change the order instead',
-  nameRequired: 'This field is required',
-  nameTaken: 'A package type with this name already exists',
-  typeInUse: 'This package type is used by transactions: deactivate it instead',
-  invalidValue: 'Invalid amount',
-  invalidWeight: 'Invalid weight',
-  invalidDate: 'Invalid date',
-  fromAfterTo: 'The from date is after the to date',
-  invalidRange: 'Choose 7, 30 or 90 days',
-} as const;
-
-const isoDate = z.iso.date({ error: packageMessages.invalidDate });
+const isoDate = z.iso.date({ error: k('validation.invalidDate') });
 const quantity = z
-  .number({ error: packageMessages.quantityWhole })
-  .int({ error: packageMessages.quantityWhole })
-  .min(0, { error: packageMessages.quantityMin })
-  .max(packageLimits.maxQuantity, { error: packageMessages.quantityMax });
-const valueField = amountField(2, packageMessages.invalidValue);
+  .number({ error: k('validation.wholeNumber') })
+  .int({ error: k('validation.wholeNumber') })
+  .min(0, { error: k('validation.min', { min: 0 }) })
+  .max(packageLimits.maxQuantity, { error: k('validation.max', { max: packageLimits.maxQuantity }) });
+const valueField = amountField(2, k('validation.invalidAmount'));
 
 const transactionShape = {
-  packageType: z.enum(packageTypes, { error: 'Choose a package type' }),
+  packageType: z.enum(packageTypes, { error: k('validation.chooseType') }),
   customTypeId: idSchema.nullable(),
-  accountId: z.uuid({ error: packageMessages.accountNotFound }),
+  accountId: z.uuid({ error: k('packages.accountNotFound') }),
   date: isoDate,
   quantityReceived: quantity,
   quantityDelivered: quantity,
@@ -81,16 +59,16 @@ function checkTransaction(
   ctx: z.RefinementCtx,
 ): void {
   if (value.packageType === 'custom' && !value.customTypeId) {
-    ctx.addIssue({ code: 'custom', path: ['customTypeId'], message: packageMessages.customTypeRequired });
+    ctx.addIssue({ code: 'custom', path: ['customTypeId'], message: k('packages.customTypeRequired') });
   }
   if (value.packageType && value.packageType !== 'custom' && value.customTypeId) {
-    ctx.addIssue({ code: 'custom', path: ['customTypeId'], message: packageMessages.customTypeOnlyForCustom });
+    ctx.addIssue({ code: 'custom', path: ['customTypeId'], message: k('packages.customTypeOnlyForCustom') });
   }
   if (value.quantityReceived === 0 && value.quantityDelivered === 0) {
-    ctx.addIssue({ code: 'custom', path: ['quantityDelivered'], message: packageMessages.quantityRequired });
+    ctx.addIssue({ code: 'custom', path: ['quantityDelivered'], message: k('packages.quantityRequired') });
   }
   if (value.notes !== undefined && value.notes.trim() === '') {
-    ctx.addIssue({ code: 'custom', path: ['notes'], message: packageMessages.reasonRequired });
+    ctx.addIssue({ code: 'custom', path: ['notes'], message: k('packages.reasonRequired') });
   }
 }
 
@@ -160,12 +138,12 @@ const datesInOrder = (value: { from?: string; to?: string }) => !value.from || !
 
 export const listPackageTransactionsQuerySchema = pageQuerySchema
   .extend({ ...filterShape, sort: sortField(packageTransactionSortFields), origin: z.enum(packageTransactionOrigins).optional() })
-  .refine(datesInOrder, { error: packageMessages.fromAfterTo, path: ['to'] });
+  .refine(datesInOrder, { error: k('packages.fromAfterTo'), path: ['to'] });
 export type ListPackageTransactionsQuery = z.input<typeof listPackageTransactionsQuerySchema>;
 
 export const packageBalanceQuerySchema = z
   .strictObject(filterShape)
-  .refine(datesInOrder, { error: packageMessages.fromAfterTo, path: ['to'] });
+  .refine(datesInOrder, { error: k('packages.fromAfterTo'), path: ['to'] });
 export type PackageBalanceQuery = z.input<typeof packageBalanceQuerySchema>;
 
 /** One package type's line of a balance (a custom type by its id and name). */
@@ -211,13 +189,13 @@ export const packageAccountsBalanceLimit = 200;
 
 const customTypeShape = {
   name: z
-    .string({ error: packageMessages.nameRequired })
+    .string({ error: k('validation.required') })
     .trim()
-    .min(1, { error: packageMessages.nameRequired })
-    .max(100, { error: 'Maximum 100 characters' }),
+    .min(1, { error: k('validation.required') })
+    .max(100, { error: k('validation.maxCharacters', { max: 100 }) }),
   description: optionalText(500),
   dimensions: optionalText(100),
-  weightKg: amountField(3, packageMessages.invalidWeight),
+  weightKg: amountField(3, k('validation.invalidWeight')),
   value: valueField,
   isActive: z.boolean(),
 };
@@ -257,8 +235,8 @@ export const packageTypesSchema = z.object({
 export type PackageTypes = z.infer<typeof packageTypesSchema>;
 
 const daysField = z.coerce
-  .number({ error: packageMessages.invalidRange })
-  .refine((v) => (packageAnalyticsRanges as readonly number[]).includes(v), { error: packageMessages.invalidRange })
+  .number({ error: k('packages.invalidRange') })
+  .refine((v) => (packageAnalyticsRanges as readonly number[]).includes(v), { error: k('packages.invalidRange') })
   .default(30);
 export const packageAnalyticsQuerySchema = z.strictObject({ days: daysField });
 export type PackageAnalyticsQuery = z.input<typeof packageAnalyticsQuerySchema>;

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as nl from '@zxcvbn-ts/language-nl-be';
-import { minPasswordScore, type PasswordCheck, type PasswordMessageKey, passwordMessages } from './password-messages';
+import { minPasswordScore, type PasswordCheck, type PasswordMessageKey, passwordMessages } from './messages/password';
 
 // The strength check itself, with zxcvbn-ts and its dictionaries (some 3 MB): the server runs it on
 // a worker thread, the web app loads this file only when a password field is shown (dynamic import).

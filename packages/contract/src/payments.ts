@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { idSchema, pageOf, pageQuerySchema } from './common';
@@ -5,49 +6,6 @@ import { optionalText, sortField } from './master-data-fields';
 import { paymentMethods } from './settings';
 
 /** Payments (business §2 payments, §3 Payment, §4 payment states, §5 payment validation, §8 errors, §9 limits). */
-
-export const paymentMessages = {
-  invalidAmount: 'Please enter a valid amount (minimum €0.01)',
-  dateRequired: 'Payment date is required',
-  dateInFuture: 'Payment date cannot be in the future',
-  methodRequired: 'Payment method is required',
-  idRequired: 'Payment ID is required',
-  notFound: 'Payment not found',
-  idealFailed: 'Failed to create iDEAL payment',
-  idealOff: 'iDEAL is turned off in the payment settings',
-  terminalFailed: 'Failed to start terminal payment',
-  terminalConnectionLost: 'Terminal connection lost',
-  terminalNotResponding: 'Terminal not responding',
-  timedOut: 'Payment timed out after {timeout} seconds',
-  apiKeyRequired: 'API key is required',
-  invalidApiKey: 'Invalid API key',
-  connectionFailed: 'Connection failed',
-  allocationsRequired: 'Choose at least one invoice',
-  allocationTooLarge: 'The invoices cannot receive more than the payment amount',
-  invoiceTwice: 'An invoice is chosen twice',
-  invoiceNotOpen: 'Only a final invoice that is not cancelled can receive a payment',
-  oneAccount: 'All invoices of one payment must belong to the same account',
-  unknownInvoice: 'Invoice not found',
-  nothingOutstanding: 'Nothing is outstanding on this invoice',
-  stale: 'This payment was changed by someone else in the meantime. Reload it to see their changes.',
-  providerPayment: 'A payment made through the payment provider cannot be changed or deleted; refund it instead',
-  refundTooLarge: 'A refund cannot be larger than what is left of the payment',
-  notRefundable: 'Only a completed payment can be refunded',
-  refunded: 'A refunded payment cannot be changed or deleted',
-  notTerminal: 'This is not a terminal payment',
-  unknownTerminal: 'Unknown terminal',
-  statementInvalid: 'This file is not a camt.053 or MT940 statement',
-  lineNotOpen: 'This statement line has already been handled',
-  statementImportedBefore: 'This file was imported before; nothing was added',
-  statementLinesKnown: 'Every entry of this file was imported before; nothing was added',
-  balanceMismatch:
-    'The balances do not add up: statement {statement} opens at {opening}, its entries make {expected}, but it closes at {closing} (difference {difference}). Import it only after checking it with your bank.',
-  flaggedStatement: 'This statement is flagged ({reasons}): confirm that you checked it before its matches are registered',
-  foreignAccount: 'the account {account} is not one of the company’s own accounts',
-  balanceDifference: 'its balances do not add up',
-  statementImporting: 'This statement is still being imported',
-  statementLost: 'The server restarted before this file was read; upload it again',
-} as const;
 
 export const paymentStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded', 'partial_refund'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -65,44 +23,44 @@ export const paymentLimits = { maxAllocations: 50, maxAmount: 100_000_000 } as c
 
 /** An amount of at least 0.01 with at most 2 decimals; a comma is read as the decimal point. */
 export const paymentAmountField = z
-  .string({ error: paymentMessages.invalidAmount })
+  .string({ error: k('payments.invalidAmount') })
   .trim()
   .overwrite((v) => v.replace(',', '.'))
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: paymentMessages.invalidAmount })
-  .refine((v) => Number(v) >= 0.01 && Number(v) <= paymentLimits.maxAmount, { error: paymentMessages.invalidAmount })
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: k('payments.invalidAmount') })
+  .refine((v) => Number(v) >= 0.01 && Number(v) <= paymentLimits.maxAmount, { error: k('payments.invalidAmount') })
   .overwrite((v) => {
     const [whole = '0', fraction = ''] = v.split('.');
     return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
   });
 
 export const paymentDateField = z
-  .string({ error: paymentMessages.dateRequired })
-  .min(1, { error: paymentMessages.dateRequired })
-  .pipe(z.iso.date({ error: paymentMessages.dateRequired }))
-  .refine((v) => v <= todayInCompanyZone(), { error: paymentMessages.dateInFuture });
+  .string({ error: k('payments.dateRequired') })
+  .min(1, { error: k('payments.dateRequired') })
+  .pipe(z.iso.date({ error: k('payments.dateRequired') }))
+  .refine((v) => v <= todayInCompanyZone(), { error: k('payments.dateInFuture') });
 
-export const paymentMethodField = z.enum(paymentMethods, { error: paymentMessages.methodRequired });
+export const paymentMethodField = z.enum(paymentMethods, { error: k('payments.methodRequired') });
 
 export const allocationInputSchema = z.strictObject({
-  invoiceId: z.uuid({ error: paymentMessages.unknownInvoice }),
+  invoiceId: z.uuid({ error: k('payments.unknownInvoice') }),
   amount: paymentAmountField,
 });
 
 function allocationsFit(value: { amount?: string; allocations?: Array<{ invoiceId: string; amount: string }> }, ctx: z.RefinementCtx) {
   if (!value.allocations) return;
   const ids = value.allocations.map((a) => a.invoiceId);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['allocations'], message: paymentMessages.invoiceTwice });
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['allocations'], message: k('payments.invoiceTwice') });
   if (value.amount !== undefined) {
     const cents = value.allocations.reduce((sum, a) => sum + Math.round(Number(a.amount) * 100), 0);
     if (cents > Math.round(Number(value.amount) * 100))
-      ctx.addIssue({ code: 'custom', path: ['allocations'], message: paymentMessages.allocationTooLarge });
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: k('payments.allocationTooLarge') });
   }
 }
 
 const allocationsField = z
-  .array(allocationInputSchema, { error: paymentMessages.allocationsRequired })
-  .min(1, { error: paymentMessages.allocationsRequired })
-  .max(paymentLimits.maxAllocations, { error: `Maximum ${paymentLimits.maxAllocations} invoices` });
+  .array(allocationInputSchema, { error: k('payments.allocationsRequired') })
+  .min(1, { error: k('payments.allocationsRequired') })
+  .max(paymentLimits.maxAllocations, { error: k('payments.allocationsMax', { max: paymentLimits.maxAllocations }) });
 
 export const createPaymentInputSchema = z
   .strictObject({
@@ -139,19 +97,23 @@ export const refundInputSchema = z.strictObject({
 export type RefundInput = z.input<typeof refundInputSchema>;
 
 export const idealPaymentInputSchema = z.strictObject({
-  invoiceId: z.uuid({ error: paymentMessages.unknownInvoice }),
+  invoiceId: z.uuid({ error: k('payments.unknownInvoice') }),
   /** Absent: the invoice's outstanding amount. */
   amount: paymentAmountField.optional(),
 });
 export type IdealPaymentInput = z.input<typeof idealPaymentInputSchema>;
 
 export const terminalPaymentInputSchema = idealPaymentInputSchema.extend({
-  terminalId: z.string({ error: paymentMessages.unknownTerminal }).trim().min(1, { error: paymentMessages.unknownTerminal }).max(64),
+  terminalId: z
+    .string({ error: k('payments.unknownTerminal') })
+    .trim()
+    .min(1, { error: k('payments.unknownTerminal') })
+    .max(64),
 });
 export type TerminalPaymentInput = z.input<typeof terminalPaymentInputSchema>;
 
 export const paymentLinkEmailInputSchema = z.strictObject({
-  to: z.email({ error: 'Invalid email address' }).max(254),
+  to: z.email({ error: k('validation.invalidEmailAddress') }).max(254),
 });
 
 const accountRef = z.object({ id: z.uuid(), accountNumber: z.string(), companyName: z.string() });
@@ -249,7 +211,10 @@ export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
 export const paymentProgressEvent = 'payment.progress';
 
 export const publicPaymentParamsSchema = z.strictObject({
-  paymentId: z.string({ error: paymentMessages.idRequired }).min(1, { error: paymentMessages.idRequired }).max(100),
+  paymentId: z
+    .string({ error: k('payments.idRequired') })
+    .min(1, { error: k('payments.idRequired') })
+    .max(100),
 });
 
 /** What the public status page shows: nothing else of the tenant. */
@@ -356,7 +321,10 @@ export const statementImportInputSchema = z.strictObject({
   fileName: optionalText(200).optional(),
   /** Import although the balances do not add up (after the person checked the file). */
   acceptBalanceMismatch: z.boolean().optional(),
-  content: z.string({ error: paymentMessages.statementInvalid }).min(1, { error: paymentMessages.statementInvalid }).max(5_000_000),
+  content: z
+    .string({ error: k('payments.statementInvalid') })
+    .min(1, { error: k('payments.statementInvalid') })
+    .max(5_000_000),
 });
 
 export const statementConfirmInputSchema = z.strictObject({
@@ -368,7 +336,7 @@ export const statementConfirmInputSchema = z.strictObject({
         allocations: z.array(allocationInputSchema).min(1).max(paymentLimits.maxAllocations).optional(),
       }),
     )
-    .min(1, { error: 'Choose at least one line' })
+    .min(1, { error: k('validation.chooseLine') })
     .max(2000),
   /** Needed for a flagged statement (not the company's own account, or balances that did not add up). */
   confirmFlagged: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { emailWith, locales } from './account';
 import { requiredText } from './common';
@@ -38,7 +39,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const updateProfileInputSchema = z.strictObject({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: emailWith('This field is required'),
+  email: emailWith(k('validation.required')),
   locale: z.enum(locales).optional(),
   notifications: notificationPreferencesSchema,
 });
@@ -49,6 +50,6 @@ export const securitySettingsInputSchema = z.strictObject({
   sessionTimeoutMinutes: z
     .number()
     .int()
-    .refine((v) => (sessionTimeoutOptions as readonly number[]).includes(v), { error: 'Choose one of the offered timeouts' }),
+    .refine((v) => (sessionTimeoutOptions as readonly number[]).includes(v), { error: k('account.timeout') }),
 });
 export type SecuritySettingsInput = z.input<typeof securitySettingsInputSchema>;

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { booleanQuery, optionalText, sortField } from './master-data-fields';
@@ -9,41 +10,13 @@ import { orderAmountField, orderPriceField } from './orders';
  */
 
 /** Every error text of the module, in one place (English; the web app translates by key). */
-export const purchaseOrderMessages = {
-  notFound: 'Purchase order not found',
-  supplierRequired: 'Choose a supplier first',
-  supplierNotFound: 'Supplier not found',
-  supplierInactive: 'This supplier is inactive; choose an active supplier',
-  itemNotFound: 'Item not found',
-  linesRequired: 'At least one line is required',
-  expectedBeforeOrder: 'The expected delivery date cannot be before the order date',
-  stale: 'This purchase order was changed by someone else in the meantime. Reload it to see their changes.',
-  notEditable: 'A received or cancelled purchase order cannot be changed',
-  lineReceived: 'A line that has goods received cannot be removed or get less than was received',
-  notSendable: 'Only a draft purchase order can be sent',
-  notCancellable: 'Only a draft or sent purchase order can be cancelled',
-  notReceivable: 'Only a sent or partially received purchase order can be received',
-  notDeletable: 'Only a draft purchase order can be deleted',
-  receiptRequired: 'Enter a quantity for at least one line',
-  unknownLine: 'This line is not on the purchase order',
-  overReceipt: 'More than ordered would be received; confirm to receive it anyway',
-  lotRequired: 'A lot number is required for this item',
-  expiryRequired: 'An expiry date is required for this item',
-  receiptNotFound: 'Receipt not found',
-  receiptReversed: 'This receipt has already been reversed',
-  stockGone: 'The goods of this receipt are no longer in stock; it cannot be reversed',
-  noEmailAddress: 'The supplier has no e-mail address; enter one',
-  itemsRequired: 'Choose at least one item',
-  noSuggestion: 'This item has no reorder suggestion (not below its threshold, no active supplier, or already on order)',
-} as const;
-
 export const purchaseOrderStatuses = ['draft', 'sent', 'partially_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
 export const purchaseOrderLimits = { maxLines: 1000 } as const;
 
-const isoDate = z.iso.date({ error: 'Invalid date' });
-const vatRate = z.union([z.literal(21), z.literal(9), z.literal(0)], { error: 'Choose 21, 9 or 0' });
+const isoDate = z.iso.date({ error: k('validation.invalidDate') });
+const vatRate = z.union([z.literal(21), z.literal(9), z.literal(0)], { error: k('validation.chooseVatRateOf') });
 
 export const purchaseOrderLineInputSchema = z.strictObject({
   /** An existing line keeps its id (its received quantity stays with it). */
@@ -60,12 +33,12 @@ export type PurchaseOrderLineInput = z.input<typeof purchaseOrderLineInputSchema
 
 const lines = z
   .array(purchaseOrderLineInputSchema)
-  .min(1, { error: purchaseOrderMessages.linesRequired })
-  .max(purchaseOrderLimits.maxLines, { error: `Maximum ${purchaseOrderLimits.maxLines} lines` });
+  .min(1, { error: k('purchaseOrders.linesRequired') })
+  .max(purchaseOrderLimits.maxLines, { error: k('validation.maxLines', { max: purchaseOrderLimits.maxLines }) });
 
 const expectedAfterOrder = (value: { orderDate?: string; expectedDate?: string | null }, ctx: z.RefinementCtx) => {
   if (value.orderDate && value.expectedDate && value.expectedDate < value.orderDate)
-    ctx.addIssue({ code: 'custom', path: ['expectedDate'], message: purchaseOrderMessages.expectedBeforeOrder });
+    ctx.addIssue({ code: 'custom', path: ['expectedDate'], message: k('purchaseOrders.expectedBeforeOrder') });
 };
 
 export const createPurchaseOrderInputSchema = z
@@ -192,7 +165,7 @@ export const exportPurchaseOrdersQuerySchema = z.object({
 
 export const sendPurchaseOrderInputSchema = z.strictObject({
   /** Absent: the supplier's primary contact's address, else the supplier's own. */
-  to: z.email({ error: 'Invalid e-mail address' }).optional(),
+  to: z.email({ error: k('validation.invalidEmailAddress') }).optional(),
   /** Mark as sent without an e-mail (ordered by phone, say). */
   skipEmail: z.boolean().optional(),
 });
@@ -211,8 +184,8 @@ export type ReceiptLineInput = z.input<typeof receiptLineInputSchema>;
 export const receivePurchaseOrderInputSchema = z.strictObject({
   lines: z
     .array(receiptLineInputSchema)
-    .min(1, { error: purchaseOrderMessages.receiptRequired })
-    .max(purchaseOrderLimits.maxLines, { error: `Maximum ${purchaseOrderLimits.maxLines} lines` }),
+    .min(1, { error: k('purchaseOrders.receiptRequired') })
+    .max(purchaseOrderLimits.maxLines, { error: k('validation.maxLines', { max: purchaseOrderLimits.maxLines }) }),
   /** Receive more than ordered. */
   confirmOverReceipt: z.boolean().optional(),
 });
@@ -243,7 +216,10 @@ export const reorderSuggestionListSchema = z.array(reorderSuggestionSchema);
 
 /** POST /purchase-orders/from-suggestions: the chosen suggestions become one draft per supplier. */
 export const createFromSuggestionsInputSchema = z.strictObject({
-  itemIds: z.array(idSchema).min(1, { error: purchaseOrderMessages.itemsRequired }).max(500, { error: 'Maximum 500 items' }),
+  itemIds: z
+    .array(idSchema)
+    .min(1, { error: k('purchaseOrders.itemsRequired') })
+    .max(500, { error: k('validation.maxItems', { max: 500 }) }),
 });
 export type CreateFromSuggestionsInput = z.input<typeof createFromSuggestionsInputSchema>;
 export const createdPurchaseOrdersSchema = z.array(purchaseOrderSummarySchema);

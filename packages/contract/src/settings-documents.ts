@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { type EmailTemplateKind, emailTemplateKinds, unknownTemplateVariables } from '@wb/domain/email-template';
 import { decimalString, flag, int, namedList, prefix, requiredName, text } from './settings-fields';
@@ -22,8 +23,8 @@ export type DocumentColumn = (typeof documentColumns)[number];
 const columns = (value: DocumentColumn[]) =>
   z
     .array(z.enum(documentColumns))
-    .min(1, { error: 'Choose at least one column' })
-    .refine((list) => new Set(list).size === list.length, { error: 'A column is chosen twice' })
+    .min(1, { error: k('settings.atLeastOneColumn') })
+    .refine((list) => new Set(list).size === list.length, { error: k('settings.columnTwice') })
     .default(value);
 
 const standardColumns: DocumentColumn[] = ['itemNumber', 'name', 'quantity', 'unit', 'price', 'vat', 'total'];
@@ -43,7 +44,7 @@ export const ordersSettingsSchema = z.strictObject({
   headers: text(2000),
   columns: columns(standardColumns),
   footer: text(2000),
-  creditLimitPolicy: z.enum(creditLimitPolicies, { error: 'Choose warn or block' }).default('warn'),
+  creditLimitPolicy: z.enum(creditLimitPolicies, { error: k('settings.chooseWarnOrBlock') }).default('warn'),
 });
 
 export const invoiceTemplates = ['classic', 'modern', 'compact'] as const;
@@ -63,7 +64,11 @@ export const invoicesSettingsSchema = z.strictObject({
 });
 
 const ledgerBalance = z.strictObject({
-  year: z.number({ error: 'Enter a year' }).int().min(1990, { error: 'Minimum 1990' }).max(2100, { error: 'Maximum 2100' }),
+  year: z
+    .number({ error: k('validation.enterYear') })
+    .int()
+    .min(1990, { error: k('validation.min', { min: 1990 }) })
+    .max(2100, { error: k('validation.max', { max: 2100 }) }),
   openingBalance: decimalString('0'),
 });
 
@@ -78,7 +83,7 @@ const ledger = z.strictObject({
     .superRefine((balances, ctx) => {
       const years = new Set<number>();
       balances.forEach((b, index) => {
-        if (years.has(b.year)) ctx.addIssue({ code: 'custom', path: [index, 'year'], message: 'This year is already listed' });
+        if (years.has(b.year)) ctx.addIssue({ code: 'custom', path: [index, 'year'], message: k('settings.yearListed') });
         years.add(b.year);
       });
     })
@@ -92,7 +97,7 @@ export const cashBookSettingsSchema = z.strictObject({
 
 const template = (kind: EmailTemplateKind) => {
   const known = (value: string) => unknownTemplateVariables(kind, value).length === 0;
-  const message = { error: 'Unknown template variable' };
+  const message = { error: k('settings.unknownVariable') };
   return z
     .strictObject({
       subject: text(300).refine(known, message),

@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { isDutchPostcode, normalizePostcode } from '@wb/domain/dutch-formats';
 import { defaultLotNumberFormat, lotFormatProblems } from '@wb/domain/lot-number';
@@ -44,7 +45,7 @@ const companyDetailsFields = {
     .string()
     .trim()
     .overwrite((v) => v.toUpperCase())
-    .regex(/^[A-Z]{2}$/, { error: 'Choose a country' })
+    .regex(/^[A-Z]{2}$/, { error: k('validation.chooseCountry') })
     .default('NL'),
   phone: optionalPhone,
   email: optionalEmail,
@@ -53,13 +54,13 @@ const companyDetailsFields = {
   vatNumber: optionalVat,
   eoriNumber: optionalFormatted(
     17,
-    'Invalid EORI number',
+    k('settings.invalidEori'),
     (v) => /^[A-Z]{2}[0-9A-Z]{1,15}$/.test(v),
     (v) => v.replace(/\s+/g, '').toUpperCase(),
   ),
   rexNumber: optionalFormatted(
     40,
-    'Invalid REX number',
+    k('settings.invalidRex'),
     (v) => /^[A-Z]{2}REX[0-9A-Z]+$/.test(v),
     (v) => v.replace(/\s+/g, '').toUpperCase(),
   ),
@@ -81,7 +82,8 @@ const companyDetailsFields = {
 function dutchPostcode(value: { country: string; postalCode: string }, ctx: z.RefinementCtx): void {
   if (value.country !== 'NL' || !value.postalCode) return;
   value.postalCode = normalizePostcode(value.postalCode);
-  if (!isDutchPostcode(value.postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Invalid postal code' });
+  if (!isDutchPostcode(value.postalCode))
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: k('validation.invalidPostalCode') });
 }
 
 export const companyDetailsSchema = z.strictObject(companyDetailsFields).superRefine(dutchPostcode);
@@ -124,11 +126,17 @@ export const itemsSettingsSchema = z.strictObject({
   enableStockTracking: flag(true),
   lowStockThreshold: int(0, 1_000_000, 10),
   enableExpiryTracking: flag(false),
-  defaultUnit: text(20, 'pcs').refine((v) => v.length > 0, { error: 'This field is required' }),
+  defaultUnit: text(20, 'pcs').refine((v) => v.length > 0, { error: k('validation.required') }),
   quickAddAmounts: z
-    .array(z.number().int({ error: 'Enter a whole number' }).min(1, { error: 'Minimum 1' }).max(100_000, { error: 'Maximum 100000' }))
-    .min(1, { error: 'Enter at least one amount' })
-    .max(8, { error: 'Maximum 8 items' })
+    .array(
+      z
+        .number()
+        .int({ error: k('validation.wholeNumber') })
+        .min(1, { error: k('validation.min', { min: 1 }) })
+        .max(100_000, { error: k('validation.max', { max: 100000 }) }),
+    )
+    .min(1, { error: k('settings.atLeastOneAmount') })
+    .max(8, { error: k('validation.maxItems', { max: 8 }) })
     .default([1, 5, 10, 25]),
 });
 
@@ -149,14 +157,10 @@ export const routesSettingsSchema = z.strictObject({ routeList: namedList(route)
 export const emailSettingsSchema = z.strictObject({
   smtp: z
     .strictObject({
-      from: optionalFormatted(
-        320,
-        'Please enter a valid email address.',
-        (v) => z.email().safeParse(v.match(/<([^<>]+)>\s*$/)?.[1] ?? v).success,
-      ),
-      host: optionalFormatted(253, 'Invalid host name', (v) => /^[A-Za-z0-9.-]+$/.test(v) || /^\[[0-9a-fA-F:.]+\]$/.test(v)),
+      from: optionalFormatted(320, k('validation.invalidEmail'), (v) => z.email().safeParse(v.match(/<([^<>]+)>\s*$/)?.[1] ?? v).success),
+      host: optionalFormatted(253, k('settings.invalidHost'), (v) => /^[A-Za-z0-9.-]+$/.test(v) || /^\[[0-9a-fA-F:.]+\]$/.test(v)),
       port: int(1, 65_535, 587),
-      auth: z.strictObject({ user: text(254), pass: secret('Invalid password') }).prefault({}),
+      auth: z.strictObject({ user: text(254), pass: secret(k('settings.invalidPassword')) }).prefault({}),
     })
     .prefault({}),
 });
@@ -171,11 +175,11 @@ export const communicationSettingsSchema = z.strictObject({
   twilio: z
     .strictObject({
       enabled: flag(false),
-      accountSid: optionalFormatted(34, 'Invalid Account SID', (v) => /^AC[0-9a-fA-F]{32}$/.test(v)),
-      authToken: secret('Invalid auth token', (v) => /^[A-Za-z0-9]{16,64}$/.test(v)),
+      accountSid: optionalFormatted(34, k('settings.invalidAccountSid'), (v) => /^AC[0-9a-fA-F]{32}$/.test(v)),
+      authToken: secret(k('settings.invalidAuthToken'), (v) => /^[A-Za-z0-9]{16,64}$/.test(v)),
       phoneNumber: optionalFormatted(
         16,
-        'Invalid phone number',
+        k('validation.invalidPhone'),
         (v) => /^\+[1-9]\d{6,14}$/.test(v),
         (v) => v.replace(/[\s()-]/g, ''),
       ),
@@ -187,10 +191,10 @@ export const communicationSettingsSchema = z.strictObject({
 export const traceabilitySettingsSchema = z.strictObject({
   lotNumberFormat: text(100, defaultLotNumberFormat).superRefine((value, ctx) => {
     const problems = lotFormatProblems(value);
-    if (problems.includes('empty')) ctx.addIssue({ code: 'custom', message: 'This field is required' });
-    else if (problems.includes('unknownPlaceholder')) ctx.addIssue({ code: 'custom', message: 'Unknown placeholder' });
-    else if (problems.includes('badCharacters')) ctx.addIssue({ code: 'custom', message: 'Use letters, digits and - _ / . only' });
-    else if (problems.includes('noPlaceholder')) ctx.addIssue({ code: 'custom', message: 'Use at least one placeholder' });
+    if (problems.includes('empty')) ctx.addIssue({ code: 'custom', message: k('validation.required') });
+    else if (problems.includes('unknownPlaceholder')) ctx.addIssue({ code: 'custom', message: k('settings.unknownPlaceholder') });
+    else if (problems.includes('badCharacters')) ctx.addIssue({ code: 'custom', message: k('settings.safeCharacters') });
+    else if (problems.includes('noPlaceholder')) ctx.addIssue({ code: 'custom', message: k('settings.noPlaceholder') });
   }),
   enabled: flag(false),
   autoGenerateLots: flag(true),
@@ -214,7 +218,7 @@ export const searchSettingsSchema = z.strictObject({
 export const paymentMethods = ['bank_transfer', 'credit_card', 'debit_card', 'cash', 'paypal', 'mollie', 'ideal', 'sepa', 'other'] as const;
 
 const providerFields = {
-  apiKey: secret('API key must start with live_ or test_', (v) => /^(live|test)_[A-Za-z0-9]{10,}$/.test(v)),
+  apiKey: secret(k('settings.apiKeyPrefix'), (v) => /^(live|test)_[A-Za-z0-9]{10,}$/.test(v)),
   testMode: flag(true),
   webhookUrl: optionalUrl,
 };
@@ -230,7 +234,7 @@ const paymentsFields = {
   terminal: z.strictObject({ maxRetries: int(0, 10, 3), timeoutSeconds: int(30, 600, 120) }).prefault({}),
   payMethods: z
     .array(z.enum(paymentMethods))
-    .refine((list) => new Set(list).size === list.length, { error: 'A payment method is chosen twice' })
+    .refine((list) => new Set(list).size === list.length, { error: k('settings.payMethodTwice') })
     .default(['bank_transfer', 'cash', 'debit_card', 'ideal']),
 };
 
@@ -284,12 +288,6 @@ export const companyLogoResponseSchema = z.object({ logoUrl: z.string() });
 
 /** The most pixels a logo may have (4096 × 4096): decoding more takes seconds and gigabytes. */
 export const maxLogoPixels = 4096 * 4096;
-
-/** Why an uploaded logo is refused, besides its kind and file size. */
-export const logoMessages = {
-  tooManyPixels: 'The logo may be at most 16 megapixels (for example 4096 × 4096 pixels)',
-  unreadable: 'The image could not be read',
-} as const;
 
 /** POST /settings/email/test: a test message to `to` (else to the signed-in user). */
 export const emailTestInputSchema = z.strictObject({ to: optionalEmail }).nullish();

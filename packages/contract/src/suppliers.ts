@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import {
@@ -22,23 +23,14 @@ export const supplierPriorities = ['LOW', 'STANDARD', 'HIGH', 'CRITICAL'] as con
 export type SupplierCategory = (typeof supplierCategories)[number];
 export type SupplierPriority = (typeof supplierPriorities)[number];
 
-export const supplierMessages = {
-  nameRequired: 'supplier name is required',
-  noteRequired: 'note content is required',
-  notFound: 'Supplier not found',
-  hasItems: 'Cannot delete a supplier with linked items',
-  creditLimitWhole: 'Credit limit takes whole euros only',
-  contactNameRequired: 'contact name is required',
-} as const;
-
 const supplierShape = {
   /** Only used when the numbering settings do not make supplier numbers. */
   supplierNumber: optionalText(40),
   name: z
-    .string({ error: supplierMessages.nameRequired })
+    .string({ error: k('suppliers.nameRequired') })
     .trim()
-    .min(1, { error: supplierMessages.nameRequired })
-    .max(200, { error: 'Maximum 200 characters' }),
+    .min(1, { error: k('suppliers.nameRequired') })
+    .max(200, { error: k('validation.maxCharacters', { max: 200 }) }),
   legalName: optionalText(200),
   email: emailField,
   phone: phoneField,
@@ -53,11 +45,11 @@ const supplierShape = {
   paymentTerms: wholeDaysField,
   /** Whole euros, as a string of digits. */
   creditLimit: z
-    .string({ error: supplierMessages.creditLimitWhole })
+    .string({ error: k('suppliers.creditLimitWhole') })
     .trim()
-    .regex(/^\d{1,12}$/, { error: supplierMessages.creditLimitWhole }),
-  category: z.enum(supplierCategories, { error: 'Choose a category' }),
-  priority: z.enum(supplierPriorities, { error: 'Choose a priority' }),
+    .regex(/^\d{1,12}$/, { error: k('suppliers.creditLimitWhole') }),
+  category: z.enum(supplierCategories, { error: k('validation.chooseCategory') }),
+  priority: z.enum(supplierPriorities, { error: k('validation.choosePriority') }),
   isActive: z.boolean(),
   isPreferred: z.boolean(),
 };
@@ -115,10 +107,10 @@ export const supplierSearchResultSchema = z.array(supplierSchema);
 
 const contactShape = {
   name: z
-    .string({ error: supplierMessages.contactNameRequired })
+    .string({ error: k('suppliers.contactNameRequired') })
     .trim()
-    .min(1, { error: supplierMessages.contactNameRequired })
-    .max(200, { error: 'Maximum 200 characters' }),
+    .min(1, { error: k('suppliers.contactNameRequired') })
+    .max(200, { error: k('validation.maxCharacters', { max: 200 }) }),
   role: optionalText(100),
   email: emailField,
   phone: phoneField,
@@ -147,10 +139,10 @@ export const supplierContactSchema = z.object({
 export type SupplierContact = z.infer<typeof supplierContactSchema>;
 
 const noteContent = z
-  .string({ error: supplierMessages.noteRequired })
+  .string({ error: k('suppliers.noteRequired') })
   .trim()
-  .min(1, { error: supplierMessages.noteRequired })
-  .max(5000, { error: 'Maximum 5000 characters' });
+  .min(1, { error: k('suppliers.noteRequired') })
+  .max(5000, { error: k('validation.maxCharacters', { max: 5000 }) });
 export const createNoteInputSchema = z.strictObject({ content: noteContent, isImportant: z.boolean().optional() });
 export type CreateNoteInput = z.input<typeof createNoteInputSchema>;
 export const updateNoteInputSchema = z.strictObject({ content: noteContent.optional(), isImportant: z.boolean().optional() });

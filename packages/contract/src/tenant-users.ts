@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { idSchema, pageOf, pageQuerySchema, requiredText } from './common';
@@ -13,16 +14,16 @@ export type TenantUserStatus = (typeof tenantUserStatuses)[number];
 
 export const minPasswordLength = 8;
 export const newPasswordSchema = z
-  .string({ error: 'This field is required' })
-  .min(minPasswordLength, { error: `Minimum ${minPasswordLength} characters required` })
-  .max(200, { error: 'Maximum 200 characters' });
+  .string({ error: k('validation.required') })
+  .min(minPasswordLength, { error: k('validation.minCharactersRequired', { min: minPasswordLength }) })
+  .max(200, { error: k('validation.maxCharacters', { max: 200 }) });
 
 /** Optional text: absent leaves a stored value unchanged, empty clears it. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Maximum ${max} characters` })
+    .max(max, { error: k('validation.maxCharacters', { max }) })
     .transform((v) => v || null)
     .nullish();
 
@@ -35,21 +36,21 @@ const personFields = {
   phone: z
     .string()
     .trim()
-    .regex(/^(\+?[0-9][0-9 ()-]{5,29})?$/, { error: 'Please enter a valid phone number.' })
+    .regex(/^(\+?[0-9][0-9 ()-]{5,29})?$/, { error: k('tenantUsers.invalidPhone') })
     .transform((v) => v || null)
     .nullish(),
-  role: z.enum(tenantUserRoles, { error: 'This field is required' }),
+  role: z.enum(tenantUserRoles, { error: k('validation.required') }),
   department: optionalText(100),
   position: optionalText(100),
   hireDate: z
-    .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date.' })])
+    .union([z.literal(''), z.iso.date({ error: k('tenantUsers.invalidDate') })])
     .transform((v) => v || null)
     .nullish(),
   /** Gross monthly salary in euros, a decimal string (money never travels as a number). */
   salary: z
     .string()
     .trim()
-    .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, { error: 'Please enter an amount such as 2500.00.' })
+    .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, { error: k('tenantUsers.invalidSalary') })
     .transform((v) => v || null)
     .nullish(),
   managerId: z
@@ -121,9 +122,9 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 const userIdsSchema = z
   .array(idSchema)
-  .min(1, { error: 'Select at least one user' })
-  .max(200, { error: 'At most 200 users at a time' })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each user may appear once' });
+  .min(1, { error: k('tenantUsers.selectUsers') })
+  .max(200, { error: k('tenantUsers.tooManyUsers') })
+  .refine((ids) => new Set(ids).size === ids.length, { error: k('tenantUsers.userTwice') });
 
 export const bulkUpdateStatusInputSchema = z.strictObject({ userIds: userIdsSchema, isActive: z.boolean() });
 export type BulkUpdateStatusInput = z.input<typeof bulkUpdateStatusInputSchema>;
@@ -140,7 +141,10 @@ export const invitationSchema = z.object({ email: z.string(), firstName: z.strin
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const acceptInvitationInputSchema = z.strictObject({
-  token: z.string({ error: 'Invalid verification token' }).min(20).max(200),
+  token: z
+    .string({ error: k('auth.invalidVerificationToken') })
+    .min(20)
+    .max(200),
   password: newPasswordSchema,
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;

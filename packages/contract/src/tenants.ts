@@ -1,3 +1,4 @@
+import { k } from './message-keys';
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageOf, pageQuerySchema, requiredText } from './common';
@@ -57,7 +58,7 @@ export type CreateTenantInput = z.input<typeof createTenantInputSchema>;
 
 export const updateTenantInputSchema = z
   .strictObject({ name: requiredText(200).optional(), subscriptionStatus: z.enum(subscriptionStatuses).optional() })
-  .refine((v) => v.name !== undefined || v.subscriptionStatus !== undefined, { error: 'Nothing to change' });
+  .refine((v) => v.name !== undefined || v.subscriptionStatus !== undefined, { error: k('validation.nothingToChange') });
 export type UpdateTenantInput = z.input<typeof updateTenantInputSchema>;
 
 /** DELETE: a tenant without business data is erased; one with data is cancelled (and can be restored). */

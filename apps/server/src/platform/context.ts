@@ -62,7 +62,7 @@ export function withCtx<T>(req: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): P
 export async function withTenantCtx<T>(req: FastifyRequest, fn: (ctx: TenantCtx) => Promise<T>): Promise<T> {
   const principal = req.principal;
   const tenantId = principal?.tenantId;
-  if (!tenantId) throw new AppError('FORBIDDEN', 'This belongs to a company; sign in as one of its users');
+  if (!tenantId) throw new AppError('FORBIDDEN', 'auth.companyOnly');
   return inTransaction(req.server.deps.db, { tenantId }, (tx) =>
     fn(ctxOf(tx, { principal, tenantId, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' })),
   );

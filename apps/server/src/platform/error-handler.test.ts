@@ -14,7 +14,9 @@ function addFailingRoutes(app: FastifyInstance): void {
     throw new Error('connection string postgres://secret@db');
   });
   r.get('/api/v1/fail/conflict', { config }, async () => {
-    throw new AppError('CONFLICT', 'Already done', [{ path: 'status', message: 'is final' }]);
+    throw new AppError('CONFLICT', 'invoices.final', undefined, {
+      details: [{ path: 'status', key: 'orders.terminalStatus', params: { status: 'Delivered' } }],
+    });
   });
   r.get('/api/v1/fail/deadlock', { config }, async () => {
     throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
@@ -51,7 +53,14 @@ describe('unknown routes', () => {
       const res = await t.app.inject({ method, url: '/api/v1/no-such-thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: `No route ${method} /api/v1/no-such-thing` } });
+      expect(res.json()).toMatchObject({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route ${method} /api/v1/no-such-thing`,
+          key: 'platform.noRoute',
+          params: { method, path: '/api/v1/no-such-thing' },
+        },
+      });
     }
   });
 });
@@ -87,14 +96,54 @@ describe('bad requests are 4xx with the one error shape, never 500', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'page' }] });
   });
+
+  it("gives each detail a key: the contract's own message key, else the key of zod's issue with its params", async () => {
+    const own = await postLogin(JSON.stringify({ email: 'not-an-address', password: 'x' }));
+    expect(own.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'email: Please enter a valid email address.',
+      key: 'validation.invalidEmail',
+      details: [{ path: 'email', message: 'Please enter a valid email address.', key: 'validation.invalidEmail' }],
+    });
+    const zods = await t.app.inject({ method: 'GET', url: '/api/v1/fail/query?page=0' });
+    const detail = zods.json().error.details[0];
+    expect(detail).toMatchObject({ path: 'page', key: 'validation.tooSmall', params: { minimum: 1 } });
+    expect(detail.message).toEqual(expect.any(String));
+  });
+});
+
+describe("the router's own failures answer in the one error shape", () => {
+  it("answers a malformed path with 400 BAD_REQUEST, not Fastify's FST_ERR_BAD_URL body", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'BAD_REQUEST', message: 'The address is not valid', key: 'platform.badUrl' } });
+  });
+
+  it('answers a path parameter of 5,000 characters with 414 URI_TOO_LONG', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${'a'.repeat(5000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ error: { code: 'URI_TOO_LONG', message: 'The address is too long', key: 'platform.uriTooLong' } });
+  });
 });
 
 describe('server-side failures', () => {
   it('maps an AppError to its status and keeps its details', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/fail/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'Already done', details: [{ path: 'status', message: 'is final' }] },
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message: 'A final invoice cannot be changed or deleted; correct or cancel it with a credit note',
+        key: 'invoices.final',
+        details: [
+          {
+            path: 'status',
+            message: 'This order has a final status and can no longer be changed ("Delivered")',
+            key: 'orders.terminalStatus',
+            params: { status: 'Delivered' },
+          },
+        ],
+      },
     });
   });
 
@@ -102,7 +151,7 @@ describe('server-side failures', () => {
     for (const url of ['/api/v1/fail/deadlock', '/api/v1/fail/serialization']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(409);
-      expect(res.json(), url).toEqual({ error: { code: 'CONFLICT', message: concurrencyMessage } });
+      expect(res.json(), url).toMatchObject({ error: { code: 'CONFLICT', message: concurrencyMessage, key: 'platform.concurrency' } });
     }
   });
 
@@ -110,7 +159,9 @@ describe('server-side failures', () => {
     for (const url of ['/api/v1/fail/crash', '/api/v1/fail/shape']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(500);
-      expect(res.json(), url).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      expect(res.json(), url).toMatchObject({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', key: 'platform.internal' },
+      });
       expect(res.body).not.toContain('secret');
     }
   });

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
-
-export const idempotencyMessages = {
-  invalidKey: 'Idempotency-Key must be 1 to 200 visible characters',
-  mismatch: 'This Idempotency-Key was used for a different request',
-} as const;
+import { AppError, fieldError } from '@/platform/errors';
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -24,10 +19,7 @@ export async function withIdempotency<T>(
   fn: () => Promise<T>,
 ): Promise<T> {
   if (key === undefined) return fn();
-  if (!keyPattern.test(key))
-    throw new AppError('BAD_REQUEST', idempotencyMessages.invalidKey, [
-      { path: 'Idempotency-Key', message: idempotencyMessages.invalidKey },
-    ]);
+  if (!keyPattern.test(key)) throw fieldError('BAD_REQUEST', 'Idempotency-Key', 'platform.idempotencyKey');
   const { tenantId } = ctx;
   const hash = createHash('sha256')
     .update(JSON.stringify(request ?? null))
@@ -44,7 +36,7 @@ export async function withIdempotency<T>(
       .where('scope', '=', scope)
       .where('key', '=', key)
       .executeTakeFirst();
-    if (!stored || stored.requestHash !== hash) throw new AppError('CONFLICT', idempotencyMessages.mismatch);
+    if (!stored || stored.requestHash !== hash) throw new AppError('CONFLICT', 'platform.idempotencyMismatch');
     return stored.response as T;
   }
   const result = await fn();

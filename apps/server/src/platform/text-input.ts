@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { textInputMessages } from '@wb/contract/common';
-import type { FieldError } from '@wb/contract/errors';
+import type { FieldIssue } from '@wb/contract/errors';
+import type { MessageKey } from '@wb/contract/messages';
 import { AppError } from './errors';
 
 /** How deep objects and arrays may nest in any input; no form of ours goes past 6. */
@@ -11,10 +11,10 @@ const nul = '\u0000';
 type Pending = { value: unknown; path: string; depth: number };
 
 /** What is wrong with one text (a value or a key), if anything. */
-function textProblem(text: string): string | null {
-  if (text.includes(nul)) return textInputMessages.nul;
+function textProblem(text: string): MessageKey | null {
+  if (text.includes(nul)) return 'text.nul';
   // A lone UTF-16 surrogate ("\ud800") is no character: PostgreSQL refuses it in json and text.
-  if (!text.isWellFormed()) return textInputMessages.illFormed;
+  if (!text.isWellFormed()) return 'text.illFormed';
   return null;
 }
 
@@ -25,23 +25,23 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
  * deep, with their paths. Walks with its own stack, never by recursion, so no nesting can overflow
  * the call stack; it stops at the first value nested deeper than `maxInputDepth`.
  */
-export function findTextProblems(input: unknown, root = ''): FieldError[] {
-  const found: FieldError[] = [];
+export function findTextProblems(input: unknown, root = ''): FieldIssue[] {
+  const found: FieldIssue[] = [];
   const stack: Pending[] = [{ value: input, path: root, depth: 0 }];
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop() as Pending;
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) found.push({ path, message: problem });
+      if (problem) found.push({ path, key: problem });
       continue;
     }
     if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
-    if (depth >= maxInputDepth) return [...found, { path: path || 'input', message: textInputMessages.tooDeep }];
+    if (depth >= maxInputDepth) return [...found, { path: path || 'input', key: 'text.tooDeep' }];
     const entries: Array<[string | number, unknown]> = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i] as [string | number, unknown];
       const keyProblem = typeof key === 'string' ? textProblem(key) : null;
-      if (keyProblem) found.push({ path: path || 'input', message: keyProblem });
+      if (keyProblem) found.push({ path: path || 'input', key: keyProblem });
       else stack.push({ value: item, path: join(path, key), depth: depth + 1 });
     }
   }
@@ -58,6 +58,7 @@ export function findTextProblems(input: unknown, root = ''): FieldError[] {
 export function registerTextInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const details = [...findTextProblems(req.params), ...findTextProblems(req.query), ...findTextProblems(req.body)];
-    if (details.length > 0) throw new AppError('VALIDATION_FAILED', `${details[0]?.path || 'input'}: ${details[0]?.message}`, details);
+    const first = details[0];
+    if (first) throw new AppError('VALIDATION_FAILED', first.key, first.params, { at: first.path || 'input', details });
   });
 }

@@ -6,7 +6,7 @@ import type { CsvImportPreview } from '@wb/contract/master-data-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmImport, previewImport } from './csv-transfer';
-import { fieldMessage, problemText } from './field-message';
+import { describeError, translateMessage } from '@/app/messages';
 
 const shownRows = 200;
 
@@ -45,7 +45,7 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: Props) {
       setCsv(text);
       setPreview(await previewImport(entity, text));
     } catch (err) {
-      setError(problemText(t, err));
+      setError(describeError(t, err));
     } finally {
       setBusy(false);
     }
@@ -58,7 +58,7 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: Props) {
       reset();
       onImported(result.created);
     } catch (err) {
-      setError(problemText(t, err));
+      setError(describeError(t, err));
     } finally {
       setBusy(false);
     }
@@ -120,7 +120,7 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: Props) {
                         <TableCell key={c.header}>{row.values[c.field ?? ''] ?? ''}</TableCell>
                       ))}
                       <TableCell data-testid={row.errors.length ? 'import-row-error' : undefined}>
-                        {row.errors.map((e) => `${e.path}: ${fieldMessage(t, e.message)}`).join('; ')}
+                        {row.errors.map((e) => `${e.path}: ${translateMessage(t, e.message)}`).join('; ')}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CsvImportDialog } from './csv-import-dialog';
 import { queryString } from '@/app/api/query-string';
 import { downloadCsv } from './csv-transfer';
-import { problemText } from './field-message';
+import { describeError } from '@/app/messages';
 
 type Props = {
   entity: 'accounts' | 'items';
@@ -27,7 +27,7 @@ export function CsvTransferButtons({ entity, filters, canImport }: Props) {
   const [importing, setImporting] = useState(false);
   const exportCsv = () =>
     downloadCsv(`/${entity}/export${queryString({ ...filters, page: undefined, pageSize: undefined, numbers })}`, `${entity}.csv`).catch(
-      (err) => enqueueSnackbar(problemText(t, err), { variant: 'error' }),
+      (err) => enqueueSnackbar(describeError(t, err), { variant: 'error' }),
     );
   return (
     <>

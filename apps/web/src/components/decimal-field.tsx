@@ -1,8 +1,8 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from './field-message';
 import { useDecimalText } from './use-decimal-text';
+import { translateMessage } from '@/app/messages';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue' | 'type'> & {
   /** The canonical decimal string ("4.95"), '' while empty. */
@@ -53,7 +53,7 @@ export function FormDecimalField<T extends FieldValues>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={!!fieldState.error}
-      helperText={fieldMessage(t, fieldState.error?.message) ?? helperText}
+      helperText={translateMessage(t, fieldState.error?.message) ?? helperText}
       fullWidth
     />
   );

@@ -3,29 +3,42 @@ import { i18n } from '@/app/i18n';
 import { ApiError } from '@/app/api/api-error';
 import { isNavItemActive, visibleNavItems } from '@/app/navigation';
 import nlLists from '@/locales/nl/lists.json';
-import { fieldMessage, problemText } from './field-message';
 import { sessionUserOf } from '@/test/session-user';
+import { describeError, translateMessage } from '@/app/messages';
+import { k } from '@wb/contract/message-keys';
 
 beforeAll(async () => {
   i18n.addResourceBundle('nl', 'lists', nlLists);
   await i18n.changeLanguage('nl');
 });
 
-describe('fieldMessage', () => {
-  it('translates the contract messages and keeps the number of a limit', () => {
+describe('translateMessage', () => {
+  it('translates the contract messages by key and fills in the number of a limit', () => {
     const t = i18n.t.bind(i18n);
-    expect(fieldMessage(t, 'supplier name is required')).toBe('naam van de leverancier is verplicht');
-    expect(fieldMessage(t, 'Invalid KvK number')).toBe('Ongeldig KvK-nummer');
-    expect(fieldMessage(t, 'Maximum 200 characters')).toBe('Maximaal 200 tekens');
-    expect(fieldMessage(t, 'Something new')).toBe('Something new');
+    expect(translateMessage(t, k('suppliers.nameRequired'))).toBe('naam van de leverancier is verplicht');
+    expect(translateMessage(t, k('validation.invalidKvk'))).toBe('Ongeldig KvK-nummer');
+    expect(translateMessage(t, k('validation.maxCharacters', { max: 200 }))).toBe('Maximaal 200 tekens');
+    expect(translateMessage(t, 'Something new')).toBe('Something new');
   });
 
   it("says why a call failed: the server's field message when it has one", () => {
     const t = i18n.t.bind(i18n);
-    const refused = new ApiError(409, 'CONFLICT', 'Cannot delete a supplier with linked items', [
-      { path: 'linkedItems', message: 'Cannot delete a supplier with linked items (2)' },
-    ]);
-    expect(problemText(t, refused)).toBe('Een leverancier met gekoppelde artikelen kan niet worden verwijderd');
+    const refused = new ApiError(
+      409,
+      'CONFLICT',
+      'Cannot delete a supplier with linked items',
+      [
+        {
+          path: 'linkedItems',
+          message: 'Cannot delete a supplier with linked items (2)',
+          key: 'suppliers.hasItemsCount',
+          params: { count: 2 },
+        },
+      ],
+      undefined,
+      'suppliers.hasItems',
+    );
+    expect(describeError(t, refused)).toBe('Een leverancier met gekoppelde artikelen kan niet worden verwijderd');
   });
 });
 

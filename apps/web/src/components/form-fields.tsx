@@ -1,7 +1,8 @@
+import { detailMessage } from '@/app/messages';
 import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldValues, type Path, type UseFormSetError, useController } from 'react-hook-form';
 import { ApiError } from '@/app/api/api-error';
-import { useFieldMessage } from './field-messages';
+import { useFieldMessage } from './use-field-message';
 
 /**
  * The form fields of the app, bound to react-hook-form: by `control`, or to the surrounding
@@ -159,7 +160,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const detail of err.details) {
     const path = detail.path === 'number' ? numberField : detail.path;
     if (path && fields.includes(path)) {
-      setError(path as Path<T>, { message: detail.message });
+      setError(path as Path<T>, { message: detailMessage(detail) });
       placed = true;
     }
   }

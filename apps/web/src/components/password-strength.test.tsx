@@ -1,6 +1,7 @@
+import { k } from '@wb/contract/message-keys';
 import { changeLanguage, i18nReady } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
-import { passwordMessages } from '@wb/contract/password-messages';
+import { passwordMessages } from '@wb/contract/messages/password';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
@@ -29,8 +30,8 @@ describe('PasswordStrength', () => {
   it("translates the server's reasons in every language", async () => {
     for (const language of ['nl', 'en', 'tr', 'ar'] as const) {
       await changeLanguage(language);
-      for (const message of Object.values(passwordMessages)) {
-        const shown = translateMessage(i18n.t, message);
+      for (const [reason, message] of Object.entries(passwordMessages)) {
+        const shown = translateMessage(i18n.t, k(`password.${reason as keyof typeof passwordMessages}`));
         expect(shown, `${language}: ${message}`).not.toMatch(/passwordStrength/);
         if (language !== 'en') expect(shown, `${language}: ${message}`).not.toBe(message);
         else expect(shown).toBe(message);

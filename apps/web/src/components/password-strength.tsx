@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { PasswordCheck } from '@wb/contract/password-messages';
+import type { PasswordCheck } from '@wb/contract/messages/password';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,11 +1,12 @@
-import { paymentMessages } from '@wb/contract/payments';
+import { paymentMessages } from '@wb/contract/messages/payments';
 import { describe, expect, it } from 'vitest';
+import enErrors from './en/errors.json';
 import en from './en/payments.json';
 
 describe('payments namespace', () => {
   it("keeps every message of the payment calls word for word in English (the spec's, and the server's)", () => {
     for (const [key, text] of Object.entries(paymentMessages)) {
-      expect(en.messages[key as keyof typeof en.messages], key).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'));
+      expect(enErrors.payments[key as keyof typeof enErrors.payments], key).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'));
     }
   });
 

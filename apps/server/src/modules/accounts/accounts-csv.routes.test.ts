@@ -62,16 +62,16 @@ describe('account CSV import', () => {
       [
         2,
         [
-          { path: 'email', message: 'Invalid email address' },
-          { path: 'kvkNumber', message: 'Invalid KvK number' },
+          { path: 'email', key: 'validation.invalidEmailAddress', message: 'Invalid email address' },
+          { path: 'kvkNumber', key: 'validation.invalidKvk', message: 'Invalid KvK number' },
         ],
       ],
-      [3, [{ path: 'companyName', message: 'Account name is required' }]],
-      [4, [{ path: 'accountNumber', message: 'This account number is already in use' }]],
+      [3, [{ path: 'companyName', key: 'accounts.nameRequired', message: 'Account name is required' }]],
+      [4, [{ path: 'accountNumber', key: 'accounts.numberInUse', message: 'This account number is already in use' }]],
     ]);
     const confirm = await post(staff, 'import', bad);
     expect(confirm.statusCode).toBe(400);
-    expect(confirm.json().error.details[0]).toEqual({ path: 'line 2.email', message: 'Invalid email address' });
+    expect(confirm.json().error.details[0]).toMatchObject({ path: 'line 2.email', message: 'Invalid email address' });
     expect(await count(staff, 'importfout')).toBe(0);
   });
 

@@ -44,9 +44,9 @@ async function readAccountImport(inTransaction: InTransaction, csv: string) {
       row.errors.push(...accountFieldProblems({ country: row.input.country ?? 'NL', postalCode: row.input.postalCode ?? '' }));
     }
     if (!numbering.autoGenerateAccountNumber && !row.values.accountNumber)
-      row.errors.push({ path: 'accountNumber', message: 'This field is required' });
+      row.errors.push({ path: 'accountNumber', key: 'validation.required' });
   }
-  markDuplicates(rows, (row) => row.values.accountNumber ?? null, taken, 'accountNumber', 'This account number is already in use');
+  markDuplicates(rows, (row) => row.values.accountNumber ?? null, taken, 'accountNumber', 'accounts.numberInUse');
   return { columns, rows, paymentTerms };
 }
 

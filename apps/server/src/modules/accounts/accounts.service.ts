@@ -2,7 +2,6 @@ import {
   type Account,
   type AccountPage,
   accountFieldProblems,
-  accountMessages,
   type BlockAccountInput,
   type createAccountInputSchema,
   type DeleteAccountResult,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectIdPage } from '@/platform/lists/id-page';
 import { listSearch } from '@/platform/lists/search-sql';
@@ -45,7 +44,7 @@ const sortColumns: Record<string, string> = {
   updatedAt: 'updated_at',
 };
 
-const accountNotFound = () => notFound('Account');
+const accountNotFound = () => notFound('account');
 
 export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
@@ -92,23 +91,19 @@ export async function getAccount(ctx: TenantCtx, id: string): Promise<Account> {
  */
 export async function getOrderableAccount(ctx: TenantCtx, id: string): Promise<Account> {
   const account = await getAccount(ctx, id);
-  if (account.blocked)
-    throw new AppError('ACCOUNT_BLOCKED', accountMessages.blocked, [{ path: 'accountId', message: accountMessages.blocked }]);
+  if (account.blocked) throw fieldError('ACCOUNT_BLOCKED', 'accountId', 'accounts.blocked');
   if (account.status === 'inactive') {
-    throw new AppError('CONFLICT', 'This account is inactive', [{ path: 'accountId', message: 'This account is inactive' }]);
+    throw fieldError('CONFLICT', 'accountId', 'accounts.inactive');
   }
   return account;
 }
 
 function checkRules(values: { country: string; postalCode: string }): void {
   const problems = accountFieldProblems(values);
-  if (problems.length) throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+  if (problems.length) throw invalidFields(problems);
 }
 
-const numberTaken = () =>
-  new AppError('CONFLICT', 'This account number is already in use', [
-    { path: 'accountNumber', message: 'This account number is already in use' },
-  ]);
+const numberTaken = () => fieldError('CONFLICT', 'accountNumber', 'accounts.numberInUse');
 
 export async function createAccount(ctx: TenantCtx, input: z.output<typeof createAccountInputSchema>): Promise<Account> {
   const { tenantId } = ctx;

@@ -1,4 +1,4 @@
-import { type Invoice, type InvoiceEmailDraft, invoiceMessages, type sendInvoiceInputSchema } from '@wb/contract/invoices';
+import type { Invoice, InvoiceEmailDraft, sendInvoiceInputSchema } from '@wb/contract/invoices';
 import { defaultEmailTemplates, englishInvoiceTemplate } from '@wb/contract/settings-templates';
 import { renderTemplate, withoutPaymentLink } from '@wb/domain/email-template';
 import { formatDate } from '@wb/domain/format/dates';
@@ -85,7 +85,7 @@ export async function sendInvoiceEmail(ctx: TenantCtx, id: string, input: SendIn
   const { tenantId } = ctx;
   const data = await findInvoicePdfData(ctx, id);
   const { invoice } = data;
-  if (invoice.status === 'draft') throw invoiceConflict('status', invoiceMessages.sendDraft);
+  if (invoice.status === 'draft') throw invoiceConflict('status', 'invoices.sendDraft');
   const pdf = await renderInvoicePdfOffThread(data);
   const filename = `${(invoice.invoiceNumber ?? 'factuur').replace(/[^\w.-]+/g, '_')}.pdf`;
   await queueMail(ctx.tx, tenantId, {

@@ -1,11 +1,11 @@
-import { type creditInvoiceInputSchema, type finaliseInvoiceInputSchema, type Invoice, invoiceMessages } from '@wb/contract/invoices';
+import type { creditInvoiceInputSchema, finaliseInvoiceInputSchema, Invoice } from '@wb/contract/invoices';
 import { paymentStatusOf, statusAfterPayment } from '@wb/domain/invoice-state';
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
 import { assignNumber, takeNextNumber } from '@/modules/numbering/numbering.service';
@@ -20,7 +20,7 @@ type FinaliseInput = z.output<typeof finaliseInvoiceInputSchema>;
 type CreditInput = z.output<typeof creditInvoiceInputSchema>;
 
 const isNumberClash = (err: unknown) => isUniqueViolation(err) && constraintOf(err) === 'invoice_tenant_id_invoice_number_key';
-const numberInUse = () => invoiceConflict('invoiceNumber', 'This invoice number is already in use');
+const numberInUse = () => invoiceConflict('invoiceNumber', 'invoices.numberInUse');
 
 /**
  * Makes a draft final, once the company details hold what Dutch law requires: the next number of the tenant's invoice series is taken in this same
@@ -32,7 +32,7 @@ export function finaliseInvoice(ctx: TenantCtx, id: string, input: FinaliseInput
     const { tenantId } = ctx;
     const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
     if (!header) throw invoiceNotFound();
-    if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.alreadyFinal);
+    if (header.status !== 'draft') throw invoiceConflict('status', 'invoices.alreadyFinal');
     await assertLegalCompanyDetails(ctx);
     const invoiceNumber = await assignNumber(ctx, 'invoice', input.invoiceNumber);
     const saved = await updateInvoiceRow(ctx.tx, tenantId, id, header.version, {
@@ -43,7 +43,7 @@ export function finaliseInvoice(ctx: TenantCtx, id: string, input: FinaliseInput
     }).catch((err) => {
       throw isNumberClash(err) ? numberInUse() : err;
     });
-    if (!saved) throw invoiceConflict('version', invoiceMessages.stale);
+    if (!saved) throw invoiceConflict('version', 'invoices.stale');
     await auditInvoice(ctx, 'invoice.finalised', id, { invoiceNumber, gross: header.gross });
     return getInvoice(ctx, id);
   });
@@ -59,8 +59,8 @@ export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, id
     const { tenantId } = ctx;
     const original = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
     if (!original) throw invoiceNotFound();
-    if (original.kind === 'credit_note') throw invoiceConflict('kind', invoiceMessages.creditOfCredit);
-    if (original.status === 'draft') throw invoiceConflict('status', invoiceMessages.notFinal);
+    if (original.kind === 'credit_note') throw invoiceConflict('kind', 'invoices.creditOfCredit');
+    if (original.status === 'draft') throw invoiceConflict('status', 'invoices.notFinal');
     await assertLegalCompanyDetails(ctx);
     const lines = await selectInvoiceLines(ctx.tx, tenantId, id);
     const credited = await selectCreditedQuantities(ctx.tx, tenantId, id);
@@ -71,12 +71,11 @@ export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, id
     for (const [index, want] of wanted.entries()) {
       const line = lines.find((l) => l.id === want.lineId);
       if (!line) {
-        const message = invoiceMessages.unknownLine;
-        throw new AppError('VALIDATION_FAILED', message, [{ path: `lines.${index}.lineId`, message }]);
+        throw fieldError('VALIDATION_FAILED', `lines.${index}.lineId`, 'invoices.unknownLine');
       }
       const quantity = money(want.quantity);
       if (quantity.isZero() && !input.lines) continue;
-      if (quantity.gt(left.get(line.id) ?? 0)) throw invoiceConflict(`lines.${index}.quantity`, invoiceMessages.creditTooLarge);
+      if (quantity.gt(left.get(line.id) ?? 0)) throw invoiceConflict(`lines.${index}.quantity`, 'invoices.creditTooLarge');
       const amount = quantity.negated().toFixed(4);
       creditLines.push({
         ...line,
@@ -88,14 +87,14 @@ export function creditInvoice(ctx: TenantCtx, id: string, input: CreditInput, id
       });
       left.set(line.id, (left.get(line.id) ?? money(0)).minus(quantity));
     }
-    if (creditLines.length === 0) throw invoiceConflict('lines', invoiceMessages.creditTooLarge);
+    if (creditLines.length === 0) throw invoiceConflict('lines', 'invoices.creditTooLarge');
     const totals = computeDocumentTotals(creditLines);
     const creditedBefore = money(original.due).minus(original.gross);
     // The money check guards partial credits. The note that takes everything left is allowed past it
     // by its rounding: VAT rounded per note can come to a cent more over several notes than on the invoice.
     const takesTheRest = [...left.values()].every((rest) => rest.lte(0));
     if (!takesTheRest && creditedBefore.plus(totals.gross).abs().gt(money(original.gross).abs()))
-      throw invoiceConflict('lines', invoiceMessages.creditTooLarge);
+      throw invoiceConflict('lines', 'invoices.creditTooLarge');
 
     const creditId = newId();
     const invoiceDate = input.invoiceDate ?? todayInCompanyZone();
@@ -146,7 +145,7 @@ export async function applyInvoicePayment(ctx: TenantCtx, id: string, amount: st
   const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
-  if (header.status === 'draft') throw invoiceConflict('status', invoiceMessages.notFinal);
+  if (header.status === 'draft') throw invoiceConflict('status', 'invoices.notFinal');
   const paidAmount = money(header.paidAmount).plus(amount).toFixed(2);
   const status = statusAfterPayment(header.status, paymentStatusOf(header.due, paidAmount));
   await updateInvoiceRow(ctx.tx, tenantId, id, header.version, { paidAmount, status, updatedBy: ctx.principal?.userId ?? null });

@@ -1,11 +1,10 @@
 import type { Account } from '@wb/contract/accounts';
-import {
-  type ConvertedInvoices,
-  type InvoiceableOrder,
-  type InvoicePreview,
-  invoiceMessages,
-  type invoiceableOrdersQuerySchema,
-  type ordersToInvoiceInputSchema,
+import type {
+  ConvertedInvoices,
+  InvoiceableOrder,
+  InvoicePreview,
+  invoiceableOrdersQuerySchema,
+  ordersToInvoiceInputSchema,
 } from '@wb/contract/invoices';
 import { dueDateOf } from '@wb/domain/invoice-state';
 import { money } from '@wb/domain/money';
@@ -13,7 +12,7 @@ import { computeDocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@/db/savepoint';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { withIdempotency } from '@/platform/idempotency';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
@@ -53,9 +52,9 @@ async function groupOrders(ctx: TenantCtx, orderIds: readonly string[], lock: bo
   for (const [index, id] of orderIds.entries()) {
     const row = byId.get(id);
     const path = `orderIds.${index}`;
-    if (!row) throw new AppError('NOT_FOUND', invoiceMessages.unknownOrder, [{ path, message: invoiceMessages.unknownOrder }]);
-    if (row.invoiceId) throw invoiceConflict(path, `${invoiceMessages.orderInvoiced}: ${row.orderNumber}`);
-    if (!row.delivered) throw invoiceConflict(path, `${invoiceMessages.orderNotDelivered}: ${row.orderNumber}`);
+    if (!row) throw fieldError('NOT_FOUND', path, 'invoices.unknownOrder');
+    if (row.invoiceId) throw invoiceConflict(path, 'invoices.orderInvoicedNumber', { orderNumber: row.orderNumber });
+    if (!row.delivered) throw invoiceConflict(path, 'invoices.orderNotDeliveredNumber', { orderNumber: row.orderNumber });
   }
   const lines = await selectOrderLinesForInvoice(ctx.tx, tenantId, ids);
   const groups = new Map<string, Group>();
@@ -157,7 +156,7 @@ export function convertOrdersToInvoices(ctx: TenantCtx, input: OrdersInput, idem
         invoiceLinesOf(group.lines),
         group.orders.map((o) => o.id),
       ).catch((err) => {
-        throw isUniqueViolation(err) ? invoiceConflict('orderIds', invoiceMessages.orderInvoiced) : err;
+        throw isUniqueViolation(err) ? invoiceConflict('orderIds', 'invoices.orderInvoiced') : err;
       });
       invoices.push(input.finalise ? await finaliseInvoice(ctx, id, {}) : await getInvoice(ctx, id));
     }

@@ -1,4 +1,4 @@
-import { invoiceMessages, type LegalCompanyField, legalCompanyFieldNames, legalCompanyFields } from '@wb/contract/invoices';
+import { type LegalCompanyField, legalCompanyFieldNames, legalCompanyFields } from '@wb/contract/invoices';
 import type { Ctx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -20,7 +20,14 @@ export async function assertLegalCompanyDetails(ctx: Ctx): Promise<void> {
   const names = missing.map((field) => legalCompanyFieldNames[field]);
   throw new AppError(
     'CONFLICT',
-    invoiceMessages.companyIncomplete.replace('{fields}', names.join(', ')),
-    missing.map((field) => ({ path: `companyDetails.${field}`, message: `${legalCompanyFieldNames[field]} is required` })),
+    'invoices.companyIncomplete',
+    { fields: names.join(', ') },
+    {
+      details: missing.map((field) => ({
+        path: `companyDetails.${field}`,
+        key: 'invoices.companyFieldRequired',
+        params: { field: legalCompanyFieldNames[field] },
+      })),
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { type Invoice, invoiceMessages, type sendReminderInputSchema } from '@wb/contract/invoices';
+import type { Invoice, sendReminderInputSchema } from '@wb/contract/invoices';
 import { renderTemplate } from '@wb/domain/email-template';
 import { daysBetween, lateFeeOf, reminderStageOf } from '@wb/domain/invoice-state';
 import { formatDate } from '@wb/domain/format/dates';
@@ -7,7 +7,7 @@ import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getAccount } from '@/modules/accounts/accounts.service';
@@ -176,10 +176,10 @@ export async function runInvoiceReminders(ctx: TenantCtx, today = todayInCompany
  */
 export async function sendInvoiceReminder(ctx: TenantCtx, id: string, input: ManualInput): Promise<Invoice> {
   const invoice = await getInvoice(ctx, id);
-  if (invoice.status !== 'overdue' || invoice.kind !== 'invoice') throw invoiceConflict('status', invoiceMessages.reminderNotOverdue);
+  if (invoice.status !== 'overdue' || invoice.kind !== 'invoice') throw invoiceConflict('status', 'invoices.reminderNotOverdue');
   const to = input.to ?? (await getAccount(ctx, invoice.account.id)).email;
   if (!to) {
-    throw new AppError('VALIDATION_FAILED', invoiceMessages.noEmailAddress, [{ path: 'to', message: invoiceMessages.noEmailAddress }]);
+    throw fieldError('VALIDATION_FAILED', 'to', 'invoices.noEmailAddress');
   }
   const today = todayInCompanyZone();
   const settings = await getSettingsSection(ctx, 'invoices');
@@ -187,6 +187,6 @@ export async function sendInvoiceReminder(ctx: TenantCtx, id: string, input: Man
   const sent = earlier
     ? await remind(ctx, invoice, 'manual', to, { fee: earlier.lateFee, percentage: null, recorded: false }, today)
     : await remind(ctx, invoice, 'overdue', to, lateFeeFor(settings, invoice.outstandingAmount), today);
-  if (!sent) throw invoiceConflict('status', invoiceMessages.stale);
+  if (!sent) throw invoiceConflict('status', 'invoices.stale');
   return getInvoice(ctx, id);
 }

@@ -1,12 +1,12 @@
 import type { Account } from '@wb/contract/accounts';
-import type { FieldError } from '@wb/contract/errors';
-import { type createInvoiceInputSchema, type Invoice, invoiceMessages, type updateInvoiceInputSchema } from '@wb/contract/invoices';
+import type { FieldIssue } from '@wb/contract/errors';
+import type { createInvoiceInputSchema, Invoice, updateInvoiceInputSchema } from '@wb/contract/invoices';
 import { dueDateOf } from '@wb/domain/invoice-state';
 import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
 import { computeDocumentTotals, type DocumentTotals, lineNet } from '@wb/domain/order-totals';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSaleItems } from '@/modules/items/item-sales.service';
@@ -21,8 +21,7 @@ type CreateInput = z.output<typeof createInvoiceInputSchema>;
 type UpdateInput = z.output<typeof updateInvoiceInputSchema>;
 type LineInput = CreateInput['lines'][number];
 
-const invalid = (problems: FieldError[]) =>
-  new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
+const invalid = (problems: FieldIssue[]) => invalidFields(problems, 50);
 
 /** Lines as stored: an item fills its number, name, unit (unless given), package amount, weight and cost. */
 export async function buildInvoiceLines(ctx: TenantCtx, input: readonly LineInput[]): Promise<InvoiceLineValues[]> {
@@ -30,10 +29,10 @@ export async function buildInvoiceLines(ctx: TenantCtx, input: readonly LineInpu
     ctx,
     input.flatMap((line) => (line.itemId ? [line.itemId] : [])),
   );
-  const problems: FieldError[] = [];
+  const problems: FieldIssue[] = [];
   const lines = input.map((line, index): InvoiceLineValues => {
     const item = line.itemId ? items.get(line.itemId) : undefined;
-    if (line.itemId && !item) problems.push({ path: `lines.${index}.itemId`, message: invoiceMessages.unknownItem });
+    if (line.itemId && !item) problems.push({ path: `lines.${index}.itemId`, key: 'invoices.unknownItem' });
     const discount = line.discount ?? '0';
     return {
       id: newId(),
@@ -95,7 +94,7 @@ export type DraftHeader = {
 async function checkAssignee(ctx: TenantCtx, userId: string | null | undefined): Promise<void> {
   if (!userId) return;
   const employees = await findEmployees(ctx);
-  if (!employees.some((e) => e.id === userId)) throw invalid([{ path: 'assignedTo', message: invoiceMessages.unknownEmployee }]);
+  if (!employees.some((e) => e.id === userId)) throw invalid([{ path: 'assignedTo', key: 'orders.unknownEmployee' }]);
 }
 
 /** Stores a draft with its lines (and the orders it invoices) and answers its id. */
@@ -110,7 +109,7 @@ export async function insertDraft(
   await checkAssignee(ctx, header.assignedTo);
   const paymentTerms = await paymentTermsFor(ctx, account, header.paymentTerms);
   const dueDate = header.dueDate ?? dueDateOf(header.invoiceDate, paymentTerms);
-  if (dueDate < header.invoiceDate) throw invalid([{ path: 'dueDate', message: invoiceMessages.dueBeforeInvoice }]);
+  if (dueDate < header.invoiceDate) throw invalid([{ path: 'dueDate', key: 'invoices.dueBeforeInvoice' }]);
   const id = newId();
   await insertInvoice(ctx.tx, tenantId, {
     id,
@@ -151,8 +150,8 @@ export async function updateInvoice(ctx: TenantCtx, id: string, input: UpdateInp
   const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
-  if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);
-  if (header.version !== input.version) throw invoiceConflict('version', invoiceMessages.stale);
+  if (header.status !== 'draft') throw invoiceConflict('status', 'invoices.final');
+  if (header.version !== input.version) throw invoiceConflict('version', 'invoices.stale');
   const account = await getAccount(ctx, input.accountId ?? header.accountId);
   if (input.assignedTo !== header.assignedTo) await checkAssignee(ctx, input.assignedTo);
   const invoiceDate = input.invoiceDate ?? header.invoiceDate;
@@ -162,7 +161,7 @@ export async function updateInvoice(ctx: TenantCtx, id: string, input: UpdateInp
       : header.paymentTerms;
   const termsChanged = input.invoiceDate !== undefined || paymentTerms !== header.paymentTerms;
   const dueDate = input.dueDate ?? (termsChanged ? dueDateOf(invoiceDate, paymentTerms) : header.dueDate);
-  if (dueDate < invoiceDate) throw invalid([{ path: 'dueDate', message: invoiceMessages.dueBeforeInvoice }]);
+  if (dueDate < invoiceDate) throw invalid([{ path: 'dueDate', key: 'invoices.dueBeforeInvoice' }]);
   const lines = input.lines ? await buildInvoiceLines(ctx, input.lines) : null;
   const totals = lines ? invoiceTotalsValues(computeDocumentTotals(lines), lines.length) : {};
   const saved = await updateInvoiceRow(ctx.tx, tenantId, id, header.version, {
@@ -179,7 +178,7 @@ export async function updateInvoice(ctx: TenantCtx, id: string, input: UpdateInp
     ...totals,
     updatedBy: ctx.principal?.userId ?? null,
   });
-  if (!saved) throw invoiceConflict('version', invoiceMessages.stale);
+  if (!saved) throw invoiceConflict('version', 'invoices.stale');
   if (lines) {
     await deleteInvoiceLines(ctx.tx, tenantId, id);
     await insertInvoiceLines(ctx.tx, tenantId, id, lines);

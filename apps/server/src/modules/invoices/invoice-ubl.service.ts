@@ -1,4 +1,3 @@
-import { invoiceMessages } from '@wb/contract/invoices';
 import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -47,7 +46,7 @@ export async function getInvoiceUbl(ctx: TenantCtx, id: string): Promise<{ filen
       postalCode: account.postalCode,
     },
   };
-  if (!endpointOf(data.buyer)) throw invoiceConflict('account', invoiceMessages.noElectronicAddress);
+  if (!endpointOf(data.buyer)) throw invoiceConflict('account', 'invoices.noElectronicAddress');
   const name = invoice.invoiceNumber ?? `concept-${invoice.id.slice(0, 8)}`;
   return { filename: `${name.replace(/[^\w.-]+/g, '_')}.xml`, content: renderInvoiceUbl(data) };
 }

@@ -1,8 +1,9 @@
-import { type Invoice, type InvoicePage, invoiceMessages, type listInvoicesQuerySchema } from '@wb/contract/invoices';
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { Invoice, InvoicePage, listInvoicesQuerySchema } from '@wb/contract/invoices';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
@@ -28,8 +29,8 @@ const sortColumns: Record<string, InvoiceSortColumn> = {
   updatedAt: 'i.updated_at',
 };
 
-export const invoiceNotFound = () => new AppError('NOT_FOUND', invoiceMessages.notFound);
-export const invoiceConflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+export const invoiceNotFound = () => new AppError('NOT_FOUND', 'invoices.notFound');
+export const invoiceConflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
 
 /** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
 export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
@@ -75,7 +76,7 @@ export async function deleteInvoice(ctx: TenantCtx, id: string): Promise<{ delet
   const { tenantId } = ctx;
   const header = await selectInvoice(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw invoiceNotFound();
-  if (header.status !== 'draft') throw invoiceConflict('status', invoiceMessages.final);
+  if (header.status !== 'draft') throw invoiceConflict('status', 'invoices.final');
   await deleteInvoiceRow(ctx.tx, tenantId, id);
   await auditInvoice(ctx, 'invoice.deleted', id, { accountId: header.accountId, gross: header.gross });
   return { deleted: true };

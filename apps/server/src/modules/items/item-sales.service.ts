@@ -1,9 +1,10 @@
-import { itemMessages, type Lot, type VatRate } from '@wb/contract/items';
+import type { MessageKey } from '@wb/contract/messages';
+import type { Lot, VatRate } from '@wb/contract/items';
 import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type Decimal from 'decimal.js';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { selectLotsByIds, selectSaleCategories, selectSaleItems } from './item-sales.queries';
@@ -62,7 +63,8 @@ export async function findSaleLots(ctx: TenantCtx, itemId: string): Promise<Lot[
 /** One line of a delivery: what leaves stock, from which lot if the line names one. */
 export type SaleDeliveryLine = { itemId: string; lotId: string | null; amount: string; path: string };
 
-const shortage = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message: itemMessages.notEnoughStock }]);
+const shortage = (path: string, key: MessageKey, item: SaleItem) =>
+  new AppError('CONFLICT', key, { item: `${item.name} (${item.sku})` }, { details: [{ path, key: 'items.notEnoughStock' }] });
 
 /**
  * Books the goods of a delivery out of stock, in the caller's transaction: one movement per line
@@ -86,10 +88,10 @@ export async function bookSaleDelivery(
   const take = async (item: SaleItem, path: string, quantity: Decimal, lotId: string | null) => {
     const delta = quantity.negated().toFixed(4);
     const after = await updateItemStock(ctx.tx, tenantId, item.id, delta);
-    if (after === null) throw shortage(`${path}.amount`, `Not enough stock of ${item.name} (${item.sku})`);
+    if (after === null) throw shortage(`${path}.amount`, 'items.notEnoughStockOf', item);
     levels.note(item, after, delta);
     if (lotId && !(await updateLotStock(ctx.tx, tenantId, lotId, delta))) {
-      throw shortage(`${path}.lotId`, `Not enough stock of ${item.name} (${item.sku}) in the chosen lot`);
+      throw shortage(`${path}.lotId`, 'items.notEnoughStockInLot', item);
     }
     movements.push({ id: newId(), itemId: item.id, lotId, kind: 'delivery', quantity: delta, reference, note: '', createdBy });
   };
@@ -100,7 +102,7 @@ export async function bookSaleDelivery(
   const inLockOrder = [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
   for (const line of inLockOrder) {
     const item = items.get(line.itemId);
-    if (!item) throw new AppError('NOT_FOUND', itemMessages.notFound, [{ path: `${line.path}.itemId`, message: itemMessages.notFound }]);
+    if (!item) throw fieldError('NOT_FOUND', `${line.path}.itemId`, 'items.notFound');
     const amount = money(line.amount);
     if (!item.lotTracked) {
       await take(item, line.path, amount, null);
@@ -119,9 +121,14 @@ export async function bookSaleDelivery(
     }
     if (rest.gt(0)) {
       if (traceability.enabled && traceability.requireLotForSales) {
-        throw new AppError('CONFLICT', `${item.name} (${item.sku}): ${itemMessages.lotRequired}`, [
-          { path: `${line.path}.lotId`, message: itemMessages.lotRequired },
-        ]);
+        throw new AppError(
+          'CONFLICT',
+          'items.lotRequiredFor',
+          { item: `${item.name} (${item.sku})` },
+          {
+            details: [{ path: `${line.path}.lotId`, key: 'items.lotRequired' }],
+          },
+        );
       }
       await take(item, line.path, rest, null);
     }

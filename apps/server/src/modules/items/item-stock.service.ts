@@ -1,17 +1,10 @@
-import {
-  type CreateLotInput,
-  type createStockMovementInputSchema,
-  type Item,
-  type ItemStock,
-  itemMessages,
-  type Lot,
-  type StockMovementKind,
-} from '@wb/contract/items';
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { CreateLotInput, createStockMovementInputSchema, Item, ItemStock, Lot, StockMovementKind } from '@wb/contract/items';
 import { formatLotNumber } from '@wb/domain/lot-number';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { personName } from '@/platform/person-name';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -32,8 +25,8 @@ import { getItem } from './items.service';
 
 const toLot = (row: LotRow): Lot => ({ ...row, receivedAt: row.receivedAt.toISOString() });
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
-const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+const invalid = (path: string, key: MessageKey, params?: MessageParams) => invalidField(path, key, params);
+const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
 
 /** An item with its lots and its latest stock movements (the stock dialog). */
 export async function getItemStock(ctx: TenantCtx, itemId: string): Promise<ItemStock> {
@@ -56,7 +49,7 @@ async function usesLots(ctx: TenantCtx, item: Item): Promise<boolean> {
 
 async function requireStockTracking(ctx: TenantCtx): Promise<void> {
   const items = await getSettingsSection(ctx, 'items');
-  if (!items.enableStockTracking) throw conflict('kind', itemMessages.stockTrackingOff);
+  if (!items.enableStockTracking) throw conflict('kind', 'items.stockTrackingOff');
 }
 
 /** Books one movement: item (and lot) quantities change with the movement row, never below zero. */
@@ -67,9 +60,9 @@ async function bookMovement(
 ): Promise<void> {
   const { tenantId } = ctx;
   const after = await updateItemStock(ctx.tx, tenantId, item.id, movement.delta);
-  if (after === null) throw conflict('quantity', itemMessages.notEnoughStock);
+  if (after === null) throw conflict('quantity', 'items.notEnoughStock');
   if (movement.lotId && !(await updateLotStock(ctx.tx, tenantId, movement.lotId, movement.delta))) {
-    throw conflict('quantity', itemMessages.notEnoughStock);
+    throw conflict('quantity', 'items.notEnoughStock');
   }
   const { delta, ...rest } = movement;
   await insertMovement(ctx.tx, tenantId, {
@@ -110,10 +103,10 @@ export async function createStockMovement(
   await requireStockTracking(ctx);
   const lotId = input.lotId ?? null;
   if (await usesLots(ctx, item)) {
-    if (!lotId) throw invalid('lotId', 'Choose a lot');
-    if (!(await selectLot(ctx.tx, tenantId, itemId, lotId))) throw invalid('lotId', 'Choose a lot of this item');
+    if (!lotId) throw invalid('lotId', 'items.chooseLot');
+    if (!(await selectLot(ctx.tx, tenantId, itemId, lotId))) throw invalid('lotId', 'items.unknownLot');
   } else if (lotId) {
-    throw invalid('lotId', 'This item is not tracked by lot');
+    throw invalid('lotId', 'items.notLotTracked');
   }
   const quantity = input.quantity.replace(/^-/, '');
   const delta = input.kind === 'receipt' ? quantity : input.kind === 'delivery' ? `-${quantity}` : input.quantity;
@@ -141,17 +134,17 @@ type NewLot = { quantity: string; lotNumber?: string | null; expiryDate?: string
 async function addLot(ctx: TenantCtx, item: Item, input: NewLot): Promise<{ lotId: string; lotNumber: string }> {
   const { tenantId } = ctx;
   const traceability = await getSettingsSection(ctx, 'traceability');
-  if (!traceability.enabled) throw conflict('lotNumber', itemMessages.lotsOff);
-  if (!item.lotTracked) throw conflict('lotNumber', 'This item is not tracked by lot');
-  if (traceability.trackExpiry && !input.expiryDate) throw invalid('expiryDate', 'This field is required');
+  if (!traceability.enabled) throw conflict('lotNumber', 'items.lotsOff');
+  if (!item.lotTracked) throw conflict('lotNumber', 'items.notLotTracked');
+  if (traceability.trackExpiry && !input.expiryDate) throw invalid('expiryDate', 'validation.required');
   let lotNumber = input.lotNumber?.trim() ?? '';
   if (lotNumber) {
     const taken = await selectLotNumbersLike(ctx.tx, tenantId, item.id, lotNumber);
-    if (taken.has(lotNumber.toLowerCase())) throw conflict('lotNumber', 'This lot number is already in use');
+    if (taken.has(lotNumber.toLowerCase())) throw conflict('lotNumber', 'items.lotNumberInUse');
   } else if (traceability.autoGenerateLots) {
     lotNumber = await generateLotNumber(ctx, item, traceability.lotNumberFormat);
   } else {
-    throw invalid('lotNumber', 'This field is required');
+    throw invalid('lotNumber', 'validation.required');
   }
   const lotId = newId();
   await insertLot(ctx.tx, tenantId, { id: lotId, itemId: item.id, lotNumber, expiryDate: input.expiryDate ?? null });
@@ -211,10 +204,10 @@ export async function getLotForSale(ctx: TenantCtx, itemId: string, lotId: strin
   const item = await getItem(ctx, itemId);
   const traceability = await getSettingsSection(ctx, 'traceability');
   if (!lotId) {
-    if (traceability.enabled && traceability.requireLotForSales && item.lotTracked) throw invalid('lotId', itemMessages.lotRequired);
+    if (traceability.enabled && traceability.requireLotForSales && item.lotTracked) throw invalid('lotId', 'items.lotRequired');
     return null;
   }
   const lot = await selectLot(ctx.tx, tenantId, itemId, lotId);
-  if (!lot) throw invalid('lotId', 'Choose a lot of this item');
+  if (!lot) throw invalid('lotId', 'items.unknownLot');
   return toLot(lot);
 }

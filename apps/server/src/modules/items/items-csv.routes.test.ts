@@ -52,9 +52,9 @@ describe('item CSV import and export', () => {
     const file = ['Naam;Eenheid;Prijs;BTW;Leverancier', 'Goed artikel;st;1,00;21;', 'Fout artikel;st;gratis;7;Onbekend BV'].join('\n');
     const preview = (await post('import/preview', file)).json();
     expect(preview.rows[1].errors).toEqual([
-      { path: 'vatRate', message: 'Choose a VAT rate' },
-      { path: 'price', message: 'Invalid amount' },
-      { path: 'supplier', message: 'Supplier not found' },
+      { path: 'vatRate', key: 'validation.chooseVatRate', message: 'Choose a VAT rate' },
+      { path: 'price', key: 'validation.invalidAmount', message: 'Invalid amount' },
+      { path: 'supplier', key: 'items.supplierNotFound', message: 'Supplier not found' },
     ]);
     expect((await post('import', file)).statusCode).toBe(400);
     expect((await get('/items?q=%22Goed%20artikel%22')).json().total).toBe(0);

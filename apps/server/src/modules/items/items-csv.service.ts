@@ -50,24 +50,23 @@ async function readItemImport(inTransaction: InTransaction, csv: string) {
     const errors = [...row.errors];
     const supplierText = row.values.supplier ?? '';
     const supplierId = supplierText ? (byKey.get(supplierText.toLowerCase()) ?? null) : null;
-    if (supplierText && !supplierId) errors.push({ path: 'supplier', message: 'Supplier not found' });
+    if (supplierText && !supplierId) errors.push({ path: 'supplier', key: 'items.supplierNotFound' });
     const stock = (row.values.quantityOnHand ?? '').replace(',', '.') || '0';
-    if (!/^\d{1,16}(\.\d{1,4})?$/.test(stock)) errors.push({ path: 'quantityOnHand', message: 'Invalid quantity' });
-    if (!numbering.autoGenerateSku && !row.values.sku) errors.push({ path: 'sku', message: 'This field is required' });
+    if (!/^\d{1,16}(\.\d{1,4})?$/.test(stock)) errors.push({ path: 'quantityOnHand', key: 'validation.invalidQuantity' });
+    if (!numbering.autoGenerateSku && !row.values.sku) errors.push({ path: 'sku', key: 'validation.required' });
     let result: Checked | null = null;
     if (row.input) {
       const values = checkItemValues(newItemValues({ ...row.input, supplierId }, { category: settings.defaultCategory }), rules);
       errors.push(...values.problems);
-      if (Number(stock) > 0 && !settings.enableStockTracking)
-        errors.push({ path: 'quantityOnHand', message: 'Stock tracking is turned off in the item settings' });
+      if (Number(stock) > 0 && !settings.enableStockTracking) errors.push({ path: 'quantityOnHand', key: 'items.stockTrackingOff' });
       if (Number(stock) > 0 && values.values.lotTracked && traceability.enabled) {
-        errors.push({ path: 'quantityOnHand', message: 'Stock of lot-tracked items is received per lot' });
+        errors.push({ path: 'quantityOnHand', key: 'items.stockPerLot' });
       }
       result = { values: values.values, sku: row.input.sku ?? '', stock };
     }
     checked.push({ ...row, errors, input: errors.length ? null : result });
   }
-  markDuplicates(checked, (row) => row.values.sku ?? null, taken, 'sku', 'This item number is already in use');
+  markDuplicates(checked, (row) => row.values.sku ?? null, taken, 'sku', 'items.skuInUse');
   return { columns, rows: checked };
 }
 

@@ -1,18 +1,17 @@
-import {
-  type createItemInputSchema,
-  type DeleteItemResult,
-  type Item,
-  type ItemPage,
-  itemMessages,
-  type listItemsQuerySchema,
-  type updateItemInputSchema,
+import type {
+  createItemInputSchema,
+  DeleteItemResult,
+  Item,
+  ItemPage,
+  listItemsQuerySchema,
+  updateItemInputSchema,
 } from '@wb/contract/items';
-import type { FieldError } from '@wb/contract/errors';
+import type { FieldIssue } from '@wb/contract/errors';
 import type { z } from 'zod';
 import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { selectIdPage } from '@/platform/lists/id-page';
@@ -44,7 +43,7 @@ const sortColumns: Record<string, string> = {
   updatedAt: 'updated_at',
 };
 
-export const itemNotFound = () => notFound('Item');
+export const itemNotFound = () => notFound('item');
 
 export async function stockRuleOf(ctx: TenantCtx): Promise<StockRule> {
   const items = await getSettingsSection(ctx, 'items');
@@ -115,22 +114,22 @@ export async function itemRulesOf(ctx: TenantCtx): Promise<ItemRules> {
  * list (written as the list writes it), a description when required. Answers the problems and
  * the values with the category's spelling fixed.
  */
-export function checkItemValues(values: ItemValues, rules: ItemRules): { values: ItemValues; problems: FieldError[] } {
-  const problems: FieldError[] = [];
+export function checkItemValues(values: ItemValues, rules: ItemRules): { values: ItemValues; problems: FieldIssue[] } {
+  const problems: FieldIssue[] = [];
   let category = values.category;
   if (category && rules.categories.length) {
     const known = rules.categories.find((name) => name.toLowerCase() === category.toLowerCase());
     if (known) category = known;
-    else problems.push({ path: 'category', message: itemMessages.unknownCategory });
+    else problems.push({ path: 'category', key: 'items.unknownCategory' });
   }
-  if (rules.requireDescription && !values.description) problems.push({ path: 'description', message: itemMessages.descriptionRequired });
+  if (rules.requireDescription && !values.description) problems.push({ path: 'description', key: 'items.descriptionRequired' });
   return { values: { ...values, category }, problems };
 }
 
 async function checkItem(ctx: TenantCtx, values: ItemValues): Promise<ItemValues> {
   const checked = checkItemValues(values, await itemRulesOf(ctx));
   if (values.supplierId && !(await supplierExists(ctx, values.supplierId)))
-    checked.problems.push({ path: 'supplierId', message: 'Supplier not found' });
+    checked.problems.push({ path: 'supplierId', key: 'items.supplierNotFound' });
   if (checked.problems.length) refuse(checked.problems);
   return checked.values;
 }
@@ -145,12 +144,11 @@ async function supplierExists(ctx: TenantCtx, id: string): Promise<boolean> {
   }
 }
 
-function refuse(problems: FieldError[]): never {
-  throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+function refuse(problems: FieldIssue[]): never {
+  throw invalidFields(problems);
 }
 
-const skuTaken = () =>
-  new AppError('CONFLICT', 'This item number is already in use', [{ path: 'sku', message: 'This item number is already in use' }]);
+const skuTaken = () => fieldError('CONFLICT', 'sku', 'items.skuInUse');
 
 export async function createItem(ctx: TenantCtx, input: z.output<typeof createItemInputSchema>): Promise<Item> {
   const { tenantId } = ctx;

@@ -1,9 +1,9 @@
-import { type Announcement, announcementMessages, type CurrentAnnouncement } from '@wb/contract/notifications';
+import type { Announcement, CurrentAnnouncement } from '@wb/contract/notifications';
 import type { NotificationType } from '@wb/contract/notification-constants';
 import { sql } from 'kysely';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { notFound, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { personName } from '@/platform/person-name';
 import { getCommunicationSettings } from './notification-settings';
@@ -18,7 +18,7 @@ type Content = { tenantId: string; type: NotificationType; title: string; messag
 export async function insertAnnouncement(ctx: Ctx, content: Content): Promise<string> {
   const settings = await getCommunicationSettings(ctx.tx, content.tenantId);
   if (!settings.enableAnnouncements) {
-    throw new AppError('CONFLICT', announcementMessages.disabled, [{ path: 'announcement', message: announcementMessages.disabled }]);
+    throw fieldError('CONFLICT', 'announcement', 'notifications.disabled');
   }
   const id = newId();
   await ctx.tx
@@ -66,14 +66,14 @@ export async function getCurrentAnnouncement(ctx: Ctx): Promise<CurrentAnnouncem
  */
 export async function withdrawAnnouncement(ctx: Ctx, id: string): Promise<void> {
   const tenantId = ctx.tenantId;
-  if (!tenantId) throw notFound('Announcement');
+  if (!tenantId) throw notFound('announcement');
   const existing = await ctx.tx
     .selectFrom('announcement')
     .select(['id', 'title', 'withdrawnAt'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!existing) throw notFound('Announcement');
+  if (!existing) throw notFound('announcement');
   if (existing.withdrawnAt) return;
   const now = new Date();
   await ctx.tx.updateTable('announcement').set({ withdrawnAt: now }).where('tenantId', '=', tenantId).where('id', '=', id).execute();

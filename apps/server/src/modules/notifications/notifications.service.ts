@@ -27,7 +27,7 @@ function ownerOf(ctx: Ctx): { tenantId: string | null; userId: string } {
 }
 
 function tenantOf(ctx: Ctx): string {
-  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'auth.forbidden');
   return ctx.tenantId;
 }
 
@@ -58,9 +58,9 @@ export async function getUnreadCount(ctx: Ctx): Promise<Count> {
 /** Marks one of the user's own notifications read; another's (or another tenant's) is not found. */
 export async function markNotificationRead(ctx: Ctx, id: string): Promise<Notification> {
   const { tenantId, userId } = ownerOf(ctx);
-  if (!tenantId) throw notFound('Notification');
+  if (!tenantId) throw notFound('notification');
   const row = await updateNotificationRead(ctx.tx, tenantId, userId, id, new Date());
-  if (!row) throw notFound('Notification');
+  if (!row) throw notFound('notification');
   publishAfterCommit(ctx.tx, { tenantId, userId }, { event: streamEvents.notificationsRead, data: { ids: [id] } });
   return toNotification(row);
 }
@@ -94,7 +94,7 @@ export async function sendNotification(ctx: Ctx, input: CreateNotification): Pro
   } else {
     const userId = input.userId ?? '';
     const member = await selectMember(ctx.tx, tenantId, userId);
-    if (!member) throw notFound('User');
+    if (!member) throw notFound('user');
     await raiseNotification(ctx.tx, { ...content, userId });
     count = 1;
   }

@@ -1,7 +1,7 @@
 import type { NextNumbers, NumberingSettings } from '@wb/contract/settings';
 import { formatDocumentNumber, type NumberSeries, nextCounterValue, numberSeries } from '@wb/domain/document-number';
 import type { Ctx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { invalidField } from '@/platform/errors';
 import { getSettingsSection, requireTenant } from '@/modules/settings/settings.service';
 import { selectCounters, updateCounterNext, updateCounterNextBy } from './numbering.queries';
 
@@ -60,8 +60,7 @@ export async function assignNumber(ctx: Ctx, series: NumberSeries, given?: strin
   const settings = seriesSettings(await getSettingsSection(ctx, 'numbering'), series);
   if (settings.autoGenerate) return takeFrom(ctx, series, settings);
   const typed = given?.trim();
-  if (!typed)
-    throw new AppError('VALIDATION_FAILED', 'number: This field is required', [{ path: 'number', message: 'This field is required' }]);
+  if (!typed) throw invalidField('number', 'validation.required');
   return typed;
 }
 

@@ -59,7 +59,7 @@ describe('reaching a delivering status', () => {
     const res = await deliver(o.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(`Not enough stock of Bruine bonen (${short.sku})`);
-    expect(res.json().error.details).toEqual([{ path: 'lines.1.amount', message: 'Not enough stock' }]);
+    expect(res.json().error.details).toMatchObject([{ path: 'lines.1.amount', message: 'Not enough stock' }]);
     expect((await stock(enough.id)).item.quantityOnHand).toBe('5.0000');
     expect(((await call(admin, 'GET', `/orders/${o.id}`)).json() as unknown as { statusId: string }).statusId).toBe(status.pending);
   });
@@ -123,7 +123,7 @@ describe('reaching a delivering status', () => {
     const o = await order([{ itemId: item.id, amount: '4' }]);
     const refused = await deliver(o.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.details).toEqual([
+    expect(refused.json().error.details).toMatchObject([
       { path: 'lines.0.lotId', message: 'Choose a lot: this item needs a lot before it can be sold' },
     ]);
     expect((await stock(item.id)).item.quantityOnHand).toBe('7.0000');
@@ -156,7 +156,7 @@ describe('reaching a delivering status', () => {
     ).lots[0];
     const res = await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: a.id, amount: '1', lotId: lotOfB?.id }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ path: 'lines.0.lotId', message: 'Choose a lot of this item' }]);
+    expect(res.json().error.details).toMatchObject([{ path: 'lines.0.lotId', message: 'Choose a lot of this item' }]);
   });
 
   it('keeps the lines of an order whose goods left stock at a delivering status that is not final', async () => {

@@ -98,8 +98,8 @@ describe('merging the lines of a save', () => {
       ctx(existing, [item('b', { vatRate: 0 }), item('off', { isActive: false })]),
     );
     expect(merge.problems).toEqual([
-      { path: 'lines.1.itemId', message: 'Unknown item' },
-      { path: 'lines.2.itemId', message: 'This item is no longer sold' },
+      { path: 'lines.1.itemId', key: 'orders.unknownItem' },
+      { path: 'lines.2.itemId', key: 'orders.inactiveItem' },
     ]);
     expect(merge.updates).toEqual([expect.objectContaining({ id: 'l1', itemId: 'b', vatRate: 0, price: '2.5000' })]);
   });

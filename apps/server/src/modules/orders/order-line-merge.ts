@@ -1,5 +1,5 @@
-import type { FieldError } from '@wb/contract/errors';
-import { orderMessages, type orderLineInputSchema } from '@wb/contract/orders';
+import type { FieldIssue } from '@wb/contract/errors';
+import type { orderLineInputSchema } from '@wb/contract/orders';
 import { costPriceOf, unitWeightOf } from '@wb/domain/order-line';
 import { lineNet } from '@wb/domain/order-totals';
 import { money } from '@wb/domain/money';
@@ -18,7 +18,7 @@ export type LineMerge = {
   inserts: LineValues[];
   updates: LineValues[];
   deletes: string[];
-  problems: FieldError[];
+  problems: FieldIssue[];
 };
 
 export type MergeContext = {
@@ -78,7 +78,7 @@ export function mergeOrderLines(input: readonly LineInput[], ctx: MergeContext):
     } else {
       const item = ctx.items.get(line.itemId);
       if (!item?.isActive) {
-        result.problems.push({ path: `${path}.itemId`, message: item ? orderMessages.inactiveItem : orderMessages.unknownItem });
+        result.problems.push({ path: `${path}.itemId`, key: item ? 'orders.inactiveItem' : 'orders.unknownItem' });
         return;
       }
       facts = {
@@ -94,7 +94,7 @@ export function mergeOrderLines(input: readonly LineInput[], ctx: MergeContext):
     }
     const lotId = line.lotId === undefined ? (keepsItem ? (before?.lotId ?? null) : null) : line.lotId;
     if (lotId && lotId !== before?.lotId && ctx.lots.get(lotId)?.itemId !== line.itemId) {
-      result.problems.push({ path: `${path}.lotId`, message: orderMessages.unknownLot });
+      result.problems.push({ path: `${path}.lotId`, key: 'orders.unknownLot' });
       return;
     }
     const amount = fixed(line.amount, 4);

@@ -1,13 +1,14 @@
-import { type Account, accountMessages } from '@wb/contract/accounts';
-import type { FieldError } from '@wb/contract/errors';
-import { type createOrderInputSchema, type Order, orderMessages, type updateOrderInputSchema } from '@wb/contract/orders';
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { Account } from '@wb/contract/accounts';
+import type { FieldIssue } from '@wb/contract/errors';
+import type { createOrderInputSchema, Order, updateOrderInputSchema } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
 import { computeDocumentTotals, type DocumentTotals } from '@wb/domain/order-totals';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import { constraintOf, isUniqueViolation } from '@/db/savepoint';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
 import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
@@ -36,17 +37,15 @@ type UpdateInput = z.output<typeof updateOrderInputSchema>;
 type Warning = Order['warnings'][number];
 type Employee = Awaited<ReturnType<typeof selectEmployees>>[number];
 
-const invalid = (problems: FieldError[]) =>
-  new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems.slice(0, 50));
-const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+const invalid = (problems: FieldIssue[]) => invalidFields(problems, 50);
+const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
 
 /** An account that may be ordered for: not blocked (the reason is told), not inactive for a new order. */
 function checkOrderable(account: Account, options: { allowInactive: boolean }): void {
   if (account.blocked) {
-    const message = `${accountMessages.blocked}: ${account.blocked.reason}`;
-    throw new AppError('ACCOUNT_BLOCKED', message, [{ path: 'accountId', message }]);
+    throw fieldError('ACCOUNT_BLOCKED', 'accountId', 'orders.accountBlockedReason', { reason: account.blocked.reason });
   }
-  if (account.status === 'inactive' && !options.allowInactive) throw conflict('accountId', orderMessages.accountInactive);
+  if (account.status === 'inactive' && !options.allowInactive) throw conflict('accountId', 'orders.accountInactive');
 }
 
 /** Over the credit limit (open orders plus this one): refused or a warning, as the order settings say. */
@@ -55,7 +54,7 @@ async function checkCreditLimit(ctx: TenantCtx, account: Account, gross: string,
   const open = await selectOpenOrdersGross(ctx.tx, ctx.tenantId, account.id, exceptOrderId);
   if (money(open).plus(gross).lte(account.creditLimit)) return [];
   const { creditLimitPolicy } = await getSettingsSection(ctx, 'orders');
-  if (creditLimitPolicy === 'block') throw conflict('accountId', orderMessages.creditLimitExceeded);
+  if (creditLimitPolicy === 'block') throw conflict('accountId', 'orders.creditLimitExceeded');
   return ['creditLimit'];
 }
 
@@ -64,7 +63,7 @@ async function checkRoute(ctx: TenantCtx, route: string): Promise<string> {
   if (!route) return '';
   const { routes } = await findOrderRoutes(ctx);
   const match = routes.find((r) => r.toLowerCase() === route.trim().toLowerCase());
-  if (!match) throw invalid([{ path: 'route', message: orderMessages.unknownRoute }]);
+  if (!match) throw invalid([{ path: 'route', key: 'orders.unknownRoute' }]);
   return match;
 }
 
@@ -72,7 +71,7 @@ async function checkRoute(ctx: TenantCtx, route: string): Promise<string> {
 async function checkEmployee(ctx: TenantCtx, userId: string | null): Promise<Employee | null> {
   if (!userId) return null;
   const employee = (await selectEmployees(ctx.tx, ctx.tenantId)).find((e) => e.id === userId);
-  if (!employee) throw invalid([{ path: 'assignedTo', message: orderMessages.unknownEmployee }]);
+  if (!employee) throw invalid([{ path: 'assignedTo', key: 'orders.unknownEmployee' }]);
   return employee;
 }
 
@@ -125,10 +124,9 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
   const warnings = await checkCreditLimit(ctx, account, totals.gross);
   const { statuses } = await findStatusRules(ctx);
   const status = statuses.find((s) => s.isDefault) ?? statuses[0];
-  if (!status) throw new AppError('INTERNAL', 'No order statuses');
+  if (!status) throw new AppError('INTERNAL', 'orders.noStatuses');
   const orderDate = input.orderDate ?? todayInCompanyZone();
-  if (input.deliveryDate && input.deliveryDate < orderDate)
-    throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
+  if (input.deliveryDate && input.deliveryDate < orderDate) throw invalid([{ path: 'deliveryDate', key: 'orders.deliveryBeforeOrder' }]);
   // The series' counter stays locked from here to the commit: the number is taken once the order is ready to be written.
   const orderNumber = await assignNumber(ctx, 'order', input.orderNumber);
   const id = newId();
@@ -171,7 +169,7 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
 }
 
 const numberClash = (err: unknown): never => {
-  throw isNumberClash(err) ? conflict('orderNumber', 'This order number is already in use') : err;
+  throw isNumberClash(err) ? conflict('orderNumber', 'orders.numberInUse') : err;
 };
 
 /**
@@ -182,8 +180,8 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
   const { tenantId } = ctx;
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();
-  if (header.version !== input.version) throw conflict('version', orderMessages.stale);
-  if (header.statusIsTerminal) throw conflict('statusId', orderMessages.terminal);
+  if (header.version !== input.version) throw conflict('version', 'orders.stale');
+  if (header.statusIsTerminal) throw conflict('statusId', 'orders.terminal');
   const accountChanged = input.accountId !== undefined && input.accountId !== header.accountId;
   const account = await getAccount(ctx, input.accountId ?? header.accountId);
   checkOrderable(account, { allowInactive: !accountChanged });
@@ -191,7 +189,7 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
   if (input.assignedTo !== undefined && input.assignedTo !== header.assignedTo) await checkEmployee(ctx, input.assignedTo);
   const orderDate = input.orderDate ?? header.orderDate;
   const deliveryDate = input.deliveryDate === undefined ? header.deliveryDate : input.deliveryDate;
-  if (deliveryDate && deliveryDate < orderDate) throw invalid([{ path: 'deliveryDate', message: orderMessages.deliveryBeforeOrder }]);
+  if (deliveryDate && deliveryDate < orderDate) throw invalid([{ path: 'deliveryDate', key: 'orders.deliveryBeforeOrder' }]);
 
   // Lines are read (and totals made again) only when lines are sent; a header save keeps both.
   let merge: LineMerge | null = null;
@@ -200,7 +198,7 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
     const existing = new Map<string, StoredLine>(stored.map(({ lotNumber: _, ...line }) => [line.id, line]));
     merge = await buildLines(ctx, input.lines, existing, account.discount);
     const changed = merge.inserts.length + merge.updates.length + merge.deletes.length > 0;
-    if (changed && header.stockBookedAt) throw conflict('lines', orderMessages.linesDelivered);
+    if (changed && header.stockBookedAt) throw conflict('lines', 'orders.linesDelivered');
   }
   const totals = merge ? computeDocumentTotals(merge.lines) : null;
   const gross = totals?.gross ?? header.grossTotal;
@@ -218,7 +216,7 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
     ...(merge && totals ? totalsValues(totals, merge.lines.length) : {}),
     updatedBy: ctx.principal?.userId ?? null,
   });
-  if (!saved) throw conflict('version', orderMessages.stale);
+  if (!saved) throw conflict('version', 'orders.stale');
   if (merge) {
     await deleteOrderLines(ctx.tx, tenantId, id, merge.deletes);
     await updateOrderLines(ctx.tx, tenantId, id, merge.updates);

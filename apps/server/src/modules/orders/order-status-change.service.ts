@@ -1,7 +1,7 @@
-import { orderStatusMessages } from '@wb/contract/order-statuses';
-import { type ChangeOrderStatusInput, type Order, orderMessages } from '@wb/contract/orders';
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type { ChangeOrderStatusInput, Order } from '@wb/contract/orders';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
 import { bookOrderPackages, reverseOrderPackages } from '@/modules/packages/order-packages.service';
@@ -11,8 +11,11 @@ import { findStatusRules, statusLabel } from './order-statuses.service';
 import { moveOrderRow, type OrderHeaderRow, selectOrder } from './orders.queries';
 import { auditOrder, orderNotFound, orderWithHeader } from './orders.service';
 
-const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, detail: string) =>
-  new AppError(code, message, [{ path: 'statusId', message: detail }]);
+const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', key: MessageKey, params: MessageParams | undefined, detail: MessageKey) =>
+  new AppError(code, key, params, {
+    at: code === 'VALIDATION_FAILED' ? 'statusId' : undefined,
+    details: [{ path: 'statusId', key: detail }],
+  });
 
 /** Takes an order's goods out of stock (lots first expiring first), once, with the order number as reference. */
 async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<void> {
@@ -45,21 +48,22 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();
   if (input.version !== undefined && input.version !== header.version) {
-    throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
+    throw fieldError('CONFLICT', 'version', 'orders.stale');
   }
   const from = statuses.find((s) => s.id === header.statusId);
   const to = statuses.find((s) => s.id === input.statusId);
   if (!from) throw orderNotFound();
-  if (!to) throw refuse('VALIDATION_FAILED', `statusId: ${orderMessages.unknownStatus}`, orderMessages.unknownStatus);
-  if (from.id === to.id) throw refuse('VALIDATION_FAILED', `statusId: ${orderStatusMessages.sameStatus}`, orderStatusMessages.sameStatus);
+  if (!to) throw refuse('VALIDATION_FAILED', 'orders.unknownStatus', undefined, 'orders.unknownStatus');
+  if (from.id === to.id) throw refuse('VALIDATION_FAILED', 'orderStatuses.sameStatus', undefined, 'orderStatuses.sameStatus');
   if (from.isTerminal) {
-    throw refuse('CONFLICT', `${orderMessages.terminal} ("${statusLabel(from)}")`, orderMessages.terminal);
+    throw refuse('CONFLICT', 'orders.terminalStatus', { status: statusLabel(from) }, 'orders.terminal');
   }
   if (!transitions.some((t) => t.fromStatusId === from.id && t.toStatusId === to.id)) {
     throw refuse(
       'CONFLICT',
-      `${orderMessages.transitionNotAllowed}: from "${statusLabel(from)}" to "${statusLabel(to)}"`,
-      orderMessages.transitionNotAllowed,
+      'orders.transitionNotAllowedFromTo',
+      { from: statusLabel(from), to: statusLabel(to) },
+      'orders.transitionNotAllowed',
     );
   }
   const delivering = to.isDelivering && !header.stockBookedAt;
@@ -80,7 +84,7 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
     stockBookedAt: bookedNow,
     historyId: newId(),
   });
-  if (!saved) throw new AppError('CONFLICT', orderMessages.stale, [{ path: 'version', message: orderMessages.stale }]);
+  if (!saved) throw fieldError('CONFLICT', 'version', 'orders.stale');
   await auditOrder(ctx, 'order.status_changed', id, {
     orderNumber: header.orderNumber,
     from: from.code,

@@ -1,17 +1,17 @@
-import {
-  type CreateOrderStatusInput,
-  type CreateTransitionInput,
-  type OrderStatus,
-  type OrderStatuses,
-  type OrderStatusTransition,
-  orderStatusMessages as m,
-  type ReorderOrderStatusesInput,
-  type UpdateOrderStatusInput,
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type {
+  CreateOrderStatusInput,
+  CreateTransitionInput,
+  OrderStatus,
+  OrderStatuses,
+  OrderStatusTransition,
+  ReorderOrderStatusesInput,
+  UpdateOrderStatusInput,
 } from '@wb/contract/order-statuses';
 import { isUniqueViolation } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { AppError, notFound, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
 import {
@@ -28,9 +28,9 @@ import {
   updateStatusSortOrders,
 } from './order-statuses.queries';
 
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
-const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
-const statusNotFound = () => new AppError('NOT_FOUND', m.statusNotFound);
+const invalid = (path: string, key: MessageKey, params?: MessageParams) => invalidField(path, key, params);
+const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
+const statusNotFound = () => new AppError('NOT_FOUND', 'orderStatuses.statusNotFound');
 
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
 export async function findOrderStatuses(ctx: TenantCtx): Promise<OrderStatuses> {
@@ -62,7 +62,7 @@ function requireStatus(all: OrderStatuses, id: string): OrderStatus {
 function checkNameFree(all: OrderStatuses, name: string, exceptId?: string): void {
   const key = name.trim().toLowerCase();
   const taken = all.statuses.some((s) => s.id !== exceptId && (s.name?.toLowerCase() === key || s.code === key));
-  if (taken) throw conflict('name', m.nameTaken);
+  if (taken) throw conflict('name', 'orderStatuses.nameTaken');
 }
 
 /** A code for a new status from its name: lower-case letters, digits and dashes, unique. */
@@ -95,7 +95,7 @@ export async function createOrderStatus(ctx: TenantCtx, input: CreateOrderStatus
   const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   checkNameFree(all, input.name);
-  if (input.isDefault && input.isTerminal) throw invalid('isDefault', m.defaultNotTerminal);
+  if (input.isDefault && input.isTerminal) throw invalid('isDefault', 'orderStatuses.defaultNotTerminal');
   const id = newId();
   if (input.isDefault) await updateClearDefault(ctx.tx, tenantId, id);
   await insertOrderStatuses(ctx.tx, tenantId, [
@@ -121,8 +121,8 @@ export async function updateOrderStatus(ctx: TenantCtx, id: string, input: Updat
   if (input.name !== undefined) checkNameFree(all, input.name, id);
   const isDefault = input.isDefault ?? status.isDefault;
   const isTerminal = input.isTerminal ?? status.isTerminal;
-  if (isDefault && isTerminal) throw invalid(input.isTerminal ? 'isTerminal' : 'isDefault', m.defaultNotTerminal);
-  if (status.isDefault && input.isDefault === false) throw conflict('isDefault', m.defaultRequired);
+  if (isDefault && isTerminal) throw invalid(input.isTerminal ? 'isTerminal' : 'isDefault', 'orderStatuses.defaultNotTerminal');
+  if (status.isDefault && input.isDefault === false) throw conflict('isDefault', 'orderStatuses.defaultRequired');
   if (input.isDefault && !status.isDefault) await updateClearDefault(ctx.tx, tenantId, id);
   await updateOrderStatusRow(ctx.tx, tenantId, id, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
@@ -142,7 +142,7 @@ export async function reorderOrderStatuses(ctx: TenantCtx, input: ReorderOrderSt
   const all = await findOrderStatuses(ctx);
   const given = new Set(input.ids);
   const complete = given.size === input.ids.length && all.statuses.length === given.size && all.statuses.every((s) => given.has(s.id));
-  if (!complete) throw invalid('ids', m.reorderIncomplete);
+  if (!complete) throw invalid('ids', 'orderStatuses.reorderIncomplete');
   await updateStatusSortOrders(ctx.tx, tenantId, input.ids);
   await audit(ctx, 'order_status.reordered', 'order_status', { ids: input.ids });
   return findOrderStatuses(ctx);
@@ -152,8 +152,8 @@ export async function deleteOrderStatus(ctx: TenantCtx, id: string): Promise<Ord
   const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
-  if (status.isDefault) throw conflict('isDefault', m.defaultRequired);
-  if (await selectStatusInUse(ctx.tx, tenantId, id)) throw conflict('id', m.statusInUse);
+  if (status.isDefault) throw conflict('isDefault', 'orderStatuses.defaultRequired');
+  if (await selectStatusInUse(ctx.tx, tenantId, id)) throw conflict('id', 'orderStatuses.statusInUse');
   await deleteOrderStatusRow(ctx.tx, tenantId, id);
   await audit(ctx, 'order_status.deleted', `order_status:${id}`, { code: status.code, name: status.name });
   return findOrderStatuses(ctx);
@@ -162,16 +162,16 @@ export async function deleteOrderStatus(ctx: TenantCtx, id: string): Promise<Ord
 /** Adds a transition: not to the same status, not twice, not out of a terminal status. */
 export async function createTransition(ctx: TenantCtx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
   const { tenantId } = ctx;
-  if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', m.sameStatus);
+  if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', 'orderStatuses.sameStatus');
   const all = await findOrderStatuses(ctx);
   const from = requireStatus(all, input.fromStatusId);
   requireStatus(all, input.toStatusId);
-  if (from.isTerminal) throw conflict('fromStatusId', m.fromTerminal);
+  if (from.isTerminal) throw conflict('fromStatusId', 'orderStatuses.fromTerminal');
   const exists = all.transitions.some((t) => t.fromStatusId === input.fromStatusId && t.toStatusId === input.toStatusId);
-  if (exists) throw conflict('toStatusId', m.transitionExists);
+  if (exists) throw conflict('toStatusId', 'orderStatuses.transitionExists');
   const transition = { id: newId(), fromStatusId: input.fromStatusId, toStatusId: input.toStatusId };
   await insertTransitions(ctx.tx, tenantId, [transition]).catch((err) => {
-    throw isUniqueViolation(err) ? conflict('toStatusId', m.transitionExists) : err;
+    throw isUniqueViolation(err) ? conflict('toStatusId', 'orderStatuses.transitionExists') : err;
   });
   await audit(ctx, 'order_status.transition_added', `order_status:${from.id}`, { to: input.toStatusId });
   return transition;
@@ -179,6 +179,6 @@ export async function createTransition(ctx: TenantCtx, input: CreateTransitionIn
 
 export async function deleteTransition(ctx: TenantCtx, id: string): Promise<void> {
   const { tenantId } = ctx;
-  if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('Transition');
+  if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('transition');
   await audit(ctx, 'order_status.transition_deleted', `order_status_transition:${id}`, {});
 }

@@ -1,11 +1,4 @@
-import {
-  type Order,
-  type OrderBoard,
-  type orderBoardQuerySchema,
-  type OrderPage,
-  orderMessages,
-  type listOrdersQuerySchema,
-} from '@wb/contract/orders';
+import type { Order, OrderBoard, orderBoardQuerySchema, OrderPage, listOrdersQuerySchema } from '@wb/contract/orders';
 import type { z } from 'zod';
 import { type AuditLead, appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
@@ -40,7 +33,7 @@ const sortColumns: Record<string, OrderSortColumn> = {
   updatedAt: 'o.updated_at',
 };
 
-export const orderNotFound = () => new AppError('NOT_FOUND', orderMessages.notFound);
+export const orderNotFound = () => new AppError('NOT_FOUND', 'orders.notFound');
 
 function filterOf(query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): OrderFilter {
   return {
@@ -113,7 +106,7 @@ export async function deleteOrder(ctx: TenantCtx, id: string): Promise<{ deleted
   const { tenantId } = ctx;
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
   if (!header) throw orderNotFound();
-  if (header.stockBookedAt) throw new AppError('CONFLICT', orderMessages.deleteDelivered);
+  if (header.stockBookedAt) throw new AppError('CONFLICT', 'orders.deleteDelivered');
   await deleteOrderRow(ctx.tx, tenantId, id);
   await auditOrder(ctx, 'order.deleted', id, { orderNumber: header.orderNumber, accountId: header.accountId });
   return { deleted: true };

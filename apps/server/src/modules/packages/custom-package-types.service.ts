@@ -2,7 +2,6 @@ import {
   builtInPackageValues,
   type CustomPackageType,
   type createCustomPackageTypeInputSchema,
-  packageMessages,
   type PackageTypes,
   packageTypes,
   type updateCustomPackageTypeInputSchema,
@@ -11,7 +10,7 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import {
   type CustomPackageTypeValues,
@@ -27,9 +26,9 @@ import { toCustomPackageType } from './package-record';
 type CreateInput = z.output<typeof createCustomPackageTypeInputSchema>;
 type UpdateInput = z.output<typeof updateCustomPackageTypeInputSchema>;
 
-export const customPackageTypeNotFound = () => new AppError('NOT_FOUND', packageMessages.customTypeNotFound);
-const typeInUse = () => new AppError('CONFLICT', packageMessages.typeInUse, [{ path: 'id', message: packageMessages.typeInUse }]);
-const nameTaken = () => new AppError('CONFLICT', packageMessages.nameTaken, [{ path: 'name', message: packageMessages.nameTaken }]);
+export const customPackageTypeNotFound = () => new AppError('NOT_FOUND', 'packages.customTypeNotFound');
+const typeInUse = () => fieldError('CONFLICT', 'id', 'packages.typeInUse');
+const nameTaken = () => fieldError('CONFLICT', 'name', 'packages.nameTaken');
 
 function audit(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(

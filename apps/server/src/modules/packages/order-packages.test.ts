@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageMessages } from '@wb/contract/packages';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller, createAccount, createItem, statusIds } from '../orders/order-test-kit';
 
@@ -73,7 +72,7 @@ describe('crates on orders', () => {
       await call(admin, 'DELETE', `/packages/transactions/${row?.id}`),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(packageMessages.raisedByOrder);
+      expect(res.json().error.key).toBe('packages.raisedByOrder');
     }
   });
 

@@ -5,14 +5,13 @@ import {
   type PackageTransaction,
   type PackageTransactionPage,
   type PackageType,
-  packageMessages,
   type updatePackageTransactionInputSchema,
 } from '@wb/contract/packages';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { getAccount } from '@/modules/accounts/accounts.service';
@@ -32,8 +31,7 @@ type ListQuery = z.output<typeof listPackageTransactionsQuerySchema>;
 type CreateInput = z.output<typeof createPackageTransactionInputSchema>;
 type UpdateInput = z.output<typeof updatePackageTransactionInputSchema>;
 
-export const packageTransactionNotFound = () => new AppError('NOT_FOUND', packageMessages.transactionNotFound);
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+export const packageTransactionNotFound = () => new AppError('NOT_FOUND', 'packages.transactionNotFound');
 
 const sortColumns: Record<string, PackageSortColumn> = {
   date: 'transactionDate',
@@ -69,10 +67,10 @@ export async function getPackageTransaction(ctx: TenantCtx, id: string): Promise
  */
 async function typeValue(ctx: TenantCtx, packageType: PackageType, customTypeId: string | null, options: { allowInactive: boolean }) {
   if (packageType !== 'custom') return builtInPackageValues[packageType];
-  if (!customTypeId) throw invalid('customTypeId', packageMessages.customTypeRequired);
+  if (!customTypeId) throw invalidField('customTypeId', 'packages.customTypeRequired');
   const type = await selectCustomPackageType(ctx.tx, ctx.tenantId, customTypeId);
-  if (!type) throw new AppError('NOT_FOUND', packageMessages.customTypeNotFound);
-  if (!type.isActive && !options.allowInactive) throw invalid('customTypeId', packageMessages.customTypeInactive);
+  if (!type) throw new AppError('NOT_FOUND', 'packages.customTypeNotFound');
+  if (!type.isActive && !options.allowInactive) throw invalidField('customTypeId', 'packages.customTypeInactive');
   return type.value;
 }
 
@@ -123,8 +121,7 @@ export async function createPackageTransaction(ctx: TenantCtx, input: CreateInpu
 export async function updatePackageTransaction(ctx: TenantCtx, id: string, input: UpdateInput): Promise<PackageTransaction> {
   const row = await selectPackageTransaction(ctx.tx, ctx.tenantId, id, { forUpdate: true });
   if (!row) throw packageTransactionNotFound();
-  if (row.origin !== 'manual')
-    throw new AppError('CONFLICT', packageMessages.raisedByOrder, [{ path: 'origin', message: packageMessages.raisedByOrder }]);
+  if (row.origin !== 'manual') throw fieldError('CONFLICT', 'origin', 'packages.raisedByOrder');
   const packageType = input.packageType ?? row.packageType;
   const customTypeId = packageType === 'custom' ? (input.customTypeId ?? row.customTypeId) : null;
   const typeChanged = packageType !== row.packageType || customTypeId !== row.customTypeId;
@@ -132,7 +129,7 @@ export async function updatePackageTransaction(ctx: TenantCtx, id: string, input
   const accountId = input.accountId && input.accountId !== row.accountId ? (await getAccount(ctx, input.accountId)).id : row.accountId;
   const quantityReceived = input.quantityReceived ?? row.quantityReceived;
   const quantityDelivered = input.quantityDelivered ?? row.quantityDelivered;
-  if (quantityReceived === 0 && quantityDelivered === 0) throw invalid('quantityDelivered', packageMessages.quantityRequired);
+  if (quantityReceived === 0 && quantityDelivered === 0) throw invalidField('quantityDelivered', 'packages.quantityRequired');
   // A new type without a unit value given takes the new type's value.
   const unitValue = input.unitValue || (typeChanged ? defaultValue : row.unitValue);
   const values = withPackageTotals({
@@ -158,8 +155,7 @@ export async function updatePackageTransaction(ctx: TenantCtx, id: string, input
 export async function deletePackageTransaction(ctx: TenantCtx, id: string): Promise<void> {
   const row = await selectPackageTransaction(ctx.tx, ctx.tenantId, id, { forUpdate: true });
   if (!row) throw packageTransactionNotFound();
-  if (row.origin !== 'manual')
-    throw new AppError('CONFLICT', packageMessages.raisedByOrder, [{ path: 'origin', message: packageMessages.raisedByOrder }]);
+  if (row.origin !== 'manual') throw fieldError('CONFLICT', 'origin', 'packages.raisedByOrder');
   await deletePackageTransactionRow(ctx.tx, ctx.tenantId, id);
   await auditPackageTransaction(ctx, 'package_transaction.deleted', id, {
     packageType: row.packageType,

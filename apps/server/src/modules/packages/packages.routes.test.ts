@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageMessages } from '@wb/contract/packages';
+import { messages } from '@wb/contract/messages';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents, selectTenantId } from '../../../test/test-audit';
 import { caller, createAccount, fieldErrors, signInAs } from '../orders/order-test-kit';
@@ -70,12 +70,12 @@ describe('package transactions', () => {
     expect((await call(admin, 'POST', '/packages/transactions', { ...base, netChange: 99 })).statusCode).toBe(400);
     expect((await call(admin, 'POST', '/packages/transactions', { ...base, totalValue: '1.00' })).statusCode).toBe(400);
     const cases: Array<[object, string, string]> = [
-      [{ quantityReceived: -1 }, 'quantityReceived', packageMessages.quantityMin],
-      [{ quantityDelivered: 1.5 }, 'quantityDelivered', packageMessages.quantityWhole],
-      [{ quantityReceived: 0, quantityDelivered: 0 }, 'quantityDelivered', packageMessages.quantityRequired],
-      [{ notes: '  ' }, 'notes', packageMessages.reasonRequired],
-      [{ packageType: 'custom' }, 'customTypeId', packageMessages.customTypeRequired],
-      [{ unitValue: '-1' }, 'unitValue', packageMessages.invalidValue],
+      [{ quantityReceived: -1 }, 'quantityReceived', 'Minimum 0'],
+      [{ quantityDelivered: 1.5 }, 'quantityDelivered', 'Enter a whole number'],
+      [{ quantityReceived: 0, quantityDelivered: 0 }, 'quantityDelivered', messages['packages.quantityRequired']],
+      [{ notes: '  ' }, 'notes', messages['packages.reasonRequired']],
+      [{ packageType: 'custom' }, 'customTypeId', messages['packages.customTypeRequired']],
+      [{ unitValue: '-1' }, 'unitValue', 'Invalid amount'],
     ];
     for (const [change, path, message] of cases) {
       const res = await call(admin, 'POST', '/packages/transactions', { ...base, ...change });
@@ -218,7 +218,7 @@ describe('custom package types', () => {
 
     const refused = await call(admin, 'DELETE', `/packages/types/custom/${type.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(packageMessages.typeInUse);
+    expect(refused.json().error).toMatchObject({ key: 'packages.typeInUse', message: messages['packages.typeInUse'] });
     const off = await call(admin, 'PATCH', `/packages/types/custom/${type.id}`, { isActive: false });
     expect(off.json()).toMatchObject({ isActive: false, transactionCount: 1 });
     const inactive = await call(admin, 'POST', '/packages/transactions', {
@@ -229,7 +229,7 @@ describe('custom package types', () => {
       quantityDelivered: 0,
       notes: 'x',
     });
-    expect(fieldErrors(inactive).customTypeId).toBe(packageMessages.customTypeInactive);
+    expect(fieldErrors(inactive).customTypeId).toBe(messages['packages.customTypeInactive']);
 
     const spare = (await call(admin, 'POST', '/packages/types/custom', { name: 'Rolcontainer', value: '75' })).json() as unknown as {
       id: string;

@@ -48,7 +48,7 @@ describe('package services on the database', () => {
           quantityDelivered: 4,
           notes: 'x',
         });
-        throw new AppError('CONFLICT', 'stop');
+        throw new AppError('CONFLICT', 'platform.internal');
       }),
     ).rejects.toBeInstanceOf(AppError);
     expect((await inTenant(tenantA, (ctx) => getPackageBalance(ctx, { accountId: mine.id }))).totalTransactions).toBe(0);

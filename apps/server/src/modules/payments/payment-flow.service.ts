@@ -1,11 +1,5 @@
-import {
-  type Payment,
-  type PaymentProgress,
-  type PublicPaymentView,
-  paymentMessages,
-  paymentProgressEvent,
-  type TerminalList,
-} from '@wb/contract/payments';
+import type { MessageKey } from '@wb/contract/messages';
+import { type Payment, type PaymentProgress, type PublicPaymentView, paymentProgressEvent, type TerminalList } from '@wb/contract/payments';
 import { outstandingOf } from '@wb/domain/invoice-state';
 import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -15,7 +9,7 @@ import { type Db, inTransaction } from '@/db/transaction';
 import { createMollieProvider } from '@/integrations/mollie/mollie-provider';
 import { ctxOf, type TenantCtx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { publishAfterCommit } from '@/platform/events/publish-after-commit';
 import { newId } from '@/platform/ids';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
@@ -63,10 +57,14 @@ export async function providerSetup(ctx: TenantCtx, deps: PaymentsDeps): Promise
   return { provider: createSimulatedProvider(deps.db, tenantId, deps.config.appUrl), webhookBase: null, terminals: simulatedTerminals };
 }
 
-const providerUnavailable = (message: string, err: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', message, [
-    { path: 'provider', message: err instanceof ProviderError ? err.message : paymentMessages.connectionFailed },
-  ]);
+const providerUnavailable = (key: MessageKey, err: unknown) =>
+  new AppError('SERVICE_UNAVAILABLE', key, undefined, {
+    details: [
+      err instanceof ProviderError
+        ? { path: 'provider', key: 'payments.providerError', params: { reason: err.message } }
+        : { path: 'provider', key: 'payments.connectionFailed' },
+    ],
+  });
 
 /** The payment status that follows the provider's. */
 export function statusOfProvider(status: ProviderPaymentStatus): PaymentRow['status'] {
@@ -100,7 +98,7 @@ export async function requestProviderPayment(
   run: <T>(fn: (ctx: TenantCtx) => Promise<T>) => Promise<T>,
   input: Request,
 ): Promise<Payment> {
-  const failure = input.kind === 'ideal' ? paymentMessages.idealFailed : paymentMessages.terminalFailed;
+  const failure = input.kind === 'ideal' ? 'payments.idealFailed' : 'payments.terminalFailed';
   const plan = await run(async (ctx) => {
     const { tenantId } = ctx;
     await checkAllocations(ctx, [{ invoiceId: input.invoiceId, amount: '0.01' }]);
@@ -108,15 +106,13 @@ export async function requestProviderPayment(
     if (!invoice?.invoiceNumber) throw paymentNotFound();
     const outstanding = outstandingOf(invoice.due, invoice.paidAmount);
     const amount = input.amount ?? outstanding;
-    if (money(amount).lt('0.01')) throw paymentConflict('invoiceId', paymentMessages.nothingOutstanding);
+    if (money(amount).lt('0.01')) throw paymentConflict('invoiceId', 'payments.nothingOutstanding');
     // Settings → Payments → iDEAL off: no iDEAL payment is made (issue 25 item 16).
     if (input.kind === 'ideal' && !(await getSettingsSection(ctx, 'payments')).ideal.enabled)
-      throw paymentConflict('ideal', paymentMessages.idealOff);
+      throw paymentConflict('ideal', 'payments.idealOff');
     const setup = await providerSetup(ctx, deps);
     if (input.kind === 'terminal' && !setup.terminals.some((t) => t.id === input.terminalId))
-      throw new AppError('VALIDATION_FAILED', paymentMessages.unknownTerminal, [
-        { path: 'terminalId', message: paymentMessages.unknownTerminal },
-      ]);
+      throw fieldError('VALIDATION_FAILED', 'terminalId', 'payments.unknownTerminal');
     return { tenantId, setup, amount, invoiceNumber: invoice.invoiceNumber, id: newId(), publicId: newPublicId(tenantId) };
   });
   let created: ProviderPayment;
@@ -274,7 +270,7 @@ export async function cancelProviderPayment(
   const plan = await run(async (ctx) => {
     const row = await selectPayment(ctx.tx, ctx.tenantId, { id });
     if (!row) throw paymentNotFound();
-    if (!row.provider || !row.providerPaymentId) throw paymentConflict('provider', paymentMessages.notTerminal);
+    if (!row.provider || !row.providerPaymentId) throw paymentConflict('provider', 'payments.notTerminal');
     return { row, tenantId: ctx.tenantId, setup: await providerSetup(ctx, deps) };
   });
   if (!finalStatuses.has(plan.row.status) && plan.row.providerPaymentId) {
@@ -311,7 +307,7 @@ export async function refundPayment(
         idempotencyKey: `refund:${id}:${plan.row.refundedAmount}:${plan.amount}`,
       });
     } catch (err) {
-      throw providerUnavailable(paymentMessages.connectionFailed, err);
+      throw providerUnavailable('payments.connectionFailed', err);
     }
   }
   return run((ctx) =>

@@ -1,4 +1,4 @@
-import { type Payment, paymentMessages } from '@wb/contract/payments';
+import type { Payment } from '@wb/contract/payments';
 import { formatMoney } from '@wb/domain/format/numbers';
 import type { TenantCtx } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
@@ -41,7 +41,7 @@ export async function emailPaymentLink(ctx: TenantCtx, id: string, to: string): 
   const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id });
   if (!row) throw paymentNotFound();
-  if (!row.checkoutUrl || row.status !== 'pending') throw paymentConflict('status', paymentMessages.idealFailed);
+  if (!row.checkoutUrl || row.status !== 'pending') throw paymentConflict('status', 'payments.idealFailed');
   const company = await getSettingsSection(ctx, 'companyDetails');
   const country = row.accountId ? (await getAccount(ctx, row.accountId)).country : '';
   const language = country && country !== 'NL' ? 'en' : 'nl';

@@ -1,18 +1,18 @@
-import {
-  type createPaymentInputSchema,
-  type listPaymentsQuerySchema,
-  type Payment,
-  type PaymentPage,
-  paymentMessages,
-  type refundInputSchema,
-  type updatePaymentInputSchema,
+import type { MessageKey, MessageParams } from '@wb/contract/messages';
+import type {
+  createPaymentInputSchema,
+  listPaymentsQuerySchema,
+  Payment,
+  PaymentPage,
+  refundInputSchema,
+  updatePaymentInputSchema,
 } from '@wb/contract/payments';
 import { formatMoney } from '@wb/domain/format/numbers';
 import { money } from '@wb/domain/money';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { applyInvoicePayment } from '@/modules/invoices/invoice-finalise.service';
@@ -42,9 +42,9 @@ type RefundInput = z.output<typeof refundInputSchema>;
 type ListQuery = z.output<typeof listPaymentsQuerySchema>;
 export type Allocation = { invoiceId: string; amount: string };
 
-export const paymentNotFound = () => new AppError('NOT_FOUND', paymentMessages.notFound);
-export const paymentConflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
-const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+export const paymentNotFound = () => new AppError('NOT_FOUND', 'payments.notFound');
+export const paymentConflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
+const invalid = (path: string, key: MessageKey, params?: MessageParams) => fieldError('VALIDATION_FAILED', path, key, params);
 
 /** Statuses in which a payment's allocations are booked on its invoices. */
 export const bookedStatuses = new Set(['completed', 'partial_refund']);
@@ -118,13 +118,13 @@ export async function checkAllocations(ctx: TenantCtx, allocations: Allocation[]
   for (const [index, allocation] of allocations.entries()) {
     const path = `allocations.${index}.invoiceId`;
     const invoice = await selectInvoice(ctx.tx, tenantId, allocation.invoiceId, { forUpdate: true });
-    if (!invoice) throw invalid(path, paymentMessages.unknownInvoice);
+    if (!invoice) throw invalid(path, 'payments.unknownInvoice');
     if (invoice.kind !== 'invoice' || invoice.status === 'draft' || invoice.status === 'cancelled')
-      throw invalid(path, paymentMessages.invoiceNotOpen);
-    if (accountId && invoice.accountId !== accountId) throw invalid(path, paymentMessages.oneAccount);
+      throw invalid(path, 'payments.invoiceNotOpen');
+    if (accountId && invoice.accountId !== accountId) throw invalid(path, 'payments.oneAccount');
     accountId = invoice.accountId;
   }
-  if (!accountId) throw invalid('allocations', paymentMessages.allocationsRequired);
+  if (!accountId) throw invalid('allocations', 'payments.allocationsRequired');
   return accountId;
 }
 
@@ -214,9 +214,9 @@ export async function unbookPayment(ctx: TenantCtx, id: string): Promise<void> {
 }
 
 function assertEditable(row: PaymentRow) {
-  if (row.provider) throw paymentConflict('provider', paymentMessages.providerPayment);
+  if (row.provider) throw paymentConflict('provider', 'payments.providerPayment');
   if (money(row.refundedAmount).gt(0) || row.status === 'refunded' || row.status === 'partial_refund')
-    throw paymentConflict('status', paymentMessages.refunded);
+    throw paymentConflict('status', 'payments.refunded');
 }
 
 /** Changes a payment registered by hand: its bookings are taken off and made again as changed. */
@@ -224,13 +224,13 @@ export async function updatePayment(ctx: TenantCtx, id: string, input: UpdateInp
   const { tenantId } = ctx;
   const row = await selectPayment(ctx.tx, tenantId, { id }, { forUpdate: true });
   if (!row) throw paymentNotFound();
-  if (row.version !== input.version) throw paymentConflict('version', paymentMessages.stale);
+  if (row.version !== input.version) throw paymentConflict('version', 'payments.stale');
   assertEditable(row);
   const amount = input.amount ?? row.amount;
   const current = await selectAllocations(ctx.tx, tenantId, [id]);
   const allocations = input.allocations ?? current.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount }));
   const total = allocations.reduce((sum, a) => sum.plus(a.amount), money(0));
-  if (total.gt(amount)) throw invalid('allocations', paymentMessages.allocationTooLarge);
+  if (total.gt(amount)) throw invalid('allocations', 'payments.allocationTooLarge');
   await unbookPayment(ctx, id);
   const accountId = await checkAllocations(ctx, allocations);
   const status = input.status ?? row.status;
@@ -269,10 +269,10 @@ export async function deletePayment(ctx: TenantCtx, id: string): Promise<{ delet
 
 /** What is left to refund of a payment that can be refunded, or a 409. */
 export function refundableOf(row: PaymentRow, wanted: string | undefined): string {
-  if (!bookedStatuses.has(row.status)) throw paymentConflict('status', paymentMessages.notRefundable);
+  if (!bookedStatuses.has(row.status)) throw paymentConflict('status', 'payments.notRefundable');
   const left = money(row.amount).minus(row.refundedAmount);
   const amount = money(wanted ?? left).toFixed(2);
-  if (money(amount).gt(left)) throw paymentConflict('amount', paymentMessages.refundTooLarge);
+  if (money(amount).gt(left)) throw paymentConflict('amount', 'payments.refundTooLarge');
   return amount;
 }
 

@@ -1,9 +1,10 @@
-import { type ProviderTestResult, paymentMessages } from '@wb/contract/payments';
+import { renderMessage } from '@wb/contract/messages';
+import type { ProviderTestResult } from '@wb/contract/payments';
 import { isKeptSecret } from '@wb/contract/settings-fields';
 import { createMollieProvider } from '@/integrations/mollie/mollie-provider';
 import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { AppError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 import { getSettingsSecret, getSettingsSection, updateServerManagedFields } from '@/modules/settings/settings.service';
 import { ProviderError } from './payment-provider';
 
@@ -13,10 +14,8 @@ const keyPattern = /^(live|test)_[A-Za-z0-9]{10,}$/;
 export async function keyToTest(ctx: Ctx, box: SecretBox, given: string | undefined): Promise<{ apiKey: string; stored: boolean }> {
   const stored = isKeptSecret(given) || !given;
   const apiKey = stored ? await getSettingsSecret(ctx, box, 'payments', ['provider', 'apiKey']) : given;
-  if (!apiKey)
-    throw new AppError('VALIDATION_FAILED', paymentMessages.apiKeyRequired, [{ path: 'apiKey', message: paymentMessages.apiKeyRequired }]);
-  if (!keyPattern.test(apiKey))
-    throw new AppError('VALIDATION_FAILED', paymentMessages.invalidApiKey, [{ path: 'apiKey', message: paymentMessages.invalidApiKey }]);
+  if (!apiKey) throw fieldError('VALIDATION_FAILED', 'apiKey', 'payments.apiKeyRequired');
+  if (!keyPattern.test(apiKey)) throw fieldError('VALIDATION_FAILED', 'apiKey', 'payments.invalidApiKey');
   return { apiKey, stored };
 }
 
@@ -30,7 +29,9 @@ export async function testProviderKey(apiKey: string): Promise<Omit<ProviderTest
     const invalid = err instanceof ProviderError && (err.status === 401 || err.status === 403);
     return {
       ok: false,
-      message: invalid ? paymentMessages.invalidApiKey : `${paymentMessages.connectionFailed}: ${(err as Error).message}`,
+      message: invalid
+        ? renderMessage('payments.invalidApiKey')
+        : renderMessage('payments.connectionFailedBecause', { reason: (err as Error).message }),
       mode,
       terminals: [],
     };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentMessages, publicPaymentParamsSchema } from '@wb/contract/payments';
+import { publicPaymentParamsSchema } from '@wb/contract/payments';
 import { inTransaction } from '@/db/transaction';
 import { AppError } from '@/platform/errors';
 import { type PaymentsDeps, publicStatusOf, syncProviderPayment } from './payment-flow.service';
@@ -21,10 +21,9 @@ export function registerSimulatedCheckoutRoutes(app: FastifyInstance, deps: Paym
   const r = app.withTypeProvider<ZodTypeProvider>();
   const find = async (publicId: string) => {
     const tenantId = tenantOfPublicId(publicId);
-    if (!tenantId) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    if (!tenantId) throw new AppError('NOT_FOUND', 'payments.notFound');
     const row = await inTransaction(deps.db, { tenantId }, (tx) => selectPayment(tx, tenantId, { publicId }));
-    if (row?.provider !== 'simulated' || !row.providerPaymentId || row.terminalId)
-      throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    if (row?.provider !== 'simulated' || !row.providerPaymentId || row.terminalId) throw new AppError('NOT_FOUND', 'payments.notFound');
     return { tenantId, row, providerPaymentId: row.providerPaymentId };
   };
 

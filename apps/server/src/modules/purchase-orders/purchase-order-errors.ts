@@ -1,14 +1,12 @@
-import { purchaseOrderMessages } from '@wb/contract/purchase-orders';
-import { AppError } from '@/platform/errors';
+import type { purchaseOrderMessages } from '@wb/contract/messages/purchase-orders';
+import { AppError, fieldError, invalidField } from '@/platform/errors';
 
-type MessageKey = keyof typeof purchaseOrderMessages;
+type PurchaseOrderKey = keyof typeof purchaseOrderMessages;
 
-/** The module's refusals, each with its text from the contract's one message object. */
-export const purchaseOrderNotFound = () => new AppError('NOT_FOUND', purchaseOrderMessages.notFound);
-export const receiptNotFound = () => new AppError('NOT_FOUND', purchaseOrderMessages.receiptNotFound);
+/** The module's refusals, each by its key in the catalogue's purchaseOrders area. */
+export const purchaseOrderNotFound = () => new AppError('NOT_FOUND', 'purchaseOrders.notFound');
+export const receiptNotFound = () => new AppError('NOT_FOUND', 'purchaseOrders.receiptNotFound');
 
-export const purchaseOrderConflict = (path: string, key: MessageKey) =>
-  new AppError('CONFLICT', purchaseOrderMessages[key], [{ path, message: purchaseOrderMessages[key] }]);
+export const purchaseOrderConflict = (path: string, key: PurchaseOrderKey) => fieldError('CONFLICT', path, `purchaseOrders.${key}`);
 
-export const purchaseOrderInvalid = (path: string, key: MessageKey) =>
-  new AppError('VALIDATION_FAILED', `${path}: ${purchaseOrderMessages[key]}`, [{ path, message: purchaseOrderMessages[key] }]);
+export const purchaseOrderInvalid = (path: string, key: PurchaseOrderKey) => invalidField(path, `purchaseOrders.${key}`);

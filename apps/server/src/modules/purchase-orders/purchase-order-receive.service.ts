@@ -25,7 +25,7 @@ export function statusAfterReceipts(lines: Array<Pick<LineRow, 'quantity' | 'rec
 function onLine(err: unknown, index: number): unknown {
   if (!(err instanceof AppError) || !err.details) return err;
   const details = err.details.map((d) => ({ ...d, path: `lines.${index}.${d.path}` }));
-  return new AppError(err.code, `${details[0]?.path}: ${details[0]?.message}`, details);
+  return new AppError(err.code, err.key, err.params, { at: details[0]?.path, details });
 }
 
 /**

@@ -61,11 +61,9 @@ export async function resetRolePermissions(ctx: Ctx, role: TenantRole): Promise<
 async function writeMatrix(ctx: Ctx, role: TenantRole, matrix: PermissionMatrix, action: string): Promise<RolePermissions> {
   const tenantId = tenantOf(ctx);
   const actor = ctx.principal;
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   if (!matrixWithin(matrix, actor.permissions)) {
-    throw new AppError('FORBIDDEN', 'You cannot grant permissions you do not hold yourself', [
-      { path: 'permissions', message: 'exceeds your own permissions' },
-    ]);
+    throw new AppError('FORBIDDEN', 'roles.grantBeyondOwn', undefined, { details: [{ path: 'permissions', key: 'roles.exceedsOwn' }] });
   }
   const before = (await getRoleMatrices(ctx.tx, tenantId))[role];
   await upsertRolePermissions(ctx.tx, tenantId, role, matrix, actor.userId);
@@ -81,7 +79,7 @@ async function writeMatrix(ctx: Ctx, role: TenantRole, matrix: PermissionMatrix,
 }
 
 function tenantOf(ctx: Ctx): string {
-  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'auth.forbidden');
   return ctx.tenantId;
 }
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '@wb/contract/common';
 import { companyLogoResponseSchema } from '@wb/contract/settings';
 import { withCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, invalidField } from '@/platform/errors';
 import { deleteCompanyLogo, getCompanyLogo, logoPath, prepareCompanyLogo, updateCompanyLogo } from './company-logo.service';
 import { maxLogoBytes } from './logo-image';
 
@@ -46,8 +46,7 @@ export function registerCompanyLogoRoutes(app: FastifyInstance): void {
 
 /** The uploaded file of field `file`, read whole (at most 2 MB), as a 4xx when absent or too large. */
 async function readFileField(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  const missing = () =>
-    new AppError('VALIDATION_FAILED', 'file: This field is required', [{ path: 'file', message: 'This field is required' }]);
+  const missing = () => invalidField('file', 'validation.required');
   if (!req.isMultipart()) throw missing();
   const file = await req.file();
   if (file?.fieldname !== 'file') throw missing();
@@ -55,7 +54,7 @@ async function readFileField(req: FastifyRequest): Promise<{ filename: string; d
     return { filename: file.filename, data: await file.toBuffer() };
   } catch (err) {
     if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The logo may be at most 2 MB', [{ path: 'file', message: 'The file may be at most 2 MB' }]);
+      throw new AppError('PAYLOAD_TOO_LARGE', 'logo.tooLarge', undefined, { details: [{ path: 'file', key: 'logo.fileTooLarge' }] });
     }
     throw err;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { notFound, invalidField } from '@/platform/errors';
 import { deleteLogo, type LogoRow, selectLogo, selectPdfLogo, updatePdfLogo, upsertLogo } from './company-logo.queries';
 import { readLogoImage } from './logo-image';
 import { checkLogoPixels, makePdfLogo } from './logo-pdf-copy';
@@ -28,9 +28,7 @@ export async function updateCompanyLogo(ctx: Ctx, upload: LogoUpload): Promise<{
   const tenantId = requireTenant(ctx);
   const image = readLogoImage(upload.data);
   if (!image) {
-    throw new AppError('VALIDATION_FAILED', 'file: Use a PNG, JPEG, WebP or SVG image', [
-      { path: 'file', message: 'Use a PNG, JPEG, WebP or SVG image' },
-    ]);
+    throw invalidField('file', 'logo.type');
   }
   const sha256 = createHash('sha256').update(image.content).digest('hex');
   const pdfContent = upload.pdfContent ?? null;
@@ -51,7 +49,7 @@ export async function updateCompanyLogo(ctx: Ctx, upload: LogoUpload): Promise<{
 
 export async function deleteCompanyLogo(ctx: Ctx): Promise<{ ok: true }> {
   const tenantId = requireTenant(ctx);
-  if (!(await deleteLogo(ctx.tx, tenantId))) throw notFound('Logo');
+  if (!(await deleteLogo(ctx.tx, tenantId))) throw notFound('logo');
   await updateServerManagedFields(ctx, 'companyDetails', { logoUrl: '' });
   await appendAudit(ctx.tx, {
     tenantId,
@@ -66,7 +64,7 @@ export async function deleteCompanyLogo(ctx: Ctx): Promise<{ ok: true }> {
 export async function getCompanyLogo(ctx: Ctx): Promise<LogoRow> {
   const tenantId = requireTenant(ctx);
   const logo = await selectLogo(ctx.tx, tenantId);
-  if (!logo) throw notFound('Logo');
+  if (!logo) throw notFound('logo');
   return logo;
 }
 

@@ -1,6 +1,7 @@
+import type { MessageKey } from '@wb/contract/messages';
 import sharp from 'sharp';
-import { logoMessages, maxLogoPixels } from '@wb/contract/settings';
-import { AppError } from '@/platform/errors';
+import { maxLogoPixels } from '@wb/contract/settings';
+import { invalidField } from '@/platform/errors';
 import type { LogoType } from './logo-image';
 
 /**
@@ -13,7 +14,7 @@ const box = { width: 640, height: 240 };
 /** Logos stored before the pixel limit may be larger; sharp's own limit still bounds them. */
 const legacyPixelLimit = 268_402_689;
 
-const refuse = (message: string) => new AppError('VALIDATION_FAILED', `file: ${message}`, [{ path: 'file', message }]);
+const refuse = (key: MessageKey) => invalidField('file', key);
 
 /** Width and height as the image declares them (read from its header, nothing decoded); SVG at 72 dpi. */
 async function readSize(content: Buffer): Promise<{ width: number; height: number }> {
@@ -22,14 +23,14 @@ async function readSize(content: Buffer): Promise<{ width: number; height: numbe
     if (!width || !height) throw new Error('no size');
     return { width, height };
   } catch {
-    throw refuse(logoMessages.unreadable);
+    throw refuse('logo.unreadable');
   }
 }
 
 /** Refuses a logo over `maxLogoPixels`, or one that is no readable image; decodes nothing. */
 export async function checkLogoPixels(content: Buffer): Promise<void> {
   const { width, height } = await readSize(content);
-  if (width * height > maxLogoPixels) throw refuse(logoMessages.tooManyPixels);
+  if (width * height > maxLogoPixels) throw refuse('logo.tooManyPixels');
 }
 
 /**
@@ -51,6 +52,6 @@ export async function makePdfLogo(content: Buffer, contentType: LogoType, option
       .png({ compressionLevel: 9 })
       .toBuffer();
   } catch {
-    throw refuse(logoMessages.unreadable);
+    throw refuse('logo.unreadable');
   }
 }

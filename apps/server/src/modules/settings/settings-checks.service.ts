@@ -1,10 +1,11 @@
+import type { FieldIssue } from '@wb/contract/errors';
 import type { EmailTestStatus, TwilioTestResult } from '@wb/contract/settings';
 import { isKeptSecret } from '@wb/contract/settings-fields';
 import { createTwilioClient, TwilioError } from '@/integrations/twilio/twilio-client';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { AppError, notFound } from '@/platform/errors';
+import { notFound, invalidField, invalidFields } from '@/platform/errors';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getSettingsSecret, getSettingsSection, requireTenant } from './settings.service';
 import { selectTestMail, selectUserEmail } from './settings.queries';
@@ -19,7 +20,7 @@ const testMailPurpose = 'settings.smtp_test';
 export async function sendTestEmail(ctx: Ctx, input: { to?: string } | null | undefined): Promise<EmailTestStatus> {
   const tenantId = requireTenant(ctx);
   const to = input?.to || (ctx.principal ? await selectUserEmail(ctx.tx, ctx.principal.userId) : null);
-  if (!to) throw new AppError('VALIDATION_FAILED', 'to: This field is required', [{ path: 'to', message: 'This field is required' }]);
+  if (!to) throw invalidField('to', 'validation.required');
   const { companyName, smtpHost } = await describeSender(ctx);
   const id = await queueMail(ctx.tx, tenantId, {
     purpose: testMailPurpose,
@@ -55,7 +56,7 @@ async function describeSender(ctx: Ctx) {
 export async function getTestEmailStatus(ctx: Ctx, id: string): Promise<EmailTestStatus> {
   const tenantId = requireTenant(ctx);
   const row = await selectTestMail(ctx.tx, tenantId, id, testMailPurpose);
-  if (!row) throw notFound('Test message');
+  if (!row) throw notFound('testMessage');
   return { id: row.id, to: row.toAddress, status: row.status, lastError: row.lastError };
 }
 
@@ -73,11 +74,11 @@ export async function getTwilioCredentials(
   const authToken = isKeptSecret(input?.authToken)
     ? await getSettingsSecret(ctx, box, 'communication', ['twilio', 'authToken'])
     : input?.authToken;
-  const missing = [
-    ...(accountSid ? [] : [{ path: 'accountSid', message: 'This field is required' }]),
-    ...(authToken ? [] : [{ path: 'authToken', message: 'This field is required' }]),
+  const missing: FieldIssue[] = [
+    ...(accountSid ? [] : [{ path: 'accountSid', key: 'validation.required' as const }]),
+    ...(authToken ? [] : [{ path: 'authToken', key: 'validation.required' as const }]),
   ];
-  if (missing.length) throw new AppError('VALIDATION_FAILED', `${missing[0]?.path}: This field is required`, missing);
+  if (missing.length) throw invalidFields(missing);
   return { accountSid, authToken: authToken ?? '', phoneNumber };
 }
 

@@ -1,6 +1,6 @@
 import type { SettingsSectionKey } from '@wb/contract/settings';
 import type { StoredSecrets } from '@/db/column-types';
-import { AppError } from '@/platform/errors';
+import { invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 
 type Json = Record<string, unknown>;
@@ -33,9 +33,7 @@ export function applySectionRules(
 function paymentsRules(value: Json, before: Json, secrets: StoredSecrets, changedSecrets: string[]): Json {
   const ideal = value.ideal as { enabled: boolean };
   if (ideal.enabled && !secrets['provider.apiKey']) {
-    throw new AppError('VALIDATION_FAILED', 'provider.apiKey: API key is required', [
-      { path: 'provider.apiKey', message: 'API key is required' },
-    ]);
+    throw invalidField('provider.apiKey', 'settings.apiKeyRequired');
   }
   const previous = before.provider as Json;
   const keyChanged = changedSecrets.includes('provider.apiKey');

@@ -100,13 +100,13 @@ describe('payments', () => {
       payload: { ideal: { enabled: true } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ path: 'provider.apiKey', message: 'API key is required' }]);
+    expect(res.json().error.details).toMatchObject([{ path: 'provider.apiKey', message: 'API key is required' }]);
   });
 
   it('refuses a key without the live_ or test_ prefix', async () => {
     const res = await put('payments', { provider: { apiKey: 'abc_1234567890abcdef' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0]).toEqual({ path: 'provider.apiKey', message: 'API key must start with live_ or test_' });
+    expect(res.json().error.details[0]).toMatchObject({ path: 'provider.apiKey', message: 'API key must start with live_ or test_' });
   });
 
   it('keeps the stored key when iDEAL stays on and the key is left blank', async () => {

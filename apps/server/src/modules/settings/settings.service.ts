@@ -29,7 +29,7 @@ const credentialParts: Array<[SettingsSectionKey, string]> = [
 
 export function sectionKeyOfPath(path: string): SettingsSectionKey {
   const key = settingsSectionKeys.find((k) => settingsSections[k].path === path);
-  if (!key) throw notFound('Settings section');
+  if (!key) throw notFound('settingsSection');
   return key;
 }
 
@@ -130,6 +130,6 @@ function saveRow(ctx: Ctx, tenantId: string, row: SettingRow): Promise<void> {
 }
 
 export function requireTenant(ctx: Ctx): string {
-  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'Workspace settings belong to a company; sign in as one of its users');
+  if (!ctx.tenantId) throw new AppError('FORBIDDEN', 'settings.companyOnly');
   return ctx.tenantId;
 }

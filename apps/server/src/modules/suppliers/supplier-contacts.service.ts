@@ -15,7 +15,7 @@ import {
 import { selectSupplierId } from './suppliers.queries';
 import { supplierNotFound } from './suppliers.service';
 
-const contactNotFound = () => notFound('Contact');
+const contactNotFound = () => notFound('contact');
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof selectContact>>>;
 const toContact = (row: ContactRow): SupplierContact => ({ ...row, createdAt: row.createdAt.toISOString() });

@@ -7,7 +7,7 @@ import { deleteNoteRow, insertNote, type NoteRow, selectNote, selectNotes, updat
 import { selectSupplierId } from './suppliers.queries';
 import { supplierNotFound } from './suppliers.service';
 
-const noteNotFound = () => notFound('Note');
+const noteNotFound = () => notFound('note');
 
 function toNote(row: NoteRow): SupplierNote {
   return {

@@ -1,18 +1,17 @@
 import { postcodeProblems, withNormalizedPostcode } from '@wb/contract/master-data-fields';
-import {
-  type createSupplierInputSchema,
-  type listSuppliersQuerySchema,
-  type Supplier,
-  type SupplierPage,
-  type SupplierPerformance,
-  supplierMessages,
-  type updateSupplierInputSchema,
+import type {
+  createSupplierInputSchema,
+  listSuppliersQuerySchema,
+  Supplier,
+  SupplierPage,
+  SupplierPerformance,
+  updateSupplierInputSchema,
 } from '@wb/contract/suppliers';
 import type { z } from 'zod';
 import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { selectIdPage } from '@/platform/lists/id-page';
@@ -44,7 +43,7 @@ const sortColumns: Record<string, string> = {
   createdAt: 'created_at',
 };
 
-export const supplierNotFound = () => notFound('Supplier');
+export const supplierNotFound = () => notFound('supplier');
 
 type SupplierListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
@@ -93,13 +92,10 @@ export async function getSupplier(ctx: TenantCtx, id: string): Promise<Supplier>
 
 function checkRules(values: { country: string; postalCode: string }): void {
   const problems = postcodeProblems(values);
-  if (problems.length) throw new AppError('VALIDATION_FAILED', `${problems[0]?.path}: ${problems[0]?.message}`, problems);
+  if (problems.length) throw invalidFields(problems);
 }
 
-const numberTaken = () =>
-  new AppError('CONFLICT', 'This supplier number is already in use', [
-    { path: 'supplierNumber', message: 'This supplier number is already in use' },
-  ]);
+const numberTaken = () => fieldError('CONFLICT', 'supplierNumber', 'suppliers.numberInUse');
 
 export async function createSupplier(ctx: TenantCtx, input: z.output<typeof createSupplierInputSchema>): Promise<Supplier> {
   const { tenantId } = ctx;
@@ -135,7 +131,9 @@ export async function updateSupplier(ctx: TenantCtx, id: string, input: z.output
 }
 
 const hasItems = (count: number) =>
-  new AppError('CONFLICT', supplierMessages.hasItems, [{ path: 'linkedItems', message: `${supplierMessages.hasItems} (${count})` }]);
+  new AppError('CONFLICT', 'suppliers.hasItems', undefined, {
+    details: [{ path: 'linkedItems', key: 'suppliers.hasItemsCount', params: { count } }],
+  });
 
 /** Deletes a supplier with its contacts and notes; refused while items are linked to it (business §5). */
 export async function deleteSupplier(ctx: TenantCtx, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { asPlatformReader } from '@/db/platform-reader';
 import { setScopeTenant } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
-import { AppError, forbidden, notFound } from '@/platform/errors';
+import { forbidden, notFound, invalidField } from '@/platform/errors';
 import { selectMembershipTenants } from './tenant-users.queries';
 
 /**
@@ -17,14 +17,14 @@ export function isSuperAdmin(ctx: Ctx): boolean {
 export async function enterNamedTenant(ctx: Ctx, named: string | undefined): Promise<string> {
   if (!isSuperAdmin(ctx)) {
     if (!ctx.tenantId) throw forbidden();
-    if (named && named !== ctx.tenantId) throw notFound('Tenant');
+    if (named && named !== ctx.tenantId) throw notFound('tenant');
     return ctx.tenantId;
   }
   if (!named) {
-    throw new AppError('VALIDATION_FAILED', 'tenantId: This field is required', [{ path: 'tenantId', message: 'This field is required' }]);
+    throw invalidField('tenantId', 'validation.required');
   }
   const tenant = await ctx.tx.selectFrom('tenant').select('id').where('id', '=', named).executeTakeFirst();
-  if (!tenant) throw notFound('Tenant');
+  if (!tenant) throw notFound('tenant');
   await enterTenant(ctx, named);
   return named;
 }
@@ -33,7 +33,7 @@ export async function enterNamedTenant(ctx: Ctx, named: string | undefined): Pro
 export async function enterTenantOfUser(ctx: Ctx, userId: string): Promise<string> {
   const { groups } = await groupByTenant(ctx, [userId]);
   const [tenantId] = [...groups.keys()];
-  if (!tenantId) throw notFound('User');
+  if (!tenantId) throw notFound('user');
   await enterTenant(ctx, tenantId);
   return tenantId;
 }
@@ -61,5 +61,5 @@ export async function groupByTenant(ctx: Ctx, userIds: string[]): Promise<{ grou
 /** Scopes the transaction to a tenant: a SUPER_ADMIN's only; a tenant user is there already. */
 export async function enterTenant(ctx: Ctx, tenantId: string): Promise<void> {
   if (isSuperAdmin(ctx)) await setScopeTenant(ctx.tx, tenantId);
-  else if (ctx.tenantId !== tenantId) throw notFound('User');
+  else if (ctx.tenantId !== tenantId) throw notFound('user');
 }

@@ -56,7 +56,12 @@ describe('inviting a user', () => {
     expect((await visitor().post('/auth/login', { email: 'ivo@demo.example.com', password: 'Gekozen-Fiets!123' })).status).toBe(401);
     const short = await visitor().post('/invitations/accept', { token, password: 'kort' });
     expect(short.status).toBe(400);
-    expect(short.body.error?.details?.[0]).toEqual({ path: 'password', message: 'Minimum 8 characters required' });
+    expect(short.body.error?.details?.[0]).toEqual({
+      path: 'password',
+      key: 'validation.minCharactersRequired',
+      params: { min: 8 },
+      message: 'Minimum 8 characters required',
+    });
     const accepted = await visitor().post('/invitations/accept', { token, password: 'Gekozen-Fiets!123' });
     expect(accepted).toMatchObject({ status: 200, body: { email: 'ivo@demo.example.com' } });
     const session = await signIn(t.app, 'ivo@demo.example.com', 'Gekozen-Fiets!123');
@@ -64,7 +69,7 @@ describe('inviting a user', () => {
     expect((await admin.get<TenantUser>(`/tenant-users/${user.id}`)).body.status).toBe('active');
     const again = await visitor().post('/invitations/accept', { token, password: 'Anders-Boek!1234' });
     expect(again.status).toBe(401);
-    expect(again.body.error?.details?.[0]).toEqual({ path: 'token', message: 'used' });
+    expect(again.body.error?.details?.[0]).toMatchObject({ path: 'token', key: 'auth.tokenReason', params: { reason: 'used' } });
     expect((await visitor().get(`/invitations/${token}`)).status).toBe(401);
   });
 

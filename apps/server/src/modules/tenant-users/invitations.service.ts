@@ -33,9 +33,9 @@ export async function inviteTenantUser(ctx: Ctx, input: InviteTenantUserInput, a
 export async function resendInvitation(ctx: Ctx, userId: string, appUrl: string): Promise<TenantUser> {
   const tenantId = await enterTenantOfUser(ctx, userId);
   const row = await selectMember(ctx.tx, tenantId, userId);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   assertMayHandle(actorOf(ctx), row.role, await getRoleMatrices(ctx.tx, tenantId));
-  if (row.status !== 'invited') throw conflict('This user is not waiting for an invitation', 'status');
+  if (row.status !== 'invited') throw conflict('tenantUsers.notInvited', 'status');
   await sendInvitation(ctx, tenantId, userId, appUrl);
   await audit(ctx, tenantId, 'tenant_user.invitation_resent', userId, {});
   return getMember(ctx, tenantId, userId);
@@ -44,7 +44,7 @@ export async function resendInvitation(ctx: Ctx, userId: string, appUrl: string)
 async function sendInvitation(ctx: Ctx, tenantId: string, userId: string, appUrl: string): Promise<void> {
   const row = await selectMember(ctx.tx, tenantId, userId);
   const inviter = await selectUserName(ctx.tx, actorOf(ctx).userId);
-  if (!row || !inviter) throw notFound('User');
+  if (!row || !inviter) throw notFound('user');
   const token = await issueUserToken(ctx.tx, userId, 'invite');
   await queueMail(
     ctx.tx,
@@ -100,7 +100,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationInput, met
 }
 
 function invalidLink(reason: 'invalid' | 'used' | 'expired'): AppError {
-  return new AppError('INVALID_TOKEN', reason === 'expired' ? 'This link has expired' : 'Invalid verification token', [
-    { path: 'token', message: reason },
-  ]);
+  return new AppError('INVALID_TOKEN', reason === 'expired' ? 'auth.linkExpired' : 'auth.invalidVerificationToken', undefined, {
+    details: [{ path: 'token', key: 'auth.tokenReason', params: { reason } }],
+  });
 }

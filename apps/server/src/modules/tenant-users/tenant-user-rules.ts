@@ -2,7 +2,8 @@ import type { TenantUserRole } from '@wb/contract/tenant-users';
 import { matrixAllows, matrixWithin, type PermissionMatrix, type TenantRole, type UserRole } from '@wb/contract/roles';
 import type { Tx } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import type { MessageKey } from '@wb/contract/messages';
+import { AppError, fieldError } from '@/platform/errors';
 import { lockTenantAdmins } from './tenant-users.queries';
 
 /** Who makes a change to users, and with which rights. */
@@ -10,7 +11,7 @@ export type Actor = { userId: string; sessionId: string; role: UserRole; matrix:
 
 export function actorOf(ctx: Ctx): Actor {
   const p = ctx.principal;
-  if (!p) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
+  if (!p) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   return { userId: p.userId, sessionId: p.sessionId, role: p.role, matrix: p.permissions, superAdmin: p.role === 'SUPER_ADMIN' };
 }
 
@@ -22,20 +23,20 @@ export function seesPersonal(actor: Actor): boolean {
 export const personalFields = ['phone', 'hireDate', 'salary'] as const;
 
 export const refusals = {
-  notFound: 'User not found',
-  higherRole: 'You cannot manage a user whose role has more rights than your own',
-  selfDeactivate: 'You cannot deactivate yourself',
-  selfDemote: 'You cannot change your own role',
-  selfDelete: 'You cannot delete yourself',
-  lastAdmin: 'A company must keep at least one active company admin',
-} as const;
+  notFound: 'tenantUsers.notFound',
+  higherRole: 'tenantUsers.higherRole',
+  selfDeactivate: 'tenantUsers.selfDeactivate',
+  selfDemote: 'tenantUsers.selfDemote',
+  selfDelete: 'tenantUsers.selfDelete',
+  lastAdmin: 'tenantUsers.lastAdmin',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Nobody acts above their own rights: only a TENANT_ADMIN (or SUPER_ADMIN) gives, changes or
  * removes the TENANT_ADMIN role, and anyone else may handle a role only when its whole matrix is
  * within their own. Answers the refusal, or null.
  */
-export function refusalToHandle(actor: Actor, role: TenantUserRole, matrices: Record<TenantRole, PermissionMatrix>): string | null {
+export function refusalToHandle(actor: Actor, role: TenantUserRole, matrices: Record<TenantRole, PermissionMatrix>): MessageKey | null {
   if (actor.superAdmin || actor.role === 'TENANT_ADMIN') return null;
   if (role === 'TENANT_ADMIN') return refusals.higherRole;
   return matrixWithin(matrices[role], actor.matrix) ? null : refusals.higherRole;
@@ -43,18 +44,16 @@ export function refusalToHandle(actor: Actor, role: TenantUserRole, matrices: Re
 
 export function assertMayHandle(actor: Actor, role: TenantUserRole, matrices: Record<TenantRole, PermissionMatrix>): void {
   const refusal = refusalToHandle(actor, role, matrices);
-  if (refusal) throw new AppError('FORBIDDEN', refusal, [{ path: 'role', message: refusal }]);
+  if (refusal) throw fieldError('FORBIDDEN', 'role', refusal);
 }
 
 export function assertPersonalAllowed(actor: Actor, input: Partial<Record<(typeof personalFields)[number], unknown>>): void {
   if (seesPersonal(actor)) return;
   const given = personalFields.filter((field) => input[field] !== undefined);
   if (given.length) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Only users with the users:admin permission may set personal fields',
-      given.map((path) => ({ path, message: 'Requires users:admin' })),
-    );
+    throw new AppError('FORBIDDEN', 'tenantUsers.personalFieldsAdmin', undefined, {
+      details: given.map((path) => ({ path, key: 'tenantUsers.personalFields' })),
+    });
   }
 }
 

@@ -42,7 +42,7 @@ describe('POST /tenant-users/bulk/update-status', () => {
     const a = await create(admin, 'bulk.c@demo.example.com');
     const res = await admin.post('/tenant-users/bulk/update-status', { userIds: [a.id, adminId], isActive: false });
     expect(res.status).toBe(409);
-    expect(res.body.error?.details).toEqual([{ path: 'userIds.1', message: 'You cannot deactivate yourself' }]);
+    expect(res.body.error?.details).toMatchObject([{ path: 'userIds.1', message: 'You cannot deactivate yourself' }]);
     expect(await statusOf(admin, a.id)).toBe('active');
   });
 
@@ -51,7 +51,7 @@ describe('POST /tenant-users/bulk/update-status', () => {
     const theirs = await create(otherAdmin, 'bulk.e@other.example.com');
     const res = await admin.post('/tenant-users/bulk/update-status', { userIds: [mine.id, theirs.id], isActive: false });
     expect(res.status).toBe(404);
-    expect(res.body.error?.details).toEqual([{ path: 'userIds.1', message: 'User not found' }]);
+    expect(res.body.error?.details).toMatchObject([{ path: 'userIds.1', message: 'User not found' }]);
     expect(await statusOf(admin, mine.id)).toBe('active');
     expect(await statusOf(otherAdmin, theirs.id)).toBe('active');
   });
@@ -95,7 +95,7 @@ describe('POST /tenant-users/bulk/delete and DELETE /tenant-users/{id}', () => {
     const a = await create(admin, 'gone.c@demo.example.com');
     const res = await admin.post('/tenant-users/bulk/delete', { userIds: [adminId, a.id] });
     expect(res.status).toBe(409);
-    expect(res.body.error?.details).toEqual([{ path: 'userIds.0', message: 'You cannot delete yourself' }]);
+    expect(res.body.error?.details).toMatchObject([{ path: 'userIds.0', message: 'You cannot delete yourself' }]);
     expect(await statusOf(admin, a.id)).toBe('active');
     const onlyAdmin = await userIdByEmail(t.deps.db, 'admin@other.example.com');
     const bySuper = await superAdmin.delete(`/tenant-users/${onlyAdmin}`);

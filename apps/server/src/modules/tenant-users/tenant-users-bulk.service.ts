@@ -1,6 +1,7 @@
+import type { MessageKey } from '@wb/contract/messages';
 import type { BulkDeleteInput, BulkResult, BulkUpdateStatusInput } from '@wb/contract/tenant-users';
 import { bulkDeleteInputSchema, bulkUpdateStatusInputSchema } from '@wb/contract/tenant-users';
-import type { FieldError } from '@wb/contract/errors';
+import type { FieldIssue } from '@wb/contract/errors';
 import { asPlatformReader } from '@/db/platform-reader';
 import { getRoleMatrices } from '@/modules/roles/roles.service';
 import type { Ctx } from '@/platform/context';
@@ -36,7 +37,7 @@ export async function deleteTenantUser(ctx: Ctx, userId: string): Promise<void> 
   await applyChange(ctx, [userId], { kind: 'delete' });
 }
 
-type Refusal = { userId: string; reason: string };
+type Refusal = { userId: string; reason: MessageKey };
 
 /**
  * Checks every user first and changes nothing when any is refused: the error lists each refused
@@ -119,15 +120,13 @@ async function orphansOf(ctx: Ctx, plans: Array<{ tenantId: string; rows: Member
 }
 
 function refusedError(userIds: string[], refused: Refusal[]): AppError {
-  const details: FieldError[] = refused
+  const details: FieldIssue[] = refused
     .map((r) => ({ index: userIds.indexOf(r.userId), reason: r.reason }))
     .sort((a, b) => a.index - b.index)
-    .map((r) => ({ path: `userIds.${r.index}`, message: r.reason }));
+    .map((r) => ({ path: `userIds.${r.index}`, key: r.reason }));
   const anyMissing = refused.some((r) => r.reason === refusals.notFound);
   const anyAbove = refused.some((r) => r.reason === refusals.higherRole);
-  const summary =
-    userIds.length === 1
-      ? (refused[0]?.reason ?? refusals.notFound)
-      : `${refused.length} of ${userIds.length} users were refused; nothing was changed`;
-  return new AppError(anyMissing ? 'NOT_FOUND' : anyAbove ? 'FORBIDDEN' : 'CONFLICT', summary, details);
+  const code = anyMissing ? 'NOT_FOUND' : anyAbove ? 'FORBIDDEN' : 'CONFLICT';
+  if (userIds.length === 1) return new AppError(code, refused[0]?.reason ?? refusals.notFound, undefined, { details });
+  return new AppError(code, 'tenantUsers.someRefused', { refused: refused.length, total: userIds.length }, { details });
 }

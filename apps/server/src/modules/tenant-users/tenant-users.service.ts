@@ -1,3 +1,4 @@
+import type { MessageKey } from '@wb/contract/messages';
 import type {
   CreateTenantUserInput,
   ListTenantUsersQuery,
@@ -17,7 +18,7 @@ import { getRoleMatrices } from '@/modules/roles/roles.service';
 import { appendAudit } from '@/platform/audit/audit';
 import { hashNewPassword } from '@/platform/auth/password-strength';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { type AppError, notFound, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { enterNamedTenant, enterTenantOfUser, isSuperAdmin } from './acting-tenant';
 import { actorOf, assertMayHandle, assertPersonalAllowed, refusals, refusedForLastAdmin, seesPersonal } from './tenant-user-rules';
@@ -59,7 +60,7 @@ export async function getTenantUser(ctx: Ctx, userId: string): Promise<TenantUse
  */
 export async function getMember(ctx: Ctx, tenantId: string, userId: string): Promise<TenantUser> {
   const row = await selectMember(ctx.tx, tenantId, userId);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return toTenantUser(row, seesPersonal(actorOf(ctx)));
 }
 
@@ -124,7 +125,7 @@ export async function updateTenantUser(ctx: Ctx, userId: string, input: UpdateTe
   const tenantId = await enterTenantOfUser(ctx, userId);
   await lockMember(ctx.tx, tenantId, userId);
   const row = await selectMember(ctx.tx, tenantId, userId);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   const matrices = await getRoleMatrices(ctx.tx, tenantId);
   assertMayHandle(actor, row.role, matrices);
   assertMayHandle(actor, data.role, matrices);
@@ -172,7 +173,7 @@ export async function resetTenantUserPassword(ctx: Ctx, userId: string, input: R
   const actor = actorOf(ctx);
   const tenantId = await enterTenantOfUser(ctx, userId);
   const row = await selectMember(ctx.tx, tenantId, userId);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   assertMayHandle(actor, row.role, await getRoleMatrices(ctx.tx, tenantId));
   const userInputs = [row.firstName, row.lastName, row.email];
   await updateAppUser(ctx.tx, userId, { passwordHash: await hashNewPassword(data.newPassword, { path: 'newPassword', userInputs }) });
@@ -200,15 +201,15 @@ async function assertEmailFree(ctx: Ctx, email: string): Promise<void> {
 
 /** The manager is a colleague in the same tenant, and not someone the user manages (no cycles). */
 async function assertManager(ctx: Ctx, tenantId: string, userId: string, managerId: string): Promise<void> {
-  const invalid = (message: string) => new AppError('VALIDATION_FAILED', `managerId: ${message}`, [{ path: 'managerId', message }]);
-  if (managerId === userId) throw invalid('A user cannot be their own manager');
+  const invalid = (key: MessageKey) => invalidField('managerId', key);
+  if (managerId === userId) throw invalid('tenantUsers.ownManager');
   let current: string | null = managerId;
   for (let depth = 0; current; depth++) {
     const found = await selectManagerOf(ctx.tx, tenantId, current);
-    if (!found) throw invalid(depth === 0 ? 'Manager not found' : 'Invalid manager chain');
-    if (depth > 100) throw invalid('Invalid manager chain');
+    if (!found) throw invalid(depth === 0 ? 'tenantUsers.managerNotFound' : 'tenantUsers.managerChain');
+    if (depth > 100) throw invalid('tenantUsers.managerChain');
     current = found.managerUserId;
-    if (current === userId) throw invalid('This person reports to the user already');
+    if (current === userId) throw invalid('tenantUsers.managerCycle');
   }
 }
 
@@ -222,13 +223,11 @@ async function conflictOnDuplicate<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 function duplicateEmail(): AppError {
-  return new AppError('CONFLICT', 'This email address is already in use', [
-    { path: 'email', message: 'This email address is already in use' },
-  ]);
+  return fieldError('CONFLICT', 'email', 'tenantUsers.emailInUse');
 }
 
-export function conflict(message: string, path: string): AppError {
-  return new AppError('CONFLICT', message, [{ path, message }]);
+export function conflict(key: MessageKey, path: string): AppError {
+  return fieldError('CONFLICT', path, key);
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -16,7 +16,7 @@ import { inviteTenantUser } from '@/modules/tenant-users/invitations.service';
 import { createTenantUser } from '@/modules/tenant-users/tenant-users.service';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { AppError, notFound } from '@/platform/errors';
+import { notFound, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { endMemberSessions, eraseTenant } from './tenant-erase';
@@ -128,9 +128,7 @@ export async function deleteTenant(ctx: Ctx, tenantId: string): Promise<DeleteTe
 export async function restoreTenant(ctx: Ctx, tenantId: string): Promise<TenantDetail> {
   const tenant = await enterTenant(ctx, tenantId);
   if (tenant.subscriptionStatus !== 'cancelled') {
-    throw new AppError('CONFLICT', 'Only a cancelled tenant can be restored', [
-      { path: 'subscriptionStatus', message: 'Only a cancelled tenant can be restored' },
-    ]);
+    throw fieldError('CONFLICT', 'subscriptionStatus', 'tenants.notCancelled');
   }
   await updateTenantRow(ctx.tx, tenantId, { subscriptionStatus: 'active' });
   await audit(ctx, tenantId, 'tenant.restored', {});
@@ -141,14 +139,10 @@ export async function restoreTenant(ctx: Ctx, tenantId: string): Promise<TenantD
 export async function eraseCancelledTenant(ctx: Ctx, tenantId: string, input: EraseTenantInput): Promise<DeleteTenantResult> {
   const tenant = await enterTenant(ctx, tenantId);
   if (tenant.subscriptionStatus !== 'cancelled') {
-    throw new AppError('CONFLICT', 'Cancel the tenant before erasing it', [
-      { path: 'subscriptionStatus', message: 'Cancel the tenant before erasing it' },
-    ]);
+    throw fieldError('CONFLICT', 'subscriptionStatus', 'tenants.cancelFirst');
   }
   if (input.confirmName.trim() !== tenant.name) {
-    throw new AppError('VALIDATION_FAILED', 'confirmName: Type the exact name of the tenant', [
-      { path: 'confirmName', message: 'Type the exact name of the tenant' },
-    ]);
+    throw invalidField('confirmName', 'tenants.confirmName');
   }
   await eraseTenant(ctx, tenantId, tenant.name);
   return { outcome: 'erased' };
@@ -156,7 +150,7 @@ export async function eraseCancelledTenant(ctx: Ctx, tenantId: string, input: Er
 
 async function enterTenant(ctx: Ctx, tenantId: string) {
   const tenant = await selectTenant(ctx.tx, tenantId);
-  if (!tenant || tenantId === platformTenantId) throw notFound('Tenant');
+  if (!tenant || tenantId === platformTenantId) throw notFound('tenant');
   await setScopeTenant(ctx.tx, tenantId);
   return tenant;
 }

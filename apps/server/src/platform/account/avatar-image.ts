@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '@/platform/errors';
+import { fieldError } from '@/platform/errors';
 
 /** Stored size: a square of 256 pixels, WebP, without the photo's metadata (EXIF, location). */
 const side = 256;
@@ -14,11 +14,11 @@ export function sniffImage(data: Buffer): ImageKind | null {
   return null;
 }
 
-const notAnImage = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'avatar', message }]);
+const notAnImage = (key: 'account.avatarType' | 'account.avatarUnreadable') => fieldError('VALIDATION_FAILED', 'avatar', key);
 
 /** Checks that the upload is a JPEG, PNG or WebP image and makes the stored version of it. */
 export async function toAvatarImage(data: Buffer): Promise<{ contentType: 'image/webp'; data: Buffer }> {
-  if (!sniffImage(data)) throw notAnImage('The photo must be a JPEG, PNG or WebP image');
+  if (!sniffImage(data)) throw notAnImage('account.avatarType');
   try {
     const out = await sharp(data, { limitInputPixels: 50_000_000 })
       .rotate() // upright by its EXIF orientation, before the metadata is dropped
@@ -27,6 +27,6 @@ export async function toAvatarImage(data: Buffer): Promise<{ contentType: 'image
       .toBuffer();
     return { contentType: 'image/webp', data: out };
   } catch {
-    throw notAnImage('The photo could not be read');
+    throw notAnImage('account.avatarUnreadable');
   }
 }

@@ -4,7 +4,8 @@ import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from '@/platform/a
 import { recordSignInFailure } from '@/platform/auth/sign-in-failure';
 import type { ClientMeta } from '@/platform/auth/sign-in';
 import type { Principal } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import type { MessageKey } from '@wb/contract/messages';
+import { AppError, fieldError } from '@/platform/errors';
 import { accountTenantOf } from './account-context';
 import { type AccountUser, selectAccountUser } from './account.queries';
 
@@ -18,7 +19,7 @@ export async function loadForCredentialCheck(db: Db, principal: Principal, meta:
     const lockedUntil = user ? await selectActiveLock(tx, [emailKey(user.email), ipKey(meta.ip)], now) : null;
     return { user, lockedUntil };
   });
-  if (!found.user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+  if (!found.user) throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
   if (found.lockedUntil) throw tooManyAttempts(found.lockedUntil, now);
   return found.user;
 }
@@ -46,4 +47,5 @@ export async function recordCredentialFailure(
   });
 }
 
-export const fieldError = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+/** A refused field of the account calls (a wrong password or code), as a 400 on that field. */
+export const refuseField = (path: string, key: MessageKey) => fieldError('VALIDATION_FAILED', path, key);

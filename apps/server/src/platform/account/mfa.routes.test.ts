@@ -79,7 +79,7 @@ describe('switching two-factor on', () => {
 
     const wrong = await post('/auth/mfa/verify', { mfaSecret: body.secret, totpCode: '000000' }, token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.details).toEqual([{ path: 'totpCode', message: 'Invalid verification code' }]);
+    expect(wrong.json().error.details).toMatchObject([{ path: 'totpCode', message: 'Invalid verification code' }]);
     const otherSecret = await post('/auth/mfa/verify', { mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpCode: '123456' }, token);
     expect(otherSecret.statusCode).toBe(400);
     expect(otherSecret.json().error.details[0].path).toBe('mfaSecret');
@@ -215,7 +215,7 @@ describe('signing in with two-factor', () => {
     expect(first.statusCode).toBe(200);
     const second = await post('/auth/login/mfa', { mfaToken: await challenge(p.email, p.password), recoveryCode: code });
     expect(second.statusCode).toBe(401);
-    expect(second.json().error.details).toEqual([{ path: 'recoveryCode', message: 'Invalid verification code' }]);
+    expect(second.json().error.details).toMatchObject([{ path: 'recoveryCode', message: 'Invalid verification code' }]);
   });
 
   it('refuses a second step without a code, or with both kinds', async () => {
@@ -232,7 +232,7 @@ describe('switching two-factor off', () => {
     const p = await personWithMfa();
     const wrong = await post('/auth/mfa/disable', { password: 'not-my-password' }, p.token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.details).toEqual([{ path: 'password', message: 'Incorrect password' }]);
+    expect(wrong.json().error.details).toMatchObject([{ path: 'password', message: 'Incorrect password' }]);
     const audit = await t.deps.db
       .selectFrom('auditEvent')
       .select('action')

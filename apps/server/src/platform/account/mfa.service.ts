@@ -12,7 +12,7 @@ import { queueMail } from '@/platform/mail/mail-outbox';
 import { type AccountCtx, accountTenantOf, appLinks } from './account-context';
 import { securityChangeMail } from './account-mail';
 import { type AccountUser, selectAccountUser } from './account.queries';
-import { fieldError, loadForCredentialCheck, recordCredentialFailure } from './credential-check';
+import { loadForCredentialCheck, recordCredentialFailure, refuseField } from './credential-check';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { checkTotp, mfaSecretContext, newTotpSecret, normaliseSecret, totpEnrolment } from './totp';
@@ -21,11 +21,11 @@ type MfaVerifyData = z.output<typeof mfaVerifyInputSchema>;
 type MfaDisableData = z.output<typeof mfaDisableInputSchema>;
 type MfaConfig = Pick<Config, 'appSecret' | 'appUrl'>;
 
-const alreadyOn = () => new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+const alreadyOn = () => new AppError('CONFLICT', 'account.mfaAlreadyOn');
 
 async function getUser(ctx: AccountCtx): Promise<AccountUser> {
   const user = await selectAccountUser(ctx.tx, ctx.principal.userId);
-  if (!user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+  if (!user) throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
   return user;
 }
 
@@ -49,10 +49,10 @@ export async function enableMfa(ctx: AccountCtx, config: MfaConfig, input: MfaVe
   const box = createSecretBox(config.appSecret);
   const pending = user.mfaPendingSecret ? box.decrypt(user.mfaPendingSecret, mfaSecretContext) : null;
   if (!pending || pending !== normaliseSecret(input.mfaSecret)) {
-    throw fieldError('mfaSecret', 'This setup has expired. Please start again.');
+    throw refuseField('mfaSecret', 'account.setupExpired');
   }
   const timeStep = await checkTotp(pending, input.totpCode, null);
-  if (timeStep === null) throw fieldError('totpCode', 'Invalid verification code');
+  if (timeStep === null) throw refuseField('totpCode', 'auth.invalidCode');
 
   const now = new Date();
   const recoveryCodes = newRecoveryCodes();
@@ -81,7 +81,7 @@ export async function enableMfa(ctx: AccountCtx, config: MfaConfig, input: MfaVe
 export async function disableMfa(deps: AuthDeps, principal: Principal, input: MfaDisableData, meta: ClientMeta): Promise<{ ok: true }> {
   const now = new Date();
   const user = await loadForCredentialCheck(deps.db, principal, meta, now);
-  if (!user.mfaEnabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+  if (!user.mfaEnabledAt) throw new AppError('CONFLICT', 'account.mfaNotOn');
   const passwordOk = input.password !== undefined && (await verifyPassword(user.passwordHash, input.password));
   const factor =
     input.password === undefined ? await checkSecondFactor(createSecretBox(deps.config.appSecret), user, input, now.getTime()) : null;
@@ -110,5 +110,5 @@ export async function disableMfa(deps: AuthDeps, principal: Principal, input: Mf
 
   const path = input.password !== undefined ? 'password' : input.recoveryCode !== undefined ? 'recoveryCode' : 'totpCode';
   await recordCredentialFailure(deps.db, principal, user, { action: 'auth.mfa_disable_failed', reason: `wrong_${path}` }, meta, now);
-  throw fieldError(path, path === 'password' ? 'Incorrect password' : 'Invalid verification code');
+  throw refuseField(path, path === 'password' ? 'account.passwordWrong' : 'auth.invalidCode');
 }

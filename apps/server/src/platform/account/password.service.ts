@@ -9,7 +9,7 @@ import type { Principal } from '@/platform/context';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { accountTenantOf, appLinks } from './account-context';
 import { securityChangeMail } from './account-mail';
-import { fieldError, loadForCredentialCheck, recordCredentialFailure } from './credential-check';
+import { loadForCredentialCheck, recordCredentialFailure, refuseField } from './credential-check';
 import { updateOtherSessionsRevoked } from './sessions.queries';
 
 type ChangePasswordData = z.output<typeof changePasswordInputSchema>;
@@ -28,9 +28,9 @@ export async function changePassword(
   const user = await loadForCredentialCheck(deps.db, principal, meta, now);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await recordCredentialFailure(deps.db, principal, user, { action: 'auth.password_change_failed', reason: 'wrong_password' }, meta, now);
-    throw fieldError('currentPassword', 'Current password is incorrect');
+    throw refuseField('currentPassword', 'account.currentPasswordWrong');
   }
-  if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one');
+  if (input.newPassword === input.currentPassword) throw refuseField('newPassword', 'account.samePassword');
   const passwordHash = await hashNewPassword(input.newPassword, { path: 'newPassword', userInputs: [user.email] });
 
   const tenantId = accountTenantOf(principal);

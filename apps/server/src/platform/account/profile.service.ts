@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '@/config';
 import { appendAudit } from '@/platform/audit/audit';
 import { issueUserToken } from '@/platform/auth/user-tokens';
-import { AppError, notFound } from '@/platform/errors';
+import { AppError, fieldError, notFound } from '@/platform/errors';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { type AccountCtx, appLinks } from './account-context';
 import { securityChangeMail, verifyEmailMail } from './account-mail';
@@ -14,7 +14,7 @@ type SecuritySettingsData = z.output<typeof securitySettingsInputSchema>;
 
 async function getUser(ctx: AccountCtx): Promise<AccountUser> {
   const user = await selectAccountUser(ctx.tx, ctx.principal.userId);
-  if (!user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+  if (!user) throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
   return user;
 }
 
@@ -54,8 +54,7 @@ export async function updateProfile(ctx: AccountCtx, config: Pick<Config, 'appUr
   } else if (input.email !== user.pendingEmail) {
     const holder = await selectUserByEmailForAccount(ctx.tx, input.email);
     if (holder) {
-      const message = 'This email address is already in use';
-      throw new AppError('CONFLICT', message, [{ path: 'email', message }]);
+      throw fieldError('CONFLICT', 'email', 'account.emailInUse');
     }
     pendingEmail = input.email;
     const links = appLinks(config);
@@ -126,7 +125,7 @@ export async function getAvatar(ctx: AccountCtx): Promise<{ contentType: string;
     .select(['contentType', 'data'])
     .where('userId', '=', ctx.principal.userId)
     .executeTakeFirst();
-  if (!row) throw notFound('Photo');
+  if (!row) throw notFound('photo');
   return row;
 }
 

@@ -143,7 +143,7 @@ describe('validation: the spec messages, field details, nothing written', () => 
     const res = await post('/auth/register', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.details).toContainEqual({ path, message });
+    expect(res.json().error.details).toContainEqual(expect.objectContaining({ path, message }));
     expect([await countUsers(), await countTenants()]).toEqual([users, tenants]);
   });
 
@@ -159,14 +159,14 @@ describe('validation: the spec messages, field details, nothing written', () => 
     const [users, tenants] = [await countUsers(), await countTenants()];
     const res = await post('/auth/register/company', { ...person(uniqueEmail()), ...extra });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual({ path, message });
+    expect(res.json().error.details).toContainEqual(expect.objectContaining({ path, message }));
     expect([await countUsers(), await countTenants()]).toEqual([users, tenants]);
   });
 
   it('resend needs an address', async () => {
     const res = await post('/auth/resend-verification', { email: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual({ path: 'email', message: 'Email address is required' });
+    expect(res.json().error.details).toContainEqual(expect.objectContaining({ path: 'email', message: 'Email address is required' }));
   });
 });
 
@@ -224,6 +224,6 @@ describe('expired links and resending', () => {
   it('an unknown token is invalid', async () => {
     const res = await post('/auth/verify-email', { token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.details).toEqual([{ path: 'token', message: 'invalid' }]);
+    expect(res.json().error.details).toMatchObject([{ path: 'token', message: 'invalid' }]);
   });
 });

@@ -21,7 +21,7 @@ type RegisterCompanyData = z.output<typeof registerCompanyInputSchema>;
 type CompanyData = z.output<typeof companyDetailsSchema>;
 type Pending = { requiresVerification: true; email: string };
 
-const registrationFailed = () => new AppError('CONFLICT', 'Registration failed. Please try again.');
+const registrationFailed = () => new AppError('CONFLICT', 'account.registrationFailed');
 
 /**
  * Registers a person without a company. The answer is the same whether or not the address
@@ -121,12 +121,12 @@ export async function createCompanyForUser(
   input: CompanyData,
   meta: ClientMeta,
 ): Promise<AccessGrant> {
-  if (principal.tenantId || principal.role !== 'USER') throw new AppError('CONFLICT', 'You already belong to a company');
+  if (principal.tenantId || principal.role !== 'USER') throw new AppError('CONFLICT', 'account.alreadyInCompany');
   const tenantId = newId();
   const done = await inTransaction(deps.db, { tenantId, userId: principal.userId }, async (tx) => {
     // The memberships of every tenant, before the tenant register is written: one connection per worker on Citus.
     await fanOutSequentially(tx);
-    if ((await selectOwnMemberships(tx, principal.userId)).length) throw new AppError('CONFLICT', 'You already belong to a company');
+    if ((await selectOwnMemberships(tx, principal.userId)).length) throw new AppError('CONFLICT', 'account.alreadyInCompany');
     await insertTenant(tx, { id: tenantId, name: input.companyName, ...companyColumns(input) });
     await insertTenantDefaults(tx, tenantId);
     await insertTenantAdmin(tx, tenantId, principal.userId);
@@ -141,7 +141,7 @@ export async function createCompanyForUser(
     return { user: await selectUserById(tx, principal.userId), memberships: await selectOwnMemberships(tx, principal.userId) };
   });
   const identity = done.user ? identityOf(false, done.memberships) : null;
-  if (!done.user || !identity) throw new AppError('INTERNAL', 'Company registration failed');
+  if (!done.user || !identity) throw new AppError('INTERNAL', 'account.companyRegistrationFailed');
   const accessToken = await signAccess(deps.tokens, done.user, principal.sessionId, identity);
   return {
     access_token: accessToken,

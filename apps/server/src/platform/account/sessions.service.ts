@@ -31,7 +31,7 @@ export async function findSessions(ctx: AccountCtx): Promise<SessionList> {
 /** Ends one of the person's sessions; its next call is refused. Someone else's answers 404. */
 export async function deleteSession(ctx: AccountCtx, sessionId: string): Promise<{ ok: true }> {
   const ended = await updateOwnSessionRevoked(ctx.tx, ctx.principal.userId, sessionId, 'revoked_by_user', new Date());
-  if (!ended) throw notFound('Session');
+  if (!ended) throw notFound('session');
   await appendAudit(ctx.tx, {
     tenantId: ctx.tenantId,
     actorUserId: ctx.principal.userId,

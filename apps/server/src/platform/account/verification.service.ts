@@ -22,11 +22,11 @@ export async function verifyEmail(deps: Pick<AuthDeps, 'db'>, token: string, met
   return inTransaction(deps.db, { tenantId: null }, async (tx) => {
     const userId = await consumeUserToken(tx, token, 'verify_email', now);
     const user = await selectAccountUser(tx, userId);
-    if (!user) throw new AppError('INVALID_TOKEN', 'Invalid verification token');
+    if (!user) throw new AppError('INVALID_TOKEN', 'auth.invalidVerificationToken');
     const newEmail = user.pendingEmail;
     if (newEmail) {
       const holder = await selectUserByEmailForAccount(tx, newEmail);
-      if (holder && holder.id !== userId) throw new AppError('CONFLICT', 'This email address is already in use');
+      if (holder && holder.id !== userId) throw new AppError('CONFLICT', 'account.emailInUse');
     }
     await tx
       .updateTable('appUser')

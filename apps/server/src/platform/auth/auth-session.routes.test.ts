@@ -170,7 +170,7 @@ describe('security events', () => {
       ['auth.logout', sessionId(other.access_token)],
     ]);
     expect(mine.every((e) => e.actorUserId === session.user.id)).toBe(true);
-    expect(mine[1]?.details).toEqual({ reason: 'wrong_password' });
+    expect(mine[1]?.details).toMatchObject({ reason: 'wrong_password' });
 
     const platform = (await selectAuditEvents(t.handle.db, platformTenantId)).filter((e) => e.ip === ip);
     expect(platform.map((e) => [e.action, e.target, e.actorUserId, e.details])).toEqual([

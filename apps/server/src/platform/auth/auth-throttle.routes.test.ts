@@ -97,7 +97,7 @@ describe('request rate limit on the auth routes', () => {
       expect((await call()).statusCode).toBe(401);
       const res = await call();
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' });
+      expect(res.json().error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     { config: { permission: 'public', rateLimit: limit }, schema: { tags: ['auth'], response: { 200: loginResponseSchema } } },
     async (req, reply) => {
       const token = req.cookies[refreshCookie];
-      if (!token) throw new AppError('UNAUTHENTICATED', 'No refresh cookie; please sign in');
+      if (!token) throw new AppError('UNAUTHENTICATED', 'auth.noRefreshCookie');
       const result = await refresh(app.deps, token, meta(req)).catch((err) => {
         clearRefreshCookie(reply);
         throw err;

@@ -13,7 +13,7 @@ import {
   selectUserByEmail,
   selectUserById,
 } from './auth.queries';
-import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
+import { endIdleSession, isIdle } from './idle-timeout';
 import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
 import { startMfaChallenge } from './mfa-challenge';
 import { verifyPassword } from './passwords';
@@ -24,13 +24,9 @@ import { hashToken, newRefreshToken } from './tokens';
 
 export type { AuthDeps, ClientMeta } from './sign-in';
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
-const accountDisabled = () => new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
-const emailNotVerified = () =>
-  new AppError(
-    'EMAIL_NOT_VERIFIED',
-    'Please confirm your email address before signing in: open the link in the message we sent you, or ask for a new one.',
-  );
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+const accountDisabled = () => new AppError('ACCOUNT_DISABLED', 'auth.accountDisabled');
+const emailNotVerified = () => new AppError('EMAIL_NOT_VERIFIED', 'auth.emailNotVerified');
 
 /**
  * Signs a user in. An unknown e-mail and a wrong password get the same answer after the
@@ -156,13 +152,13 @@ export async function refresh(deps: AuthDeps, token: string, meta: ClientMeta): 
 
   switch (outcome.kind) {
     case 'unknown':
-      throw new AppError('INVALID_TOKEN', 'Invalid refresh token');
+      throw new AppError('INVALID_TOKEN', 'auth.invalidRefreshToken');
     case 'ended':
-      throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+      throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
     case 'idle':
-      throw new AppError('SESSION_REVOKED', idleMessage);
+      throw new AppError('SESSION_REVOKED', 'auth.sessionIdle');
     case 'reused':
-      throw new AppError('SESSION_REVOKED', 'This sign-in was ended because its refresh token was used twice.');
+      throw new AppError('SESSION_REVOKED', 'auth.refreshReused');
     case 'disabled':
       throw accountDisabled();
   }
@@ -196,11 +192,11 @@ export async function logout(deps: AuthDeps, who: { sessionId?: string; refreshT
 
 /** The signed-in user as the web app shows them. */
 export async function getCurrentUser(ctx: Ctx): Promise<SessionUser> {
-  if (!ctx.principal) throw new AppError('UNAUTHENTICATED', 'Sign-in required');
+  if (!ctx.principal) throw new AppError('UNAUTHENTICATED', 'auth.signInRequired');
   const { userId, tenantId, role, permissions } = ctx.principal;
   const tx = ctx.tx;
   const user = await selectUserById(tx, userId);
-  if (!user) throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+  if (!user) throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
   const tenant = tenantId ? await tx.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst() : undefined;
   return {
     id: user.id,

@@ -55,7 +55,7 @@ describe('permission checks', () => {
   it('answers 403 FORBIDDEN to a tenant admin on a super-admin route, and lets the super admin through', async () => {
     const res = await probe('super', 'admin@demo.example.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       error: {
         code: 'FORBIDDEN',
         message: 'You do not have permission to do this',

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cleanMatrix, matrixAllows, permissionsOf, type UserRole } from '@wb/contract/roles';
 import { inTransaction, platformTenantId, readInScope } from '@/db/transaction';
-import { AppError, forbidden, unauthenticated } from '@/platform/errors';
+import { AppError, unauthenticated } from '@/platform/errors';
 import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
-import { endIdleSession, idleMessage, isIdle } from './idle-timeout';
+import { endIdleSession, isIdle } from './idle-timeout';
 import { isUuid } from '@/platform/ids';
 import { type SessionStateRow, sessionStatePrepared, sessionStateSql, updateSessionActivity } from './session.queries';
 
@@ -42,7 +42,9 @@ export function registerGuard(app: FastifyInstance): void {
     req.principal = await requirePrincipal(req);
     if (!allows(req.principal, permission, config?.superAdmin === true)) {
       // Says which permission was missing: the web app and the route-permission test read it.
-      throw new AppError('FORBIDDEN', forbidden().message, [{ path: 'permission', message: permission }]);
+      throw new AppError('FORBIDDEN', 'auth.forbidden', undefined, {
+        details: [{ path: 'permission', key: 'auth.missingPermission', params: { permission } }],
+      });
     }
   });
 }
@@ -104,12 +106,12 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
       await inTransaction(db, { tenantId: scope }, (tx) => updateSessionActivity(tx, claims.sessionId, now));
     }
   }
-  if (state && 'idle' in state) throw new AppError('SESSION_REVOKED', idleMessage);
+  if (state && 'idle' in state) throw new AppError('SESSION_REVOKED', 'auth.sessionIdle');
   if (!state || state.userId !== claims.userId || state.revokedAt || state.expiresAt <= now) {
-    throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+    throw new AppError('SESSION_REVOKED', 'auth.sessionEnded');
   }
   const role = currentRole(state, claims.role);
-  if (!role) throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
+  if (!role) throw new AppError('ACCOUNT_DISABLED', 'auth.accountDisabled');
   const permissions = permissionsOf(role, state.rolePermissions ? cleanMatrix(state.rolePermissions) : null);
   return {
     userId: claims.userId,

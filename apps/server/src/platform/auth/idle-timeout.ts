@@ -7,8 +7,6 @@ export function isIdle(lastActiveAt: Date, timeoutMinutes: number, now: Date): b
   return now.getTime() - lastActiveAt.getTime() > timeoutMinutes * 60_000;
 }
 
-export const idleMessage = 'Your session ended after a period of inactivity. Please sign in again.';
-
 /** Ends an idle session, as an audit event of the tenant the transaction is scoped to. */
 export async function endIdleSession(
   tx: Tx,

@@ -72,8 +72,10 @@ export function tooManyAttempts(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+    minutes === 1 ? 'auth.tooManyAttemptsOne' : 'auth.tooManyAttempts',
+    minutes === 1 ? undefined : { minutes },
+    {
+      headers: { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+    },
   );
 }

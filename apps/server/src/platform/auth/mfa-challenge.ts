@@ -2,7 +2,7 @@ import type { LoginResponse, MfaChallenge, MfaLoginInput } from '@wb/contract/au
 import { type Db, inTransaction, platformTenantId, setScopeUser } from '@/db/transaction';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { appendAudit } from '@/platform/audit/audit';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectOwnMemberships } from './auth.queries';
 import { emailKey, ipKey, selectActiveLock, tooManyAttempts } from './login-throttle';
@@ -16,7 +16,7 @@ import { hashToken, newRefreshToken } from './tokens';
 /** A second step must follow within 5 minutes, with at most 5 wrong codes. */
 export const mfaChallengePolicy = { ttlSeconds: 300, maxAttempts: 5 } as const;
 
-const attemptEnded = () => new AppError('INVALID_TOKEN', 'Your sign-in attempt has ended. Please sign in again.');
+const attemptEnded = () => new AppError('INVALID_TOKEN', 'auth.attemptEnded');
 
 /** After the right password of a user with two-factor: a short-lived token for the second step. */
 export async function startMfaChallenge(db: Db, userId: string, meta: ClientMeta, now: Date): Promise<MfaChallenge> {
@@ -86,12 +86,12 @@ export async function completeMfaLogin(deps: AuthDeps, input: MfaLoginInput, met
     case 'ended':
       throw attemptEnded();
     case 'exhausted':
-      throw new AppError('INVALID_TOKEN', 'Too many wrong codes. Please sign in again.');
+      throw new AppError('INVALID_TOKEN', 'auth.tooManyCodes');
     case 'disabled':
-      throw new AppError('ACCOUNT_DISABLED', 'Your account has been disabled. Contact your administrator.');
+      throw new AppError('ACCOUNT_DISABLED', 'auth.accountDisabled');
     case 'wrong': {
       const path = input.recoveryCode ? 'recoveryCode' : 'totpCode';
-      throw new AppError('INVALID_MFA_CODE', 'Invalid verification code', [{ path, message: 'Invalid verification code' }]);
+      throw fieldError('INVALID_MFA_CODE', path, 'auth.invalidCode');
     }
   }
   const accessToken = await signAccess(deps.tokens, user, outcome.sessionId, outcome.identity);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '@wb/contract/password-messages';
+import { passwordMessages } from '@wb/contract/messages/password';
 import { demoPassword } from '@/seed/demo-seed';
 import { type Api, apiAs, newUser, signedInApi } from '../../../test/api-client';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
@@ -26,9 +26,9 @@ afterAll(() => t.close());
 
 const weak = ['12345678', 'password', 'aaaaaaaa'];
 const reasons = {
-  '12345678': passwordMessages.topTen,
-  password: passwordMessages.topTen,
-  aaaaaaaa: passwordMessages.simpleRepeat,
+  '12345678': 'topTen',
+  password: 'topTen',
+  aaaaaaaa: 'simpleRepeat',
 } as const;
 
 describe('weak passwords', () => {
@@ -37,7 +37,8 @@ describe('weak passwords', () => {
     const staff = await signIn(t.app, 'staff@demo.example.com');
     const self = apiAs(t.app, staff.access_token);
     for (const password of weak) {
-      const message = reasons[password as keyof typeof reasons];
+      const reason = reasons[password as keyof typeof reasons];
+      const [key, message] = [`password.${reason}`, passwordMessages[reason]];
       const calls: Array<[string, Promise<{ status: number; body: { error?: { details?: unknown } } }>, string]> = [
         [
           'register',
@@ -64,7 +65,7 @@ describe('weak passwords', () => {
       for (const [what, call, path] of calls) {
         const res = await call;
         expect(res.status, `${what} with ${password}`).toBe(400);
-        expect(res.body.error?.details, `${what} with ${password}`).toEqual([{ path, message }]);
+        expect(res.body.error?.details, `${what} with ${password}`).toEqual([{ path, key, message }]);
       }
     }
   });

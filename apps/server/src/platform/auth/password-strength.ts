@@ -1,5 +1,5 @@
-import { type PasswordCheck, passwordMessages } from '@wb/contract/password-messages';
-import { AppError } from '@/platform/errors';
+import type { PasswordCheck } from '@wb/contract/messages/password';
+import { invalidField } from '@/platform/errors';
 import { threadFunction } from '@/platform/worker-thread';
 import { hashPassword } from './passwords';
 
@@ -16,8 +16,7 @@ const checkOnThread = threadFunction<{ password: string; userInputs: string[] },
 export async function assertStrongPassword(password: string, path: string, userInputs: string[] = []): Promise<void> {
   const check = await checkOnThread({ password, userInputs: userInputs.filter(Boolean) });
   if (check.strong) return;
-  const message = passwordMessages[check.reason ?? 'tooWeak'];
-  throw new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+  throw invalidField(path, `password.${check.reason ?? 'tooWeak'}`);
 }
 
 /**

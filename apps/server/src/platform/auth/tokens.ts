@@ -40,15 +40,15 @@ export function createTokenSigner(appSecret: Buffer, ttlSeconds: number): TokenS
         const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'] });
         const { sub, sid, tid, role, exp } = payload;
         if (!isUuid(sub) || !isUuid(sid) || !(tid === null || isUuid(tid)) || !userRoles.includes(role as UserRole)) {
-          throw new AppError('INVALID_TOKEN', 'Invalid token');
+          throw new AppError('INVALID_TOKEN', 'auth.invalidToken');
         }
         const claims = { userId: sub, sessionId: sid, tenantId: tid, role: role as UserRole };
         if (exp) verified.set(token, claims, exp * 1000);
         return claims;
       } catch (err) {
-        if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Session expired, please refresh');
+        if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'auth.tokenExpired');
         if (err instanceof AppError) throw err;
-        throw new AppError('INVALID_TOKEN', 'Invalid token');
+        throw new AppError('INVALID_TOKEN', 'auth.invalidToken');
       }
     },
   };

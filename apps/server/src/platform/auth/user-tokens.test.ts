@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const run = <T>(fn: Parameters<typeof inTransaction<T>>[2]) => inTransaction(t.deps.db, { tenantId: null }, fn);
-const reasonOf = (err: unknown) => (err instanceof AppError ? err.details?.[0]?.message : String(err));
+const reasonOf = (err: unknown) => (err instanceof AppError ? err.details?.[0]?.params?.reason : String(err));
 
 describe('user tokens', () => {
   it('works once, for its purpose only', async () => {

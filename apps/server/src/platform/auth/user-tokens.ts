@@ -43,7 +43,7 @@ export async function consumeUserToken(tx: Tx, token: string, purpose: UserToken
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   const reason = !known ? 'invalid' : known.usedAt ? 'used' : 'expired';
-  throw new AppError('INVALID_TOKEN', reason === 'expired' ? 'This link has expired' : 'Invalid verification token', [
-    { path: 'token', message: reason },
-  ]);
+  throw new AppError('INVALID_TOKEN', reason === 'expired' ? 'auth.linkExpired' : 'auth.invalidVerificationToken', undefined, {
+    details: [{ path: 'token', key: 'auth.tokenReason', params: { reason } }],
+  });
 }

@@ -50,9 +50,9 @@ export function registerEventRoutes(app: FastifyInstance): void {
     { config: { permission: 'public' }, schema: { tags: ['events'], querystring: streamQuerySchema } },
     async (req, reply) => {
       const owner = tickets.redeem(req.query.ticket);
-      if (!owner) throw new AppError('INVALID_TOKEN', 'This stream ticket is unknown, used or expired');
+      if (!owner) throw new AppError('INVALID_TOKEN', 'auth.streamTicket');
       if (eventHub.count(owner.tenantId, owner.userId) >= maxStreamsPerUser) {
-        throw new AppError('RATE_LIMITED', 'Too many open live connections; close a tab and try again');
+        throw new AppError('RATE_LIMITED', 'auth.tooManyStreams');
       }
       const end = openEventStream(req, reply, {
         heartbeatMs: (eventHeartbeatSeconds ?? defaultHeartbeatSeconds) * 1000,

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { CsvImportPreview } from '@wb/contract/master-data-fields';
-import type { FieldError } from '@wb/contract/errors';
+import { type FieldIssue, fieldErrorOf, issueOfZod } from '@wb/contract/errors';
+import type { MessageKey } from '@wb/contract/messages';
 import { headerKey, parseCsv } from '@wb/domain/csv';
-import { AppError } from '@/platform/errors';
+import { AppError, invalidField } from '@/platform/errors';
 
 /** A field an import fills, the headers it is known by (English, Dutch, other packages'). */
 export type ImportField<F extends string> = { field: F; label?: string; headers: readonly string[] };
@@ -11,7 +12,7 @@ export type ImportField<F extends string> = { field: F; label?: string; headers:
 export type ImportRow<F extends string, T> = {
   line: number;
   values: Partial<Record<F, string>>;
-  errors: FieldError[];
+  errors: FieldIssue[];
   input: T | null;
 };
 
@@ -38,11 +39,9 @@ export async function readImport<F extends string, S extends z.ZodType>(
   toInput: (values: Partial<Record<F, string>>) => unknown,
 ): Promise<{ columns: CsvImportPreview['columns']; rows: Array<ImportRow<F, z.output<S>>> }> {
   const table = parseCsv(csv);
-  if (!table.header.length)
-    throw new AppError('VALIDATION_FAILED', 'csv: The file is empty', [{ path: 'csv', message: 'The file is empty' }]);
+  if (!table.header.length) throw invalidField('csv', 'platform.csvEmpty');
   if (table.rows.length > maxImportRows) {
-    const message = `At most ${maxImportRows} rows per import`;
-    throw new AppError('VALIDATION_FAILED', `csv: ${message}`, [{ path: 'csv', message }]);
+    throw invalidField('csv', 'platform.csvTooManyRows', { max: maxImportRows });
   }
   const byHeader = new Map<string, F>();
   for (const f of fields) for (const h of [f.field, f.label ?? f.field, ...f.headers]) byHeader.set(headerKey(h), f.field);
@@ -54,8 +53,7 @@ export async function readImport<F extends string, S extends z.ZodType>(
     return field;
   });
   if (!mapping.some((field) => field !== null)) {
-    const message = 'No column of the file is recognised; see the export for the column names';
-    throw new AppError('VALIDATION_FAILED', `csv: ${message}`, [{ path: 'csv', message }]);
+    throw invalidField('csv', 'platform.csvNoColumns');
   }
   const rows: Array<ImportRow<F, z.output<S>>> = [];
   for (const [index, cells] of table.rows.entries()) {
@@ -65,9 +63,9 @@ export async function readImport<F extends string, S extends z.ZodType>(
       if (field) values[field] = (cells[column] ?? '').trim();
     });
     const parsed = schema.safeParse(toInput(values));
-    const errors: FieldError[] = parsed.success
+    const errors: FieldIssue[] = parsed.success
       ? []
-      : parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'row'), message: issue.message }));
+      : parsed.error.issues.map((issue) => issueOfZod(String(issue.path[0] ?? 'row'), issue));
     rows.push({ line: table.lines[index] ?? index + 2, values, errors, input: parsed.success ? parsed.data : null });
   }
   return { columns: table.header.map((header, i) => ({ header, field: mapping[i] ?? null })), rows };
@@ -78,7 +76,7 @@ export function importPreview<F extends string, T>(columns: CsvImportPreview['co
   const errorCount = rows.filter((row) => row.errors.length).length;
   return {
     columns,
-    rows: rows.map((row) => ({ line: row.line, values: row.values as Record<string, string>, errors: row.errors })),
+    rows: rows.map((row) => ({ line: row.line, values: row.values as Record<string, string>, errors: row.errors.map(fieldErrorOf) })),
     validCount: rows.length - errorCount,
     errorCount,
   };
@@ -86,16 +84,13 @@ export function importPreview<F extends string, T>(columns: CsvImportPreview['co
 
 /** A confirmed import with any bad row is refused whole, naming each problem by line. */
 export function assertImportValid<F extends string, T>(rows: Array<ImportRow<F, T>>): T[] {
-  const details = rows.flatMap((row) => row.errors.map((error) => ({ path: `line ${row.line}.${error.path}`, message: error.message })));
+  const details = rows.flatMap((row) => row.errors.map((error) => ({ ...error, path: `line ${row.line}.${error.path}` })));
   if (details.length) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `The file has ${details.length} problem${details.length === 1 ? '' : 's'}; nothing was imported`,
-      details.slice(0, 200),
-    );
+    const [key, params] =
+      details.length === 1 ? (['platform.csvProblem', undefined] as const) : (['platform.csvProblems', { count: details.length }] as const);
+    throw new AppError('VALIDATION_FAILED', key, params, { details: details.slice(0, 200) });
   }
-  if (!rows.length)
-    throw new AppError('VALIDATION_FAILED', 'csv: The file has no rows', [{ path: 'csv', message: 'The file has no rows' }]);
+  if (!rows.length) throw invalidField('csv', 'platform.csvNoRows');
   return rows.map((row) => row.input as T);
 }
 
@@ -105,14 +100,14 @@ export function markDuplicates<F extends string, T>(
   key: (row: ImportRow<F, T>) => string | null,
   taken: Set<string>,
   path: string,
-  message: string,
+  problem: MessageKey,
 ): void {
   const seen = new Set<string>();
   for (const row of rows) {
     const value = key(row);
     if (!value) continue;
     const normal = value.toLowerCase();
-    if (seen.has(normal) || taken.has(normal)) row.errors.push({ path, message });
+    if (seen.has(normal) || taken.has(normal)) row.errors.push({ path, key: problem });
     seen.add(normal);
   }
 }

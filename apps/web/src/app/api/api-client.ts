@@ -116,7 +116,8 @@ async function toError(res: Response): Promise<ApiError> {
   const retryAfter = Number(res.headers.get('retry-after')) || undefined;
   try {
     const body = (await res.json()) as ErrorBody;
-    return new ApiError(res.status, body.error.code, body.error.message, body.error.details ?? [], retryAfter);
+    const { code, message, details, key, params } = body.error;
+    return new ApiError(res.status, code, message, details ?? [], retryAfter, key, params);
   } catch {
     return new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', res.statusText || 'Request failed', [], retryAfter);
   }

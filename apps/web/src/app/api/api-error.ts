@@ -1,6 +1,10 @@
 import type { ErrorCode, FieldError } from '@wb/contract/errors';
+import type { MessageParams } from '@wb/contract/messages';
 
-/** A failed call: the server's code and English message, field details, and the HTTP status. */
+/**
+ * A failed call: the server's code, English message and message key (with its params), field
+ * details (each with its key), and the HTTP status. The web says it by key (app/messages.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -8,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly details: FieldError[] = [],
     readonly retryAfterSeconds?: number,
+    readonly key?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/app/api/api-error';
 import { i18n } from '@/app/i18n';
 import { translateMessage } from '@/app/messages';
+import { k } from '@wb/contract/message-keys';
 import enAccount from '@/locales/en/account.json';
 import nlAccount from '@/locales/nl/account.json';
 import { describeAccountError } from './account-errors';
-import { accountValidationKeys } from './account-messages';
-import { addValidationKeys } from '@/app/messages';
 
 i18n.addResourceBundle('nl', 'account', nlAccount);
 i18n.addResourceBundle('en', 'account', enAccount);
-addValidationKeys(accountValidationKeys);
 const t = i18n.getFixedT('nl');
 
 describe('account messages in the web app', () => {
@@ -30,11 +28,10 @@ describe('account messages in the web app', () => {
     expect(describeAccountError(t, notVerified, 'x')).toContain('Bevestig eerst je e-mailadres');
   });
 
-  it('translates the contract messages of the account calls, and "Minimum N characters required"', () => {
-    expect(translateMessage(t, 'Company Name is required.')).toBe('Bedrijfsnaam is verplicht.');
-    expect(translateMessage(t, 'Invalid verification code')).toBe('Ongeldige verificatiecode');
-    expect(translateMessage(t, 'Minimum 8 characters required')).toBe(t('common:validation.minLength', { count: 8 }));
-    expect(translateMessage(t, 'Minimum 8 characters required')).toContain('8');
+  it('translates the messages of the account calls by key, and "Minimum N characters required"', () => {
+    expect(translateMessage(t, k('account.companyName'))).toBe('Bedrijfsnaam is verplicht.');
+    expect(translateMessage(t, k('auth.invalidCode'))).toBe('Ongeldige verificatiecode');
+    expect(translateMessage(t, k('validation.minCharactersRequired', { min: 8 }))).toBe('Minimaal 8 tekens vereist');
     expect(translateMessage(t, 'Something the map does not know')).toBe('Something the map does not know');
   });
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/app/api/api-error';
-import { describeError } from '@/app/messages';
+import { describeError, detailMessage } from '@/app/messages';
 
 /**
  * A failed account call in the user's language: the server's answer when it gave one, else the
@@ -19,7 +19,7 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
   for (const detail of err.details) {
     const field = detail.path.split('.')[0] ?? '';
     if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: detail.message });
+    setError(field as Path<T>, { type: 'server', message: detailMessage(detail) });
     placed = true;
   }
   return placed;

@@ -3,62 +3,58 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { formGrid, span } from '@/components/field-grid';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateMessage } from '@/app/messages';
 
 /** Company name (required), KvK number (8 digits when given), VAT number and address. */
 export function CompanyFields<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   const name = (key: string) => key as Path<T>;
   return (
-    <FieldMessagesProvider value={translateMessage}>
-      <Box sx={formGrid}>
-        <FormTextField
-          control={control}
-          name={name('companyName')}
-          label={t('account:company.name')}
-          required
-          sx={span(6)}
-          autoComplete="organization"
-        />
-        <FormTextField
-          control={control}
-          name={name('kvkNumber')}
-          label={t('account:company.kvkNumber')}
-          helperText={t('account:company.kvkHelp')}
-          sx={span(3)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField
-          control={control}
-          name={name('vatNumber')}
-          label={t('account:company.vatNumber')}
-          placeholder="NL123456789B01"
-          sx={span(3)}
-        />
-        <FormTextField
-          control={control}
-          name={name('address')}
-          label={t('account:company.address')}
-          sx={span(6)}
-          autoComplete="street-address"
-        />
-        <FormTextField
-          control={control}
-          name={name('postalCode')}
-          label={t('account:company.postalCode')}
-          sx={span(2)}
-          autoComplete="postal-code"
-        />
-        <FormTextField control={control} name={name('city')} label={t('account:company.city')} sx={span(4)} autoComplete="address-level2" />
-        <FormTextField
-          control={control}
-          name={name('country')}
-          label={t('account:company.country')}
-          sx={span(6)}
-          autoComplete="country-name"
-        />
-      </Box>
-    </FieldMessagesProvider>
+    <Box sx={formGrid}>
+      <FormTextField
+        control={control}
+        name={name('companyName')}
+        label={t('account:company.name')}
+        required
+        sx={span(6)}
+        autoComplete="organization"
+      />
+      <FormTextField
+        control={control}
+        name={name('kvkNumber')}
+        label={t('account:company.kvkNumber')}
+        helperText={t('account:company.kvkHelp')}
+        sx={span(3)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        control={control}
+        name={name('vatNumber')}
+        label={t('account:company.vatNumber')}
+        placeholder="NL123456789B01"
+        sx={span(3)}
+      />
+      <FormTextField
+        control={control}
+        name={name('address')}
+        label={t('account:company.address')}
+        sx={span(6)}
+        autoComplete="street-address"
+      />
+      <FormTextField
+        control={control}
+        name={name('postalCode')}
+        label={t('account:company.postalCode')}
+        sx={span(2)}
+        autoComplete="postal-code"
+      />
+      <FormTextField control={control} name={name('city')} label={t('account:company.city')} sx={span(4)} autoComplete="address-level2" />
+      <FormTextField
+        control={control}
+        name={name('country')}
+        label={t('account:company.country')}
+        sx={span(6)}
+        autoComplete="country-name"
+      />
+    </Box>
   );
 }

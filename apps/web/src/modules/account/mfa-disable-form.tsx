@@ -1,10 +1,11 @@
+import { encodeMessage } from '@wb/contract/message-key';
 import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type MfaDisableInput, mfaDisableInputSchema } from '@wb/contract/account-security';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
-import { translateMessage } from '@/app/messages';
+import { detailMessage, translateMessage } from '@/app/messages';
 import { useMfaDisable } from './account-api';
 import { describeAccountError } from './account-errors';
 
@@ -24,7 +25,7 @@ export function MfaDisableForm({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setFailure(null);
     const parsed = mfaDisableInputSchema.safeParse({ [proof]: proof === 'totpCode' ? value.replace(/\s/g, '') : value } as MfaDisableInput);
-    if (!parsed.success || !value) return setFieldError(parsed.error?.issues[0]?.message ?? 'This field is required');
+    if (!parsed.success || !value) return setFieldError(parsed.error?.issues[0]?.message ?? encodeMessage('validation.required'));
     setFieldError(undefined);
     try {
       await disable.mutateAsync(parsed.data);
@@ -32,7 +33,7 @@ export function MfaDisableForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (err) {
       const detail = err instanceof ApiError ? err.details.find((d) => d.path === proof) : undefined;
-      if (detail) setFieldError(detail.message);
+      if (detail) setFieldError(detailMessage(detail));
       else setFailure(describeAccountError(t, err, 'account:errors.disableMfaFailed'));
     }
   };

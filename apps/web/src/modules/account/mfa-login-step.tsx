@@ -1,3 +1,4 @@
+import { encodeMessage } from '@wb/contract/message-key';
 import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { mfaLoginInputSchema } from '@wb/contract/auth';
 import { type FormEvent, useState } from 'react';
@@ -46,7 +47,7 @@ export function MfaLoginStep({
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.code === 'INVALID_MFA_CODE') {
-        setFieldError('Invalid verification code');
+        setFieldError(encodeMessage('auth.invalidCode'));
         setCode('');
       } else if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
         onRestart(t('account:mfaLogin.attemptEnded'));

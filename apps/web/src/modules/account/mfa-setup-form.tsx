@@ -3,7 +3,7 @@ import { totpCodeSchema } from '@wb/contract/auth';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
-import { translateMessage } from '@/app/messages';
+import { detailMessage, translateMessage } from '@/app/messages';
 import { useMfaSetup, useMfaVerify } from './account-api';
 import { describeAccountError } from './account-errors';
 
@@ -29,7 +29,7 @@ export function MfaSetupForm({ onClose }: { onClose: () => void }) {
       await verify.mutateAsync({ totpCode: parsed.data, mfaSecret: setup.data.secret });
     } catch (err) {
       const detail = err instanceof ApiError ? err.details.find((d) => d.path === 'totpCode' || d.path === 'mfaSecret') : undefined;
-      if (detail) setCodeError(detail.message);
+      if (detail) setCodeError(detailMessage(detail));
       else setFailure(describeAccountError(t, err, 'account:errors.verifyMfaFailed'));
     }
   };

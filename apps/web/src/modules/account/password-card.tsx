@@ -8,8 +8,6 @@ import { PasswordStrength } from '@/components/password-strength';
 import { useChangePassword } from './account-api';
 import { applyFieldErrors, describeAccountError } from './account-errors';
 import { FormTextField } from '@/components/form-fields';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateMessage } from '@/app/messages';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,50 +30,43 @@ export function PasswordCard() {
   });
 
   return (
-    <FieldMessagesProvider value={translateMessage}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {t('account:password.title')}
-          </Typography>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 480 }} data-testid="password-form">
-            <FormTextField
-              control={form.control}
-              name="currentPassword"
-              type="password"
-              label={t('account:password.current')}
-              required
-              autoComplete="current-password"
-            />
-            <FormTextField
-              control={form.control}
-              name="newPassword"
-              type="password"
-              label={t('account:password.new')}
-              helperText={t('common:validation.minLength', { count: 8 })}
-              required
-              autoComplete="new-password"
-            />
-            <PasswordStrength password={form.watch('newPassword')} />
-            <FormTextField
-              control={form.control}
-              name="confirmPassword"
-              type="password"
-              label={t('account:password.confirm')}
-              required
-              autoComplete="new-password"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-              sx={{ alignSelf: 'flex-start', minHeight: 48 }}
-            >
-              {t('account:password.submit')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </FieldMessagesProvider>
+    <Card>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {t('account:password.title')}
+        </Typography>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 480 }} data-testid="password-form">
+          <FormTextField
+            control={form.control}
+            name="currentPassword"
+            type="password"
+            label={t('account:password.current')}
+            required
+            autoComplete="current-password"
+          />
+          <FormTextField
+            control={form.control}
+            name="newPassword"
+            type="password"
+            label={t('account:password.new')}
+            helperText={t('common:validation.minLength', { count: 8 })}
+            required
+            autoComplete="new-password"
+          />
+          <PasswordStrength password={form.watch('newPassword')} />
+          <FormTextField
+            control={form.control}
+            name="confirmPassword"
+            type="password"
+            label={t('account:password.confirm')}
+            required
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start', minHeight: 48 }}>
+            {t('account:password.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -2,8 +2,6 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { span } from '@/components/field-grid';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateMessage } from '@/app/messages';
 
 type Person = { firstName: string; lastName: string; email: string };
 
@@ -11,7 +9,7 @@ type Person = { firstName: string; lastName: string; email: string };
 export function PersonFields<T extends FieldValues & Person>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   return (
-    <FieldMessagesProvider value={translateMessage}>
+    <>
       <FormTextField
         sx={span(3)}
         control={control}
@@ -37,6 +35,6 @@ export function PersonFields<T extends FieldValues & Person>({ control }: { cont
         required
         autoComplete="email"
       />
-    </FieldMessagesProvider>
+    </>
   );
 }

@@ -15,8 +15,6 @@ import { formGrid, span } from '@/components/field-grid';
 import { PersonFields } from './person-fields';
 import { VerificationSent } from './verification-sent';
 import { adoptSession } from './session-grant';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateMessage } from '@/app/messages';
 import { PasswordStrength } from '@/components/password-strength';
 
 const userFields = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -69,56 +67,54 @@ export function RegistrationForm({ company }: { company: boolean }) {
   if (sentTo) return <VerificationSent email={sentTo} />;
 
   return (
-    <FieldMessagesProvider value={translateMessage}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} data-testid="registration-form">
-        {failure && (
-          <Alert severity="error" data-testid="registration-error">
-            {failure}
-          </Alert>
-        )}
-        {company && (
-          <>
-            <Typography variant="subtitle1">{t('account:register.companySection')}</Typography>
-            <CompanyFields control={form.control} />
-            <Typography variant="subtitle1" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-              {t('account:register.adminSection')}
-            </Typography>
-          </>
-        )}
-        <Box sx={formGrid}>
-          <PersonFields control={form.control} />
-          <FormTextField
-            sx={span(6)}
-            control={form.control}
-            name="password"
-            type="password"
-            label={t('account:fields.password')}
-            helperText={t('common:validation.minLength', { count: 8 })}
-            required
-            autoComplete="new-password"
-          />
-        </Box>
-        <PasswordStrength
-          password={form.watch('password')}
-          userInputs={[form.watch('firstName'), form.watch('lastName'), form.watch('email'), form.watch('companyName') ?? '']}
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} data-testid="registration-form">
+      {failure && (
+        <Alert severity="error" data-testid="registration-error">
+          {failure}
+        </Alert>
+      )}
+      {company && (
+        <>
+          <Typography variant="subtitle1">{t('account:register.companySection')}</Typography>
+          <CompanyFields control={form.control} />
+          <Typography variant="subtitle1" sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+            {t('account:register.adminSection')}
+          </Typography>
+        </>
+      )}
+      <Box sx={formGrid}>
+        <PersonFields control={form.control} />
+        <FormTextField
+          sx={span(6)}
+          control={form.control}
+          name="password"
+          type="password"
+          label={t('account:fields.password')}
+          helperText={t('common:validation.minLength', { count: 8 })}
+          required
+          autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
-          {form.formState.isSubmitting
-            ? t('account:register.submitting')
-            : t(company ? 'account:register.submitCompany' : 'account:register.submit')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('account:register.haveAccount')}{' '}
-          <MuiLink component={Link} to="/login">
-            {t('account:register.signIn')}
-          </MuiLink>
-          {' · '}
-          <MuiLink component={Link} to={company ? '/register' : '/register/company'}>
-            {t(company ? 'account:register.personInstead' : 'account:register.companyInstead')}
-          </MuiLink>
-        </Typography>
-      </Stack>
-    </FieldMessagesProvider>
+      </Box>
+      <PasswordStrength
+        password={form.watch('password')}
+        userInputs={[form.watch('firstName'), form.watch('lastName'), form.watch('email'), form.watch('companyName') ?? '']}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
+        {form.formState.isSubmitting
+          ? t('account:register.submitting')
+          : t(company ? 'account:register.submitCompany' : 'account:register.submit')}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('account:register.haveAccount')}{' '}
+        <MuiLink component={Link} to="/login">
+          {t('account:register.signIn')}
+        </MuiLink>
+        {' · '}
+        <MuiLink component={Link} to={company ? '/register' : '/register/company'}>
+          {t(company ? 'account:register.personInstead' : 'account:register.companyInstead')}
+        </MuiLink>
+      </Typography>
+    </Stack>
   );
 }
 

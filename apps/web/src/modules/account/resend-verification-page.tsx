@@ -11,8 +11,6 @@ import { describeError } from '@/app/messages';
 import { FormTextField } from '@/components/form-fields';
 import { PublicCard } from './public-card';
 import { useAccountTexts } from './use-account-texts';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateMessage } from '@/app/messages';
 
 /** /resend-verification: a new confirmation link. The answer never tells whether the address has an account. */
 export function ResendVerificationPage() {
@@ -33,35 +31,33 @@ export function ResendVerificationPage() {
   });
 
   return (
-    <FieldMessagesProvider value={translateMessage}>
-      <PublicCard title={t('account:resend.title')} subtitle={t('account:resend.subtitle')}>
-        {sent ? (
-          <Alert severity="success" data-testid="resend-sent">
-            {t('account:resend.sent')}
-          </Alert>
-        ) : (
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <FormTextField
-              control={form.control}
-              name="email"
-              type="email"
-              label={t('account:fields.email')}
-              required
-              fullWidth
-              autoComplete="email"
-            />
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
-              {t('account:resend.submit')}
-            </Button>
-          </Stack>
-        )}
-        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-          <MuiLink component={Link} to="/login">
-            {t('account:register.signIn')}
-          </MuiLink>
-        </Typography>
-      </PublicCard>
-    </FieldMessagesProvider>
+    <PublicCard title={t('account:resend.title')} subtitle={t('account:resend.subtitle')}>
+      {sent ? (
+        <Alert severity="success" data-testid="resend-sent">
+          {t('account:resend.sent')}
+        </Alert>
+      ) : (
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={t('account:fields.email')}
+            required
+            fullWidth
+            autoComplete="email"
+          />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} sx={{ minHeight: 48 }}>
+            {t('account:resend.submit')}
+          </Button>
+        </Stack>
+      )}
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <MuiLink component={Link} to="/login">
+          {t('account:register.signIn')}
+        </MuiLink>
+      </Typography>
+    </PublicCard>
   );
 }

@@ -3,8 +3,8 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { blockAccountInputSchema } from '@wb/contract/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, problemText } from '@/components/field-message';
 import { useBlockAccount } from './accounts-api';
+import { describeError, translateMessage } from '@/app/messages';
 
 /** Blocks an account by administration, with the reason (no orders for it until it is unblocked). */
 export function AccountBlockDialog({ accountId, open, onClose }: { accountId: string; open: boolean; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function AccountBlockDialog({ accountId, open, onClose }: { accountId: st
   const submit = async () => {
     const parsed = blockAccountInputSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(fieldMessage(t, parsed.error.issues[0]?.message) ?? null);
+      setError(translateMessage(t, parsed.error.issues[0]?.message) ?? null);
       return;
     }
     try {
@@ -24,7 +24,7 @@ export function AccountBlockDialog({ accountId, open, onClose }: { accountId: st
       setError(null);
       onClose();
     } catch (err) {
-      setError(problemText(t, err));
+      setError(describeError(t, err));
     }
   };
   return (

@@ -7,10 +7,10 @@ import { formatIban, normalizeKvkNumber, normalizePostcode, normalizeVatNumber }
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormTextField } from '@/components/form-fields';
 import { countryOptions } from './countries';
+import { describeError } from '@/app/messages';
 
 type Props = {
   account?: Account;
@@ -90,7 +90,7 @@ export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit
     try {
       await onSubmit(input);
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields, 'accountNumber')) setFailure(problemText(t, err));
+      if (!applyServerErrors(setError, err, fields, 'accountNumber')) setFailure(describeError(t, err));
     }
   });
 

@@ -1,3 +1,4 @@
+import { RequireAccess } from '@/app/auth/route-guards';
 import { Navigate } from 'react-router';
 import { lazyNamed } from '@/app/lazy-named';
 import type { ModuleRoutes } from '@/app/module-routes';
@@ -9,14 +10,20 @@ const AccountDetailPage = lazyNamed(() => import('./account-detail-page'), 'Acco
 /** /accounts, /accounts/new, /accounts/{id}, /accounts/{id}/edit. */
 export const accountsRoutes: ModuleRoutes = {
   signedIn: [
+    // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
     {
-      path: '/accounts',
+      element: <RequireAccess access={{ permission: 'clients:read' }} />,
       children: [
-        { index: true, element: <AccountListPage /> },
-        { path: 'new', element: <AccountFormPage /> },
-        { path: ':id', element: <AccountDetailPage /> },
-        { path: ':id/edit', element: <AccountFormPage /> },
-        { path: '*', element: <Navigate to="/accounts" replace /> },
+        {
+          path: '/accounts',
+          children: [
+            { index: true, element: <AccountListPage /> },
+            { path: 'new', element: <AccountFormPage /> },
+            { path: ':id', element: <AccountDetailPage /> },
+            { path: ':id/edit', element: <AccountFormPage /> },
+            { path: '*', element: <Navigate to="/accounts" replace /> },
+          ],
+        },
       ],
     },
   ],

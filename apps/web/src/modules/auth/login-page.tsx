@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
-import { describeError, translateMessage } from '@/app/messages';
+import { describeError, detailMessage, translateMessage } from '@/app/messages';
 import { LanguageSelect } from '@/components/language-select';
 import { lazyNamed } from '@/app/lazy-named';
 
@@ -53,7 +53,7 @@ export function LoginPage() {
       if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
         // The server's per-field details, shown at their fields.
         const fieldErrors: FieldErrors = {};
-        for (const detail of err.details) fieldErrors[detail.path as keyof LoginInput] ??= detail.message;
+        for (const detail of err.details) fieldErrors[detail.path as keyof LoginInput] ??= detailMessage(detail);
         setErrors(fieldErrors);
         setBusy(false);
         return;

@@ -23,9 +23,9 @@ import { decimalPattern, money } from '@wb/domain/money';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError, translateMessage } from '@/app/messages';
 import { DecimalField } from '@/components/decimal-field';
 import { formatMoney, formatQuantity } from '@/components/format';
-import { describeInvoiceError } from './invoice-messages';
 import { useCreditInvoice } from './invoices-api';
 
 type Choice = { checked: boolean; quantity: string };
@@ -86,7 +86,7 @@ export function InvoiceCreditDialog({ invoice, onClose }: { invoice: Invoice; on
       <DialogTitle>{t('invoices:credit.title', { number: invoice.invoiceNumber })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {credit.error && <Alert severity="error">{describeInvoiceError(t, credit.error)}</Alert>}
+          {credit.error && <Alert severity="error">{translateMessage(t, describeError(t, credit.error))}</Alert>}
           <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as 'all' | 'lines')}>
             <FormControlLabel value="all" control={<Radio />} label={t('invoices:credit.all')} data-testid="credit-mode-all" />
             <FormControlLabel value="lines" control={<Radio />} label={t('invoices:credit.partial')} data-testid="credit-mode-lines" />

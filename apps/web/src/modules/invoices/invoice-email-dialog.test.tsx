@@ -45,6 +45,7 @@ describe('the invoice e-mail dialog', () => {
     const refusal = {
       error: {
         code: 'CONFLICT',
+        key: 'invoices.noElectronicAddress',
         message: 'The customer has no electronic address for an e-invoice: add a KvK number, VAT id or IBAN to the account',
       },
     };

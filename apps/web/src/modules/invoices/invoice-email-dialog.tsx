@@ -18,7 +18,7 @@ import { type FormEvent, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/app/api/api-client';
-import { describeInvoiceError, translateInvoiceMessage } from './invoice-messages';
+import { describeError, translateMessage } from '@/app/messages';
 import { invoiceKeys } from './invoices-api';
 
 const fields = ['to', 'cc', 'subject', 'body'] as const;
@@ -65,7 +65,7 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
           }}
           noValidate
         >
-          {error && <Alert severity="error">{describeInvoiceError(t, error)}</Alert>}
+          {error && <Alert severity="error">{translateMessage(t, describeError(t, error))}</Alert>}
           {fields.map((name) => (
             <Controller
               key={name}
@@ -80,7 +80,7 @@ export function InvoiceEmailDialog({ invoice, onClose }: { invoice: Invoice; onC
                   multiline={name === 'body'}
                   minRows={name === 'body' ? 6 : undefined}
                   error={!!formState.errors[name]}
-                  helperText={translateInvoiceMessage(t, formState.errors[name]?.message)}
+                  helperText={translateMessage(t, formState.errors[name]?.message)}
                   slotProps={{ htmlInput: { 'data-testid': `invoice-email-${name}` } }}
                 />
               )}

@@ -9,7 +9,7 @@ import { Controller, type ControllerRenderProps, useForm, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '@/app/api/api-client';
-import { describeError } from '@/app/messages';
+import { describeError, translateMessage } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { CompanyIncompleteAlert, missingCompanyFieldsOf } from './company-incomplete-alert';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
@@ -18,7 +18,6 @@ import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { DateField } from '@/components/date-field';
 import { formatDate, formatMoney, formatPercent } from '@/components/format';
 import { emptyLine, InvoiceLinesField } from './invoice-lines-field';
-import { translateInvoiceMessage } from './invoice-messages';
 import {
   downloadInvoiceUbl,
   openInvoicePdf,
@@ -114,7 +113,7 @@ export function InvoiceFormPage() {
     fullWidth: true,
     disabled: readOnly,
   });
-  const message = (text: string | undefined) => translateInvoiceMessage(t, text);
+  const message = (text: string | undefined) => translateMessage(t, text);
 
   const onSave = handleSubmit(async (values) => {
     if (invoice) await update.mutateAsync({ ...values, version: invoice.version });

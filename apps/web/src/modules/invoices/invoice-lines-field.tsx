@@ -6,7 +6,7 @@ import { type Control, Controller, type FieldErrors, useFieldArray } from 'react
 import { useTranslation } from 'react-i18next';
 import { DecimalField } from '@/components/decimal-field';
 import { formatPercent } from '@/components/format';
-import { translateInvoiceMessage } from './invoice-messages';
+import { translateMessage } from '@/app/messages';
 
 type Props = { control: Control<CreateInvoiceInput>; errors: FieldErrors<CreateInvoiceInput>; readOnly: boolean };
 
@@ -16,7 +16,7 @@ export const emptyLine = { description: '', quantity: '1', price: '0.00', vatRat
 export function InvoiceLinesField({ control, errors, readOnly }: Props) {
   const { t, i18n } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const message = (text: string | undefined) => translateInvoiceMessage(t, text);
+  const message = (text: string | undefined) => translateMessage(t, text);
   return (
     <Stack spacing={1}>
       {fields.map((field, index) => {

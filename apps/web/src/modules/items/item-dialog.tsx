@@ -8,13 +8,13 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { formatPercent } from '@/components/format';
 import { useSettings } from '@/app/workspace-settings';
 import { OpeningStockField } from './opening-stock-field';
 import { useBookOpeningStock, useCreateItem, useSupplierChoices, useUpdateItem } from './items-api';
+import { describeError } from '@/app/messages';
 
 const fields = Object.keys(itemFormSchema.shape);
 
@@ -112,12 +112,12 @@ export function ItemDialog({ open, item, onClose, onSaved }: Props) {
           setOpeningStock('');
           return onSaved(stock.item);
         } catch (err) {
-          enqueueSnackbar(t('items:errors.openingStockFailed', { error: problemText(t, err) }), { variant: 'error' });
+          enqueueSnackbar(t('items:errors.openingStockFailed', { error: describeError(t, err) }), { variant: 'error' });
         }
       }
       onSaved(saved);
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields, 'sku')) setFailure(item ? problemText(t, err) : t('items:errors.createFailed'));
+      if (!applyServerErrors(setError, err, fields, 'sku')) setFailure(item ? describeError(t, err) : t('items:errors.createFailed'));
     }
   });
 

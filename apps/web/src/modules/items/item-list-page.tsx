@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CsvTransferButtons } from '@/components/csv-transfer-buttons';
-import { problemText } from '@/components/field-message';
 import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 import { FilterSelect } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
@@ -24,6 +23,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { ItemDialog } from './item-dialog';
 import { ItemStockDialog } from './item-stock-dialog';
 import { useDeleteItem, useItems } from './items-api';
+import { describeError } from '@/app/messages';
 
 const filterKeys = ['category', 'active', 'lowStock'] as const;
 
@@ -120,7 +120,7 @@ export function ItemListPage() {
         variant: result.deleted ? 'success' : 'info',
       });
     } catch (err) {
-      setDeleteError(problemText(t, err));
+      setDeleteError(describeError(t, err));
     }
   };
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { DecimalField } from '@/components/decimal-field';
-import { fieldMessage, problemText } from '@/components/field-message';
 import { useCreateLot } from './items-api';
+import { describeError, translateMessage } from '@/app/messages';
 
 type Values = { lotNumber: string; expiryDate: string; quantity: string; reference: string };
 const empty: Values = { lotNumber: '', expiryDate: '', quantity: '', reference: '' };
@@ -30,14 +30,14 @@ export function LotForm({ itemId, expiryRequired, autoNumber }: { itemId: string
       await create.mutateAsync(parsed.data);
       setValues(empty);
     } catch (err) {
-      setFailure(problemText(t, err));
+      setFailure(describeError(t, err));
     }
   };
   const common = (name: keyof Values) => ({
     fullWidth: true,
     label: t(`items:lots.${name}`),
     error: !!errors[name],
-    helperText: fieldMessage(t, errors[name]),
+    helperText: translateMessage(t, errors[name]),
   });
   const set = (name: keyof Values) => (value: string | null) => setValues((v) => ({ ...v, [name]: value ?? '' }));
   const field = (name: keyof Values, extra: Record<string, unknown> = {}) => (

@@ -5,9 +5,9 @@ import { createStockMovementInputSchema, type Lot } from '@wb/contract/items';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormSelectField, FormTextField } from '@/components/form-fields';
 import { useCreateMovement } from './items-api';
+import { describeError } from '@/app/messages';
 
 const fields = ['kind', 'quantity', 'lotId', 'reference', 'note'];
 
@@ -27,7 +27,7 @@ export function MovementForm({ itemId, lots }: { itemId: string; lots: Lot[] | n
       await create.mutateAsync({ ...values, lotId: lots ? values.lotId || null : null });
       reset({ kind: values.kind, quantity: '', lotId: values.lotId, reference: '', note: '' });
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields)) setFailure(problemText(t, err));
+      if (!applyServerErrors(setError, err, fields)) setFailure(describeError(t, err));
     }
   });
   return (

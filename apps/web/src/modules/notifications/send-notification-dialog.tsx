@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { dayOf } from '@/components/date-field';
 import { DateTimeField, momentOf } from '@/components/date-time-field';
 import { useSettings } from '@/app/workspace-settings';
-import { notificationMessage } from './notification-messages';
 import { notificationsErrorText, useRecipients, useSendNotification } from './notifications-api';
+import { translateMessage } from '@/app/messages';
 
 const allUsers = 'all';
 const empty: CreateNotificationInput = {
@@ -61,7 +61,7 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
   const announcement = form.watch('announcement') === true;
   const fieldError = (name: keyof CreateNotificationInput) => ({
     error: !!errors[name],
-    helperText: notificationMessage(t, errors[name]?.message),
+    helperText: translateMessage(t, errors[name]?.message),
   });
 
   const close = () => {
@@ -169,7 +169,7 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
                   onChange={field.onChange}
                   error={!!errors.expiresAt}
                   helperText={
-                    notificationMessage(t, errors.expiresAt?.message) ??
+                    translateMessage(t, errors.expiresAt?.message) ??
                     t(announcement ? 'notifications:send.expiresAnnouncementHelp' : 'notifications:send.expiresHelp')
                   }
                   testId="send-expires"
@@ -180,7 +180,7 @@ export function SendNotificationDialog({ open, onClose }: { open: boolean; onClo
               label={t('notifications:send.link')}
               {...form.register('link', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })}
               error={!!errors.link}
-              helperText={notificationMessage(t, errors.link?.message) ?? t('notifications:send.linkHelp')}
+              helperText={translateMessage(t, errors.link?.message) ?? t('notifications:send.linkHelp')}
             />
           </Stack>
         </DialogContent>

@@ -7,7 +7,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { OrderForm } from './order-form';
 import { useStatusModel } from './order-status';
 import { useOrder, useOrderOptions } from './orders-api';
-import { orderErrorText } from './orders-messages';
+import { orderErrorText } from './order-errors';
 
 /** /orders/new and /orders/{id}/edit. */
 export function OrderEditPage() {

@@ -22,7 +22,8 @@ import { OrderTotalsPanel } from './order-totals-panel';
 import { type StockShortage, stockShortages } from './order-stock';
 import { useAccountCheck, useCreateOrder, useLineStock, useUpdateOrder } from './orders-api';
 import { StockShortageAlert } from './stock-shortage-alert';
-import { orderErrorText, orderText } from './orders-messages';
+import { detailMessage, translateMessage } from '@/app/messages';
+import { orderErrorText } from './order-errors';
 
 type Props = {
   order: Order | undefined;
@@ -136,7 +137,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
         setLineErrors(serverLineErrors(err.details, lines));
         for (const detail of err.details) {
           const name = headerFields.find((f) => f === detail.path) ?? (detail.path === 'accountId' ? 'accountId' : undefined);
-          if (name) form.setError(name, { message: detail.message });
+          if (name) form.setError(name, { message: detailMessage(detail) });
         }
       }
       enqueueSnackbar(`${t('orders:messages.updateFailed')}: ${orderErrorText(t, err, statuses)}`, { variant: 'error' });
@@ -181,7 +182,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
             value={account}
             autoFocus={!order}
             disabled={readOnly}
-            error={orderText(t, accountError)}
+            error={translateMessage(t, accountError) ?? ''}
             data-testid="account-picker"
             onChange={(next) => {
               setAccount(next);

@@ -3,7 +3,7 @@ import type { OrderHeaderFormValues } from '@wb/contract/orders';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { orderText } from './orders-messages';
+import { translateMessage } from '@/app/messages';
 
 type Props = {
   control: Control<OrderHeaderFormValues>;
@@ -37,7 +37,7 @@ export function OrderHeaderFields({ control, routes, employees, showNumber, read
           size="small"
           disabled={readOnly}
           error={!!fieldState.error}
-          helperText={orderText(t, fieldState.error?.message)}
+          helperText={translateMessage(t, fieldState.error?.message) ?? ''}
           slotProps={{
             htmlInput: { 'data-testid': `field-${name}`, ...(extra.type === 'number' ? { min: 0, step: 1 } : {}) },
           }}
@@ -63,7 +63,7 @@ export function OrderHeaderFields({ control, routes, employees, showNumber, read
           size="small"
           disabled={readOnly}
           error={!!fieldState.error}
-          helperText={orderText(t, fieldState.error?.message)}
+          helperText={translateMessage(t, fieldState.error?.message) ?? ''}
           testId={`field-${name}`}
         />
       )}

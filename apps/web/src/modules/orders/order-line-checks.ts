@@ -1,3 +1,4 @@
+import { detailMessage } from '@/app/messages';
 import type { FieldError } from '@wb/contract/errors';
 import { orderAmountField, orderDiscountField, orderPriceField } from '@wb/contract/orders';
 import type { LineErrors } from './order-line-row';
@@ -26,7 +27,7 @@ export function serverLineErrors(details: readonly FieldError[], lines: readonly
     const match = /^lines\.(\d+)\.(\w+)$/.exec(detail.path);
     const line = match ? lines[Number(match[1])] : undefined;
     if (!match || !line) continue;
-    problems.set(line.key, { ...problems.get(line.key), [match[2] as keyof LineErrors]: detail.message });
+    problems.set(line.key, { ...problems.get(line.key), [match[2] as keyof LineErrors]: detailMessage(detail) });
   }
   return problems;
 }

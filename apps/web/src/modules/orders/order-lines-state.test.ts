@@ -1,3 +1,4 @@
+import { k } from '@wb/contract/message-keys';
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { orderLineInputSchema } from '@wb/contract/orders';
@@ -64,10 +65,10 @@ describe('the lines of the order form', () => {
     expect(liveTotals([line]).net).toBe('2.30');
     const typing = { ...line, amount: '' };
     expect(liveTotals([typing]).net).toBe('0.00');
-    expect(checkLines([typing]).get(line.key)).toEqual({ amount: 'Invalid quantity' });
+    expect(checkLines([typing]).get(line.key)).toEqual({ amount: k('validation.invalidQuantity') });
     expect(checkLines([{ ...line, amount: '0', discount: '120' }]).get(line.key)).toEqual({
-      amount: 'Enter an amount above 0',
-      discount: 'Maximum 100',
+      amount: k('validation.amountAboveZero'),
+      discount: k('validation.max', { max: 100 }),
     });
   });
 

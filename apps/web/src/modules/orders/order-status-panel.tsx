@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/components/format';
 import { StatusChip, type StatusModel, statusName } from './order-status';
 import { useChangeOrderStatus } from './orders-api';
-import { orderErrorText } from './orders-messages';
+import { orderErrorText } from './order-errors';
 
 type Props = { order: Order; statuses: StatusModel; canMove: boolean };
 

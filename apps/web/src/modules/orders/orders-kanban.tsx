@@ -20,7 +20,7 @@ import { KanbanColumn } from './kanban-column';
 import { OrderCard } from './order-card';
 import { statusName, type StatusModel } from './order-status';
 import { orderKeys, type OrderFilters, useChangeOrderStatus, useOrderBoard } from './orders-api';
-import { orderErrorText } from './orders-messages';
+import { orderErrorText } from './order-errors';
 
 type Props = { filters: OrderFilters; statuses: StatusModel; canMove: boolean; onShowAll: (statusId: string) => void };
 

@@ -1,3 +1,4 @@
+import { RequireAccess } from '@/app/auth/route-guards';
 import { lazyNamed } from '@/app/lazy-named';
 import type { ModuleRoutes } from '@/app/module-routes';
 
@@ -8,9 +9,15 @@ const OrdersTouchPage = lazyNamed(() => import('./orders-touch-page'), 'OrdersTo
 /** /orders (kanban, table, cards), /orders/new, /orders/touch, /orders/{id}/edit. */
 export const ordersRoutes: ModuleRoutes = {
   signedIn: [
-    { path: '/orders', element: <OrdersPage /> },
-    { path: '/orders/new', element: <OrderEditPage /> },
-    { path: '/orders/touch', element: <OrdersTouchPage /> },
-    { path: '/orders/:id/edit', element: <OrderEditPage /> },
+    // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
+    {
+      element: <RequireAccess access={{ permission: 'orders:read' }} />,
+      children: [
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/orders/new', element: <OrderEditPage /> },
+        { path: '/orders/touch', element: <OrdersTouchPage /> },
+        { path: '/orders/:id/edit', element: <OrderEditPage /> },
+      ],
+    },
   ],
 };

@@ -12,12 +12,12 @@ import { type StockShortage, stockShortages } from './order-stock';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
-import { orderErrorText } from './orders-messages';
 import { TouchBottomBar } from './touch-bottom-bar';
 import { TouchCart } from './touch-cart';
 import { TouchCartSheet } from './touch-cart-sheet';
 import { TouchItemTiles } from './touch-item-tiles';
 import { TouchKeypad } from './touch-keypad';
+import { orderErrorText } from './order-errors';
 
 const fallbackAmounts = [1, 5, 10, 25];
 

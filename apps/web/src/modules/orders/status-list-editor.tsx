@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/app/api/api-client';
 import { statusName } from './order-status';
 import { useStatusEdit } from './orders-api';
-import { orderErrorText } from './orders-messages';
+import { orderErrorText } from './order-errors';
 
 type Props = { statuses: OrderStatus[]; readOnly: boolean };
 

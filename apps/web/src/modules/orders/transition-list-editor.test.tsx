@@ -1,3 +1,4 @@
+import enErrors from '@/locales/en/errors.json';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderStatuses } from '@wb/contract/order-statuses';
@@ -29,6 +30,7 @@ afterEach(cleanup);
 
 beforeAll(async () => {
   i18n.addResourceBundle('en', 'orders', en, true, true);
+  i18n.addResourceBundle('en', 'errors', enErrors, true, true);
   await i18n.changeLanguage('en');
 });
 

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
-import { orderStatusMessages, type OrderStatusTransition } from '@wb/contract/order-statuses';
+import type { OrderStatusTransition } from '@wb/contract/order-statuses';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { StatusChip, type StatusModel, statusName } from './order-status';
 import { useStatusEdit } from './orders-api';
-import { orderText } from './orders-messages';
+import { describeError, translateDetail, translateMessage } from '@/app/messages';
 
 type Pair = { fromStatusId: string; toStatusId: string };
 type Props = { model: StatusModel; transitions: OrderStatusTransition[]; readOnly: boolean };
@@ -24,12 +24,13 @@ export function TransitionListEditor({ model, transitions, readOnly }: Props) {
   const [problem, setProblem] = useState<string>();
   const create = useStatusEdit((pair: Pair) => api('POST /order-status-transitions', { body: pair }));
   const remove = useStatusEdit((id: string) => api('DELETE /order-status-transitions/:id', { params: { id } }));
-  const reason = (err: unknown) => (err instanceof ApiError ? orderText(t, err.details[0]?.message ?? err.message) : '');
+  const reason = (err: unknown) =>
+    err instanceof ApiError ? ((err.details[0] ? translateDetail(t, err.details[0]) : describeError(t, err)) ?? '') : '';
 
   const add = () => {
-    if (from === to) return setProblem(orderText(t, orderStatusMessages.sameStatus));
+    if (from === to) return setProblem(translateMessage(t, 'orderStatuses.sameStatus') ?? '');
     if (transitions.some((tr) => tr.fromStatusId === from && tr.toStatusId === to))
-      return setProblem(orderText(t, orderStatusMessages.transitionExists));
+      return setProblem(translateMessage(t, 'orderStatuses.transitionExists') ?? '');
     setProblem(undefined);
     create.mutate(
       { fromStatusId: from, toStatusId: to },

@@ -5,7 +5,7 @@ import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PackageBalanceView } from './package-balance-view';
-import { packageErrorText } from './packages-messages';
+import { describeError } from '@/app/messages';
 import { usePackageBalance } from './packages-api';
 
 /**
@@ -28,7 +28,7 @@ export function AccountPackageBalance({ accountId }: { accountId: string }) {
           {t('packages:accountBalance.open')}
         </Button>
       </Stack>
-      {balance.error && <Alert severity="error">{packageErrorText(t, balance.error)}</Alert>}
+      {balance.error && <Alert severity="error">{describeError(t, balance.error)}</Alert>}
       {balance.data && <PackageBalanceView balance={balance.data} />}
     </Paper>
   );

@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDecimalField } from '@/components/decimal-field';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
-import { FieldMessagesProvider } from '@/components/field-messages';
 import { applyServerErrors, FormSwitch, FormTextField } from '@/components/form-fields';
 import { Grid } from '@/components/grid';
-import { packageErrorText, packageText } from './packages-messages';
+import { describeError } from '@/app/messages';
 import { useSaveCustomPackageType } from './packages-api';
 
 const fields = ['name', 'description', 'dimensions', 'weightKg', 'value', 'isActive'];
@@ -36,7 +35,7 @@ export function CustomTypeDialog({ type, onClose }: { type: CustomPackageType | 
       await save.mutateAsync({ id: type?.id ?? null, input: values });
       onClose();
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields)) setFailure(packageErrorText(t, err));
+      if (!applyServerErrors(setError, err, fields)) setFailure(describeError(t, err));
     }
   });
   return (
@@ -48,7 +47,7 @@ export function CustomTypeDialog({ type, onClose }: { type: CustomPackageType | 
             {failure}
           </Alert>
         )}
-        <FieldMessagesProvider value={packageText}>
+        <>
           <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="custom-type" noValidate onSubmit={submit}>
             <Grid size={12}>
               <FormTextField control={control} name="name" label={t('packages:customTypes.name')} required testId="custom-type-name" />
@@ -76,7 +75,7 @@ export function CustomTypeDialog({ type, onClose }: { type: CustomPackageType | 
               <FormSwitch control={control} name="isActive" label={t('packages:customTypes.isActive')} />
             </Grid>
           </Grid>
-        </FieldMessagesProvider>
+        </>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

@@ -9,7 +9,7 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { CustomTypeDialog } from './custom-type-dialog';
-import { packageErrorText } from './packages-messages';
+import { describeError } from '@/app/messages';
 import { useDeleteCustomPackageType, usePackageTypes } from './packages-api';
 
 /** The tenant's own package types; one in use cannot be deleted, only deactivated. */
@@ -79,7 +79,7 @@ export function CustomTypesTab() {
       await remove.mutateAsync(deleting.id);
       setDeleting(null);
     } catch (err) {
-      setDeleteError(packageErrorText(t, err));
+      setDeleteError(describeError(t, err));
     }
   };
 
@@ -92,7 +92,7 @@ export function CustomTypesTab() {
           </Button>
         </Stack>
       )}
-      {types.error && <Alert severity="error">{packageErrorText(t, types.error)}</Alert>}
+      {types.error && <Alert severity="error">{describeError(t, types.error)}</Alert>}
       <ListTable
         testId="custom-type-table"
         columns={columns}

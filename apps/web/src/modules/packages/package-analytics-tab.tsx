@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatQuantity } from '@/components/format';
 import { Stack } from '@/components/stack';
-import { packageErrorText, packageTypeLabel } from './packages-messages';
+import { packageTypeLabel } from './package-labels';
+import { describeError } from '@/app/messages';
 import { usePackageTrends, usePackageTypeAnalytics, useTopPackageAccounts } from './packages-api';
 
 /** One series per type and direction: out (delivered) stacked together, in (received) stacked together. */
@@ -50,7 +51,7 @@ export function PackageAnalyticsTab() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {failure && <Alert severity="error">{packageErrorText(t, failure)}</Alert>}
+      {failure && <Alert severity="error">{describeError(t, failure)}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="package-trends" data-days={trends.data?.days}>
         <Typography variant="h6">{t('packages:analytics.trends')}</Typography>
         {chart && chart.series.length > 0 ? (

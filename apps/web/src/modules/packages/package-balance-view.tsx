@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '@/components/format';
 import { Grid } from '@/components/grid';
 import { Stack } from '@/components/stack';
-import { packageTypeLabel } from './packages-messages';
+import { packageTypeLabel } from './package-labels';
 
 /** "Balanced" when the net is zero (business §4), else the packages still out. */
 export function BalanceStatus({ balance }: { balance: Pick<PackageBalance, 'status' | 'netBalance'> }) {

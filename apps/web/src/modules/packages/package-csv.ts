@@ -1,7 +1,7 @@
 import type { ListPackageTransactionsQuery, PackageTransaction } from '@wb/contract/packages';
 import type { TFunction } from 'i18next';
 import { api } from '@/app/api/api-client';
-import { originLabel, packageTypeLabel } from './packages-messages';
+import { originLabel, packageTypeLabel } from './package-labels';
 
 const pageSize = 200;
 const maxPages = 50;

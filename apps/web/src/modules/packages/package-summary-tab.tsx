@@ -6,7 +6,7 @@ import { Stack } from '@/components/stack';
 import { useListParams } from '@/components/use-list-params';
 import { PackageBalanceView } from './package-balance-view';
 import { PackageFilters, packageFilterQuery } from './package-filters';
-import { packageErrorText } from './packages-messages';
+import { describeError } from '@/app/messages';
 import { usePackageBalance } from './packages-api';
 
 const filterKeys = ['type', 'from', 'to'] as const;
@@ -22,7 +22,7 @@ export function PackageSummaryTab() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <PackageFilters values={list.filters} onChange={(changes) => list.update(changes)} />
       </Stack>
-      {error && <Alert severity="error">{packageErrorText(t, error)}</Alert>}
+      {error && <Alert severity="error">{describeError(t, error)}</Alert>}
       {data && <PackageBalanceView balance={data} />}
       {data && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>

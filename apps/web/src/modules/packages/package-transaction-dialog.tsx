@@ -14,12 +14,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateField } from '@/components/date-field';
 import { FormDecimalField } from '@/components/decimal-field';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
-import { FieldMessagesProvider } from '@/components/field-messages';
 import { applyServerErrors, FormNumberField, FormSelectField, FormTextField } from '@/components/form-fields';
 import { Grid } from '@/components/grid';
 import { useCan } from '@/components/use-can';
 import { type AccountChoice, AccountPicker } from '@/modules/orders/account-picker';
-import { originLabel, packageErrorText, packageText } from './packages-messages';
+import { originLabel } from './package-labels';
+import { describeError, translateMessage } from '@/app/messages';
 import { useDeletePackageTransaction, usePackageTypes, useSavePackageTransaction } from './packages-api';
 
 const fields = [
@@ -81,7 +81,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
       await save.mutateAsync({ id: transaction?.id ?? null, input });
       onClose();
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields)) setFailure(packageErrorText(t, err));
+      if (!applyServerErrors(setError, err, fields)) setFailure(describeError(t, err));
     }
   });
 
@@ -92,7 +92,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
       onClose();
     } catch (err) {
       setDeleting(false);
-      setFailure(packageErrorText(t, err));
+      setFailure(describeError(t, err));
     }
   };
 
@@ -110,7 +110,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
             {failure}
           </Alert>
         )}
-        <FieldMessagesProvider value={packageText}>
+        <>
           <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="package-transaction" noValidate onSubmit={submit}>
             <Grid size={12}>
               <Controller
@@ -125,7 +125,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
                       setAccount(choice);
                       setValue('accountId', choice?.id ?? '', { shouldValidate: formState.isSubmitted });
                     }}
-                    error={packageText(t, fieldState.error?.message)}
+                    error={translateMessage(t, fieldState.error?.message)}
                     data-testid="package-account"
                   />
                 )}
@@ -166,7 +166,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
                       fullWidth
                       disabled={readOnly}
                       error={!!fieldState.error}
-                      helperText={packageText(t, fieldState.error?.message)}
+                      helperText={translateMessage(t, fieldState.error?.message)}
                       testId="package-date"
                     />
                   )}
@@ -216,7 +216,7 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
               />
             </Grid>
           </Grid>
-        </FieldMessagesProvider>
+        </>
       </DialogContent>
       <DialogActions>
         {transaction && !fromOrder && canDelete && (

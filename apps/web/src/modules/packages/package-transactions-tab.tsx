@@ -13,7 +13,8 @@ import { pagedTableProps, pageQuery, useListParams } from '@/components/use-list
 import { exportPackageCsv } from './package-csv';
 import { PackageFilters, packageFilterQuery } from './package-filters';
 import { PackageTransactionDialog } from './package-transaction-dialog';
-import { originLabel, packageErrorText, packageTypeLabel } from './packages-messages';
+import { originLabel, packageTypeLabel } from './package-labels';
+import { describeError } from '@/app/messages';
 import { usePackageTransactions } from './packages-api';
 
 const filterKeys = ['type', 'from', 'to'] as const;
@@ -82,7 +83,7 @@ export function PackageTransactionsTab() {
     try {
       await exportPackageCsv(t, { ...filter, q: list.q || undefined });
     } catch (err) {
-      setExportError(packageErrorText(t, err));
+      setExportError(describeError(t, err));
     }
   };
 
@@ -102,7 +103,7 @@ export function PackageTransactionsTab() {
           )}
         </Stack>
       </Stack>
-      {error && <Alert severity="error">{packageErrorText(t, error)}</Alert>}
+      {error && <Alert severity="error">{describeError(t, error)}</Alert>}
       {exportError && <Alert severity="error">{exportError}</Alert>}
       <ListTable
         testId="package-table"

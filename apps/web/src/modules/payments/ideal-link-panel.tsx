@@ -2,8 +2,8 @@ import { Alert, Box, Button, Link as MuiLink, Stack, TextField, Typography } fro
 import type { Payment } from '@wb/contract/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentError } from './payment-messages';
 import { useEmailPaymentLink } from './payments-api';
+import { describeError } from '@/app/messages';
 
 /** An iDEAL payment's link and QR code, and sending the link by e-mail. */
 export function IdealLinkPanel({ payment }: { payment: Payment }) {
@@ -45,7 +45,7 @@ export function IdealLinkPanel({ payment }: { payment: Payment }) {
         </Stack>
       )}
       {sent && <Alert severity="success">{t('payments:detail.sent')}</Alert>}
-      {email.error && <Alert severity="error">{paymentError(t, email.error)}</Alert>}
+      {email.error && <Alert severity="error">{describeError(t, email.error)}</Alert>}
     </Stack>
   );
 }

@@ -12,9 +12,9 @@ import { useCan } from '@/components/use-can';
 import { useSettings } from '@/app/workspace-settings';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { IdealLinkPanel } from './ideal-link-panel';
-import { paymentError } from './payment-messages';
 import { useCreateIdeal } from './payments-api';
 import { TerminalDialog } from './terminal-dialog';
+import { describeError } from '@/app/messages';
 
 /** On a final invoice with something outstanding: register a payment, an iDEAL link and QR code, or pay on a terminal. */
 export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
@@ -74,7 +74,7 @@ export function InvoicePaymentActions({ invoice }: { invoice: Invoice }) {
           <DialogTitle>{t('payments:ideal.title')}</DialogTitle>
           <DialogContent>
             {ideal.isPending && <Alert severity="info">{t('payments:ideal.creating')}</Alert>}
-            {ideal.error && <Alert severity="error">{paymentError(t, ideal.error)}</Alert>}
+            {ideal.error && <Alert severity="error">{describeError(t, ideal.error)}</Alert>}
             {idealPayment && <IdealLinkPanel payment={idealPayment} />}
           </DialogContent>
           <DialogActions>

@@ -21,9 +21,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCan } from '@/components/use-can';
 import { formatDateTime, formatMoney } from '@/components/format';
 import { IdealLinkPanel } from './ideal-link-panel';
-import { paymentError } from './payment-messages';
 import { PaymentStatusChip } from './payment-status-chip';
 import { useDeletePayment, usePayment, useRefundPayment } from './payments-api';
+import { describeError } from '@/app/messages';
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -52,7 +52,7 @@ export function PaymentDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const money = (value: string) => formatMoney(value, i18n.language);
 
-  if (payment.error) return <Alert severity="error">{paymentError(t, payment.error)}</Alert>;
+  if (payment.error) return <Alert severity="error">{describeError(t, payment.error)}</Alert>;
   const p = payment.data;
   if (!p) return null;
   const manual = !p.provider && p.refundedAmount === '0.00' && p.status !== 'refunded' && p.status !== 'partial_refund';
@@ -167,7 +167,7 @@ export function PaymentDetailPage() {
         title={t('payments:detail.refund')}
         confirmLabel={t('payments:detail.refund')}
         busy={refund.isPending}
-        error={refund.error ? paymentError(t, refund.error) : undefined}
+        error={refund.error ? describeError(t, refund.error) : undefined}
         onClose={() => setRefunding(false)}
         onConfirm={async () => {
           await refund.mutateAsync({ amount: refundAmount || undefined, description: refundText || undefined });
@@ -196,7 +196,7 @@ export function PaymentDetailPage() {
         title={t('payments:detail.delete')}
         confirmLabel={t('payments:detail.delete')}
         busy={remove.isPending}
-        error={remove.error ? paymentError(t, remove.error) : undefined}
+        error={remove.error ? describeError(t, remove.error) : undefined}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           await remove.mutateAsync(p.id);

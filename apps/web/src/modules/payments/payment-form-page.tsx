@@ -6,13 +6,12 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { translateMessage } from '@/app/messages';
+import { describeError, detailMessage, translateMessage } from '@/app/messages';
 import { ApiError } from '@/app/api/api-error';
 import { DateField } from '@/components/date-field';
 import { DecimalField } from '@/components/decimal-field';
 import { InvoicePicker, type PickedInvoice } from './invoice-picker';
 import { type AllocationRow, followAmount } from './payment-allocation';
-import { paymentError } from './payment-messages';
 import { useCreatePayment, useInvoiceToPay, usePayment, useUpdatePayment } from './payments-api';
 
 type Row = AllocationRow<PickedInvoice>;
@@ -117,8 +116,8 @@ export function PaymentFormPage() {
         : await create.mutateAsync(checked.data);
       navigate(`/payments/${saved.id}`);
     } catch (err) {
-      if (err instanceof ApiError && err.details.length) setErrors(Object.fromEntries(err.details.map((d) => [d.path, d.message])));
-      setFailure(paymentError(t, err));
+      if (err instanceof ApiError && err.details.length) setErrors(Object.fromEntries(err.details.map((d) => [d.path, detailMessage(d)])));
+      setFailure(describeError(t, err));
     }
   };
   const message = (path: string) => translateMessage(t, errors[path]);

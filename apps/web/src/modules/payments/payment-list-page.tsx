@@ -11,9 +11,9 @@ import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useCan } from '@/components/use-can';
 import { formatDate, formatMoney } from '@/components/format';
-import { paymentError } from './payment-messages';
 import { PaymentStatusChip } from './payment-status-chip';
 import { usePayments } from './payments-api';
+import { describeError } from '@/app/messages';
 
 /** /payments: filters on method, status, dates, invoice and account (the last two from links). */
 export function PaymentListPage() {
@@ -102,7 +102,7 @@ export function PaymentListPage() {
           labels={[t('payments:filters.from'), t('payments:filters.to')]}
         />
       </Stack>
-      {list.error && <Alert severity="error">{paymentError(t, list.error)}</Alert>}
+      {list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
       <ListTable
         testId="payment-table"
         columns={columns}

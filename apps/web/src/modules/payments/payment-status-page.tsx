@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { formatMoney } from '@/components/format';
-import { paymentError } from './payment-messages';
 import { fetchPublicStatus } from './payments-api';
 import { PublicLayout } from './public-layout';
+import { describeError } from '@/app/messages';
 
 const icon: Record<PublicPaymentView['status'], typeof CheckCircleIcon> = {
   paid: CheckCircleIcon,
@@ -51,7 +51,7 @@ export function PaymentStatusPage() {
         </Typography>
         {!paymentId && <Alert severity="error">{t('payments:messages.idRequired')}</Alert>}
         {status.isLoading && <CircularProgress />}
-        {status.error && <Alert severity="error">{paymentError(t, status.error)}</Alert>}
+        {status.error && <Alert severity="error">{describeError(t, status.error)}</Alert>}
         {view && (
           <>
             <Icon sx={{ fontSize: 64, color: colour[view.status] }} />

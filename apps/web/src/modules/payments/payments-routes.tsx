@@ -1,3 +1,4 @@
+import { RequireAccess } from '@/app/auth/route-guards';
 import { lazyNamed } from '@/app/lazy-named';
 import { type ModuleRoutes, WithNamespaces } from '@/app/module-routes';
 
@@ -18,16 +19,22 @@ export const paymentsRoutes: ModuleRoutes = {
     { path: '/payment-checkout/:paymentId', element: <SimulatedCheckoutPage /> },
   ],
   signedIn: [
+    // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
     {
-      path: '/payments',
-      element: <WithNamespaces ns={['payments']} />,
+      element: <RequireAccess access={{ permission: 'payments:read' }} />,
       children: [
-        { index: true, element: <PaymentListPage /> },
-        { path: 'new', element: <PaymentFormPage /> },
-        { path: 'statements', element: <StatementsPage /> },
-        { path: 'statements/:id', element: <StatementReviewPage /> },
-        { path: ':id', element: <PaymentDetailPage /> },
-        { path: ':id/edit', element: <PaymentFormPage /> },
+        {
+          path: '/payments',
+          element: <WithNamespaces ns={['payments']} />,
+          children: [
+            { index: true, element: <PaymentListPage /> },
+            { path: 'new', element: <PaymentFormPage /> },
+            { path: 'statements', element: <StatementsPage /> },
+            { path: 'statements/:id', element: <StatementReviewPage /> },
+            { path: ':id', element: <PaymentDetailPage /> },
+            { path: ':id/edit', element: <PaymentFormPage /> },
+          ],
+        },
       ],
     },
   ],

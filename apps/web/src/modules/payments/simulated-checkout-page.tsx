@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { formatMoney } from '@/components/format';
-import { paymentError } from './payment-messages';
 import { chooseSimulatedOutcome, fetchSimulatedCheckout } from './payments-api';
 import { PublicLayout } from './public-layout';
+import { describeError } from '@/app/messages';
 
 const outcomes = ['paid', 'failed', 'cancelled', 'expired'] as const;
 
@@ -32,7 +32,7 @@ export function SimulatedCheckoutPage() {
           {t('payments:checkout.title')}
         </Typography>
         <Alert severity="warning">{t('payments:checkout.warning')}</Alert>
-        {checkout.error && <Alert severity="error">{paymentError(t, checkout.error)}</Alert>}
+        {checkout.error && <Alert severity="error">{describeError(t, checkout.error)}</Alert>}
         {checkout.data && (
           <>
             <Typography>
@@ -61,7 +61,7 @@ export function SimulatedCheckoutPage() {
             )}
           </>
         )}
-        {choose.error && <Alert severity="error">{paymentError(t, choose.error)}</Alert>}
+        {choose.error && <Alert severity="error">{describeError(t, choose.error)}</Alert>}
       </Stack>
     </PublicLayout>
   );

@@ -17,9 +17,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@/components/format';
-import { paymentError } from './payment-messages';
 import { useConfirmStatement, useStatement } from './payments-api';
 import { StatementChecks } from './statement-checks';
+import { describeError } from '@/app/messages';
 
 /** /payments/statements/:id: every line with the proposed invoices and why; confirming registers the chosen ones at once. */
 export function StatementReviewPage() {
@@ -38,7 +38,7 @@ export function StatementReviewPage() {
     if (data?.ownAccount && !data.balanceMismatch) setChosen(new Set(data.lines.filter((l) => l.status === 'proposed').map((l) => l.id)));
   }, [statement.data]);
 
-  if (statement.error) return <Alert severity="error">{paymentError(t, statement.error)}</Alert>;
+  if (statement.error) return <Alert severity="error">{describeError(t, statement.error)}</Alert>;
   const s = statement.data;
   if (!s) return null;
   const flagged = !s.ownAccount || s.balanceMismatch;
@@ -95,7 +95,7 @@ export function StatementReviewPage() {
           {t('payments:statements.confirmedCount', { count: done })}
         </Alert>
       )}
-      {confirm.error && <Alert severity="error">{paymentError(t, confirm.error)}</Alert>}
+      {confirm.error && <Alert severity="error">{describeError(t, confirm.error)}</Alert>}
       <Card>
         <Table size="small" data-testid="statement-lines">
           <TableHead>

@@ -4,10 +4,10 @@ import { useRef, useState } from 'react';
 import { ApiError } from '@/app/api/api-error';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paymentError } from './payment-messages';
 import { useImportStatement, useStatements } from './payments-api';
 import { formatDateTime } from '@/components/format';
 import { readStatementText } from './statement-file';
+import { describeError } from '@/app/messages';
 
 /** /payments/statements: upload a camt.053 or MT940 file; earlier imports with what is left to review. */
 export function StatementsPage() {
@@ -60,7 +60,7 @@ export function StatementsPage() {
       <Typography variant="body2" color="text.secondary">
         {t('payments:statements.explain')}
       </Typography>
-      {upload.error && mismatch.length === 0 && <Alert severity="error">{paymentError(t, upload.error)}</Alert>}
+      {upload.error && mismatch.length === 0 && <Alert severity="error">{describeError(t, upload.error)}</Alert>}
       {mismatch.length > 0 && (
         <Alert
           severity="warning"

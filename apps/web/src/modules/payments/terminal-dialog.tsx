@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLiveConnected, onLiveEvent } from '@/app/live-bus';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
-import { paymentError } from './payment-messages';
 import { cancelPayment, fetchProgress, paymentKeys, startTerminalPayment, useTerminals } from './payments-api';
+import { describeError } from '@/app/messages';
 
 const steps: TerminalStep[] = ['select_terminal', 'initiated', 'waiting_for_customer', 'processing', 'complete'];
 const pollMs = 2000;
@@ -62,7 +62,7 @@ export function TerminalDialog({ invoiceId, onClose }: { invoiceId: string; onCl
     try {
       paymentId = (await startTerminalPayment({ invoiceId, terminalId })).id;
     } catch (err) {
-      return failed(n, paymentError(t, err) || t('payments:messages.terminalFailed'));
+      return failed(n, describeError(t, err) || t('payments:messages.terminalFailed'));
     }
     let lastChange = Date.now();
     let failures = 0;

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
-import { describePurchaseOrderError } from './purchase-order-messages';
+import { describeError } from '@/app/messages';
 import { PurchaseOrderReceiveDialog } from './purchase-order-receive-dialog';
 import { useCancelPurchaseOrder, useDeletePurchaseOrder, useSendPurchaseOrder } from './purchase-orders-api';
 
@@ -33,7 +33,7 @@ export function PurchaseOrderActions({ order, dirty }: { order: PurchaseOrder; d
     cancel.reset();
     remove.reset();
   };
-  const errorOf = (err: unknown) => (err ? describePurchaseOrderError(t, err) : null);
+  const errorOf = (err: unknown) => (err ? describeError(t, err) : null);
   return (
     <>
       {order.status === 'draft' && (

@@ -18,7 +18,7 @@ import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PurchaseOrderActions } from './purchase-order-actions';
 import { type LineItem, PurchaseOrderLinesField } from './purchase-order-lines-field';
-import { describePurchaseOrderError, translatePurchaseOrderMessage } from './purchase-order-messages';
+import { describeError, translateMessage } from '@/app/messages';
 import { PurchaseOrderReceipts } from './purchase-order-receipts';
 import { PurchaseOrderStatusChip } from './purchase-order-status';
 import { useCreatePurchaseOrder, usePurchaseOrder, useUpdatePurchaseOrder } from './purchase-orders-api';
@@ -95,7 +95,7 @@ export function PurchaseOrderFormPage() {
       return null;
     }
   }, [lines]);
-  const message = (text: string | undefined) => translatePurchaseOrderMessage(t, text);
+  const message = (text: string | undefined) => translateMessage(t, text);
   const money = (value: string) => formatMoney(value, i18n.language);
 
   const onSave = handleSubmit(async (values) => {
@@ -124,7 +124,7 @@ export function PurchaseOrderFormPage() {
         </Typography>
         {order && <PurchaseOrderStatusChip status={order.status} testId="po-status" />}
       </Stack>
-      {failure && <Alert severity="error">{describePurchaseOrderError(t, failure)}</Alert>}
+      {failure && <Alert severity="error">{describeError(t, failure)}</Alert>}
       {order && (order.status === 'received' || order.status === 'cancelled') && (
         <Alert severity="info">{t(`purchaseOrders:readOnly.${order.status}`)}</Alert>
       )}
@@ -148,7 +148,7 @@ export function PurchaseOrderFormPage() {
                     required
                     label={t('purchaseOrders:fields.supplier')}
                     error={!!formState.errors.supplierId}
-                    helperText={formState.errors.supplierId ? t('purchaseOrders:messages.supplierRequired') : undefined}
+                    helperText={formState.errors.supplierId ? t('errors:purchaseOrders.supplierRequired') : undefined}
                     slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'po-supplier' } }}
                   />
                 )}

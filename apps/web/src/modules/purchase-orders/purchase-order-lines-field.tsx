@@ -13,7 +13,7 @@ import { DecimalField } from '@/components/decimal-field';
 import { formatPercent, formatQuantity } from '@/components/format';
 import { Stack } from '@/components/stack';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { translatePurchaseOrderMessage } from './purchase-order-messages';
+import { translateMessage } from '@/app/messages';
 
 /** What a line shows of its item: number, name, unit, package amount. */
 export type LineItem = Pick<Item, 'id' | 'sku' | 'name' | 'unit' | 'packageAmount'>;
@@ -93,7 +93,7 @@ export function PurchaseOrderLinesField({ control, errors, readOnly, supplierId,
   const { t, i18n } = useTranslation();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
-  const message = (text: string | undefined) => translatePurchaseOrderMessage(t, text);
+  const message = (text: string | undefined) => translateMessage(t, text);
   return (
     <Stack spacing={1}>
       {fields.map((field, index) => {

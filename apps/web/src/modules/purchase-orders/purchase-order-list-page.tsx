@@ -12,7 +12,7 @@ import { api } from '@/app/api/api-client';
 import { queryString } from '@/app/api/query-string';
 import { downloadCsv } from '@/components/csv-transfer';
 import { DateRangeFields } from '@/components/date-range-fields';
-import { problemText } from '@/components/field-message';
+import { describeError } from '@/app/messages';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
 import { formatDate, formatMoney } from '@/components/format';
 import { ListSearchField } from '@/components/list-search-field';
@@ -105,7 +105,7 @@ export function PurchaseOrderListPage() {
   const exportCsv = () => {
     const numbers = i18n.language === 'nl' ? 'nl' : undefined;
     const path = `/purchase-orders/export${queryString({ ...filters, q: list.q || undefined, sort: list.sort, numbers })}`;
-    downloadCsv(path, 'purchase-orders.csv').catch((err) => enqueueSnackbar(problemText(t, err), { variant: 'error' }));
+    downloadCsv(path, 'purchase-orders.csv').catch((err) => enqueueSnackbar(describeError(t, err), { variant: 'error' }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemText, T
 import type { PurchaseOrder } from '@wb/contract/purchase-orders';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
-import { describePurchaseOrderError } from './purchase-order-messages';
+import { describeError } from '@/app/messages';
 import { useReversePurchaseReceipt } from './purchase-orders-api';
 
 /** The receipts of a purchase order, newest last; one not yet reversed can be reversed (a correcting stock movement). */
@@ -16,7 +16,7 @@ export function PurchaseOrderReceipts({ order, canWrite }: { order: PurchaseOrde
     <Card>
       <CardContent>
         <Typography variant="h6">{t('purchaseOrders:receipts.title')}</Typography>
-        {reverse.error && <Alert severity="error">{describePurchaseOrderError(t, reverse.error)}</Alert>}
+        {reverse.error && <Alert severity="error">{describeError(t, reverse.error)}</Alert>}
         <List dense>
           {order.receipts.map((receipt) => {
             const line = lineOf.get(receipt.lineId);

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import { type PurchaseOrder, purchaseOrderMessages } from '@wb/contract/purchase-orders';
+import type { FieldError } from '@wb/contract/errors';
+import type { PurchaseOrder } from '@wb/contract/purchase-orders';
 import { money } from '@wb/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { DecimalField } from '@/components/decimal-field';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { formatQuantity } from '@/components/format';
 import { Stack } from '@/components/stack';
-import { describePurchaseOrderError, translatePurchaseOrderMessage } from './purchase-order-messages';
+import { describeError, detailMessage, translateMessage } from '@/app/messages';
 import { useReceivePurchaseOrder } from './purchase-orders-api';
 
 type Entry = { quantity: string; lotNumber: string; expiryDate: string };
@@ -28,9 +29,10 @@ export function PurchaseOrderReceiveDialog({ order, onClose }: { order: Purchase
   );
   const [confirmOver, setConfirmOver] = useState(false);
   const error = receive.error;
-  const overRefused = error instanceof ApiError && error.message === purchaseOrderMessages.overReceipt;
+  const overRefused = error instanceof ApiError && error.key === 'purchaseOrders.overReceipt';
+  const detailOf = (detail: FieldError | undefined) => (detail ? detailMessage(detail) : undefined);
   const fieldError = (index: number, field: string) =>
-    error instanceof ApiError ? error.details.find((d) => d.path === `lines.${index}.${field}`)?.message : undefined;
+    error instanceof ApiError ? detailOf(error.details.find((d) => d.path === `lines.${index}.${field}`)) : undefined;
   const set = (lineId: string, changes: Partial<Entry>) =>
     setEntries((all) => ({ ...all, [lineId]: { ...(all[lineId] as Entry), ...changes } }));
   const chosen = order.lines.filter((line) => Number(entries[line.id]?.quantity || 0) > 0);
@@ -79,7 +81,7 @@ export function PurchaseOrderReceiveDialog({ order, onClose }: { order: Purchase
                     value={entry.quantity}
                     onChange={(value) => set(line.id, { quantity: value })}
                     error={index2 >= 0 && !!fieldError(index2, 'quantity')}
-                    helperText={index2 >= 0 ? translatePurchaseOrderMessage(t, fieldError(index2, 'quantity')) : undefined}
+                    helperText={index2 >= 0 ? translateMessage(t, fieldError(index2, 'quantity')) : undefined}
                     slotProps={{ htmlInput: { 'data-testid': `receive-quantity-${index}` } }}
                   />
                   {line.lotTracked && (
@@ -92,8 +94,7 @@ export function PurchaseOrderReceiveDialog({ order, onClose }: { order: Purchase
                         onChange={(e) => set(line.id, { lotNumber: e.target.value })}
                         error={index2 >= 0 && !!fieldError(index2, 'lotNumber')}
                         helperText={
-                          (index2 >= 0 && translatePurchaseOrderMessage(t, fieldError(index2, 'lotNumber'))) ||
-                          t('purchaseOrders:receive.lotHint')
+                          (index2 >= 0 && translateMessage(t, fieldError(index2, 'lotNumber'))) || t('purchaseOrders:receive.lotHint')
                         }
                         slotProps={{ htmlInput: { 'data-testid': `receive-lot-${index}` } }}
                       />
@@ -103,7 +104,7 @@ export function PurchaseOrderReceiveDialog({ order, onClose }: { order: Purchase
                         value={entry.expiryDate}
                         onChange={(value) => set(line.id, { expiryDate: value ?? '' })}
                         error={index2 >= 0 && !!fieldError(index2, 'expiryDate')}
-                        helperText={index2 >= 0 ? translatePurchaseOrderMessage(t, fieldError(index2, 'expiryDate')) : undefined}
+                        helperText={index2 >= 0 ? translateMessage(t, fieldError(index2, 'expiryDate')) : undefined}
                         testId={`receive-expiry-${index}`}
                       />
                     </>
@@ -112,7 +113,7 @@ export function PurchaseOrderReceiveDialog({ order, onClose }: { order: Purchase
               </Stack>
             );
           })}
-          {error && <Alert severity="error">{describePurchaseOrderError(t, error)}</Alert>}
+          {error && <Alert severity="error">{describeError(t, error)}</Alert>}
           {overRefused && (
             <FormControlLabel
               control={

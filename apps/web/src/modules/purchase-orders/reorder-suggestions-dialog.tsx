@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@/components/dialog';
 import { formatMoney, formatQuantity } from '@/components/format';
-import { describePurchaseOrderError } from './purchase-order-messages';
+import { describeError } from '@/app/messages';
 
 /** Items at or below their low-stock threshold, chosen and turned into one draft per supplier. */
 export function ReorderSuggestionsDialog({ onClose }: { onClose: () => void }) {
@@ -63,7 +63,7 @@ export function ReorderSuggestionsDialog({ onClose }: { onClose: () => void }) {
             </ListItem>
           ))}
         </List>
-        {make.error && <Alert severity="error">{describePurchaseOrderError(t, make.error)}</Alert>}
+        {make.error && <Alert severity="error">{describeError(t, make.error)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

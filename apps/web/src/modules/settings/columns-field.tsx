@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { type DocumentColumn, documentColumns } from '@wb/contract/settings-documents';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { firstMessage, translateSettingsMessage } from './settings-messages';
+import { firstMessage, translateMessage } from '@/app/messages';
 
 /** The columns a document shows, in the order they were picked. */
 export function ColumnsField({ name = 'columns', disabled }: { name?: string; disabled?: boolean }) {
@@ -27,7 +27,7 @@ export function ColumnsField({ name = 'columns', disabled }: { name?: string; di
               {...params}
               label={t('workspace:documents.columns')}
               error={!!fieldState.error}
-              helperText={translateSettingsMessage(t, firstMessage(fieldState.error)) ?? t('workspace:documents.columnsHint')}
+              helperText={translateMessage(t, firstMessage(fieldState.error)) ?? t('workspace:documents.columnsHint')}
             />
           )}
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
-import { firstMessage, translateSettingsMessage } from './settings-messages';
+import { firstMessage, translateMessage } from '@/app/messages';
 
 /** Quick-add amounts typed as "1, 5, 10, 25"; the form holds the list of numbers. */
 function QuickAddAmounts({ label }: { label: string }) {
@@ -28,7 +28,7 @@ function QuickAddAmounts({ label }: { label: string }) {
           }
           onBlur={field.onBlur}
           error={!!fieldState.error}
-          helperText={translateSettingsMessage(t, firstMessage(fieldState.error)) ?? t('workspace:items.quickAddAmountsHint')}
+          helperText={translateMessage(t, firstMessage(fieldState.error)) ?? t('workspace:items.quickAddAmountsHint')}
           fullWidth
         />
       )}

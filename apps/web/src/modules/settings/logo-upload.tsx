@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
 import { useCompanyLogoSrc } from './company-logo-src';
 import { useRemoveLogo, useUploadLogo } from './settings-api';
-import { translateSettingsMessage } from './settings-messages';
+import { translateDetail } from '@/app/messages';
 
 const maxBytes = 2 * 1024 * 1024;
 const accepted = 'image/png,image/jpeg,image/webp,image/svg+xml';
@@ -22,8 +22,8 @@ export function LogoUpload({ readOnly }: { readOnly: boolean }) {
 
   const fail = (key: 'uploadLogo' | 'removeLogo', err: unknown) => {
     enqueueSnackbar(t(`workspace:errors.${key}`), { variant: 'error' });
-    const detail = err instanceof ApiError ? err.details[0]?.message : undefined;
-    setProblem(`${t(`workspace:errors.${key}`)}${detail ? `: ${translateSettingsMessage(t, detail)}` : ''}`);
+    const detail = err instanceof ApiError ? err.details[0] : undefined;
+    setProblem(`${t(`workspace:errors.${key}`)}${detail ? `: ${translateDetail(t, detail)}` : ''}`);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -32,7 +32,7 @@ export function LogoUpload({ readOnly }: { readOnly: boolean }) {
     if (!file) return;
     setProblem(null);
     if (file.size > maxBytes) {
-      fail('uploadLogo', new ApiError(413, 'PAYLOAD_TOO_LARGE', '', [{ path: 'file', message: 'The file may be at most 2 MB' }]));
+      fail('uploadLogo', new ApiError(413, 'PAYLOAD_TOO_LARGE', '', [{ path: 'file', message: '', key: 'logo.fileTooLarge' }]));
       return;
     }
     try {

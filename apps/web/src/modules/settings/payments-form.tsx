@@ -1,3 +1,4 @@
+import { encodeMessage } from '@wb/contract/message-key';
 import { Alert, Autocomplete, Button, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProviderTestResult } from '@wb/contract/payments';
@@ -9,9 +10,8 @@ import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fi
 import { FormSecret } from './secret-field';
 import { SectionForm } from './section-form';
 import { api } from '@/app/api/api-client';
-import { describeError } from '@/app/messages';
+import { describeError, firstMessage, translateMessage } from '@/app/messages';
 import { SettingsLoader } from './settings-loader';
-import { firstMessage, translateSettingsMessage } from './settings-messages';
 import { formatDateTime } from '@/components/format';
 
 type Payments = SettingsSection<'payments'>;
@@ -43,7 +43,7 @@ function PayMethods() {
               {...params}
               label={t('workspace:payments.payMethods')}
               error={!!fieldState.error}
-              helperText={translateSettingsMessage(t, firstMessage(fieldState.error))}
+              helperText={translateMessage(t, firstMessage(fieldState.error))}
             />
           )}
         />
@@ -139,7 +139,7 @@ export function PaymentsForm() {
             toForm={toForm}
             check={(values) =>
               values.ideal?.enabled && !values.provider?.apiKey && !storedKey
-                ? [{ path: 'provider.apiKey', message: 'API key is required' }]
+                ? [{ path: 'provider.apiKey', message: encodeMessage('settings.apiKeyRequired') }]
                 : []
             }
           >

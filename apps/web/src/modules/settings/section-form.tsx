@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
 import { useAuth } from '@/app/auth/auth-context';
 import { useSaveSection } from './settings-api';
-import { FieldMessagesProvider } from '@/components/field-messages';
-import { translateSettingsMessage } from './settings-messages';
+import { detailMessage, translateMessage } from '@/app/messages';
 
 type Values = FieldValues;
 
@@ -67,9 +66,9 @@ export function SectionForm<K extends SettingsSectionKey>({
       enqueueSnackbar(t(`workspace:errors.${failure}`), { variant: 'error' });
       const details = err instanceof ApiError ? err.details : [];
       const known = details.filter((d) => d.path in flatten(form.getValues()));
-      for (const detail of known) form.setError(detail.path as Path<Values>, { message: detail.message });
+      for (const detail of known) form.setError(detail.path as Path<Values>, { message: detailMessage(detail) });
       if (!known.length) {
-        const shown = details.map((d) => translateSettingsMessage(t, d.message)).join(' ');
+        const shown = details.map((d) => translateMessage(t, detailMessage(d))).join(' ');
         setFormError(shown || t('workspace:errors.savingFailed'));
       }
     }
@@ -77,36 +76,29 @@ export function SectionForm<K extends SettingsSectionKey>({
 
   return (
     <FormProvider {...form}>
-      <FieldMessagesProvider value={translateSettingsMessage}>
-        <Card>
-          <CardContent>
-            <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} data-testid={`settings-form-${section}`}>
-              {readOnly && <Alert severity="info">{t('workspace:readOnly')}</Alert>}
-              <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-                {children(form, readOnly)}
-              </Box>
-              {formError && (
-                <Alert severity="error" data-testid="settings-form-error">
-                  {formError}
-                </Alert>
+      <Card>
+        <CardContent>
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} data-testid={`settings-form-${section}`}>
+            {readOnly && <Alert severity="info">{t('workspace:readOnly')}</Alert>}
+            <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              {children(form, readOnly)}
+            </Box>
+            {formError && (
+              <Alert severity="error" data-testid="settings-form-error">
+                {formError}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+              {actions?.(form)}
+              {!readOnly && (
+                <Button type="submit" variant="contained" disabled={!form.formState.isDirty || save.isPending} data-testid="settings-save">
+                  {save.isPending ? t('workspace:saving') : t('workspace:save')}
+                </Button>
               )}
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-                {actions?.(form)}
-                {!readOnly && (
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={!form.formState.isDirty || save.isPending}
-                    data-testid="settings-save"
-                  >
-                    {save.isPending ? t('workspace:saving') : t('workspace:save')}
-                  </Button>
-                )}
-              </Stack>
             </Stack>
-          </CardContent>
-        </Card>
-      </FieldMessagesProvider>
+          </Stack>
+        </CardContent>
+      </Card>
     </FormProvider>
   );
 }

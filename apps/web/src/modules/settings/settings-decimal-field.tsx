@@ -2,7 +2,7 @@ import type { TextFieldProps } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalField } from '@/components/decimal-field';
-import { translateSettingsMessage } from './settings-messages';
+import { translateMessage } from '@/app/messages';
 
 type Props = { name: string; label: string; minDecimals?: number; disabled?: boolean; slotProps?: TextFieldProps['slotProps'] };
 
@@ -25,7 +25,7 @@ export function SettingsDecimalField({ name, label, minDecimals, disabled, slotP
           minDecimals={minDecimals}
           disabled={disabled}
           error={!!fieldState.error}
-          helperText={translateSettingsMessage(t, fieldState.error?.message)}
+          helperText={translateMessage(t, fieldState.error?.message)}
           slotProps={slotProps}
           fullWidth
         />

@@ -1,8 +1,9 @@
+import { k } from '@wb/contract/message-keys';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
 import { apiPathOf } from './company-logo-src';
-import { firstMessage, translateSettingsMessage } from './settings-messages';
 import { loadWorkspaceTexts } from './workspace-texts';
+import { firstMessage, translateMessage } from '@/app/messages';
 
 describe('apiPathOf', () => {
   it('removes a leading /api (and version) from a media path', () => {
@@ -13,14 +14,14 @@ describe('apiPathOf', () => {
   });
 });
 
-describe('translateSettingsMessage', () => {
+describe('translateMessage', () => {
   it("translates the contract's messages, with numbers, and keeps unknown ones", async () => {
     await loadWorkspaceTexts();
     const t = i18n.getFixedT('nl');
-    expect(translateSettingsMessage(t, 'API key is required')).toBe('API-sleutel is verplicht');
-    expect(translateSettingsMessage(t, 'Maximum 20 characters')).toBe('Maximaal 20 tekens');
-    expect(translateSettingsMessage(t, 'This field is required')).toBe('Dit veld is verplicht');
-    expect(translateSettingsMessage(t, 'Something new')).toBe('Something new');
+    expect(translateMessage(t, k('settings.apiKeyRequired'))).toBe('API-sleutel is verplicht');
+    expect(translateMessage(t, k('validation.maxCharacters', { max: 20 }))).toBe('Maximaal 20 tekens');
+    expect(translateMessage(t, k('validation.required'))).toBe('Dit veld is verplicht');
+    expect(translateMessage(t, 'Something new')).toBe('Something new');
   });
 
   it('finds the message of an error on an item of a list', () => {

@@ -6,9 +6,9 @@ import { type ContactFormValues, contactFormSchema, type SupplierContact } from 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormTextField } from '@/components/form-fields';
 import { useSaveContact } from './suppliers-api';
+import { describeError } from '@/app/messages';
 
 const fields = Object.keys(contactFormSchema.shape) as Array<keyof ContactFormValues>;
 const empty: ContactFormValues = { name: '', role: '', email: '', phone: '', mobile: '', notes: '' };
@@ -31,7 +31,7 @@ export function ContactDialog({ supplierId, contact, open, onClose }: Props) {
       reset(empty);
       onClose();
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields)) setFailure(problemText(t, err));
+      if (!applyServerErrors(setError, err, fields)) setFailure(describeError(t, err));
     }
   });
   return (

@@ -7,9 +7,9 @@ import { Stack } from '@/components/stack';
 import type { SupplierContact } from '@wb/contract/suppliers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { ContactDialog } from './contact-dialog';
 import { useContacts, useDeleteContact, useSetPrimaryContact } from './suppliers-api';
+import { describeError } from '@/app/messages';
 
 /** A supplier's contacts: exactly one is primary; any other can be made primary. */
 export function SupplierContactsTab({ supplierId, canWrite }: { supplierId: string; canWrite: boolean }) {
@@ -19,11 +19,11 @@ export function SupplierContactsTab({ supplierId, canWrite }: { supplierId: stri
   const remove = useDeleteContact(supplierId);
   const [editing, setEditing] = useState<SupplierContact | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const act = (fn: () => Promise<unknown>) => fn().catch((err) => setFailure(problemText(t, err)));
+  const act = (fn: () => Promise<unknown>) => fn().catch((err) => setFailure(describeError(t, err)));
 
   return (
     <Stack spacing={2}>
-      {(error || failure) && <Alert severity="error">{failure ?? problemText(t, error)}</Alert>}
+      {(error || failure) && <Alert severity="error">{failure ?? describeError(t, error)}</Alert>}
       {canWrite && (
         <Stack direction="row">
           <Button variant="outlined" onClick={() => setEditing('new')} data-testid="contact-add">

@@ -6,10 +6,10 @@ import { createSupplierInputSchema, type Supplier, supplierCategories, supplierP
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormSelectField, FormTextField } from '@/components/form-fields';
 import { useSettings } from '@/app/workspace-settings';
 import { useCreateSupplier } from './suppliers-api';
+import { describeError } from '@/app/messages';
 
 const fields = ['supplierNumber', 'name', 'category', 'priority', 'email', 'phone', 'city'];
 
@@ -49,7 +49,7 @@ export function SupplierCreateDialog({
       reset();
       onCreated(supplier);
     } catch (err) {
-      if (!applyServerErrors(setError, err, fields, 'supplierNumber')) setFailure(problemText(t, err));
+      if (!applyServerErrors(setError, err, fields, 'supplierNumber')) setFailure(describeError(t, err));
     }
   });
   return (

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/app/api/api-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { problemText } from '@/components/field-message';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -16,6 +15,7 @@ import { SupplierForm } from './supplier-form';
 import { SupplierNotesTab } from './supplier-notes-tab';
 import { SupplierPerformanceTab } from './supplier-performance-tab';
 import { useDeleteSupplier, useSupplier } from './suppliers-api';
+import { describeError } from '@/app/messages';
 
 const tabs = ['basic', 'business', 'settings', 'contacts', 'notes', 'performance'] as const;
 type TabKey = (typeof tabs)[number];
@@ -40,7 +40,7 @@ export function SupplierDetailPage() {
   if (error || !supplier) {
     return (
       <Alert severity="error">
-        {error instanceof ApiError && error.status === 404 ? t('suppliers:errors.notFound') : problemText(t, error)}
+        {error instanceof ApiError && error.status === 404 ? t('suppliers:errors.notFound') : describeError(t, error)}
       </Alert>
     );
   }
@@ -52,7 +52,7 @@ export function SupplierDetailPage() {
       enqueueSnackbar(t('suppliers:delete.deleted'), { variant: 'success' });
       await navigate('/suppliers');
     } catch (err) {
-      setDeleteError(problemText(t, err));
+      setDeleteError(describeError(t, err));
     }
   };
 

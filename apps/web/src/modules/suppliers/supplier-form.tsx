@@ -8,9 +8,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '@/components/field-message';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { useUpdateSupplier } from './suppliers-api';
+import { describeError } from '@/app/messages';
 
 export type SupplierFormTab = 'basic' | 'business' | 'settings';
 
@@ -39,7 +39,7 @@ export function SupplierForm({ supplier, tab, canWrite }: { supplier: Supplier; 
         await update.mutateAsync(values);
         enqueueSnackbar(t('suppliers:detail.saved'), { variant: 'success' });
       } catch (err) {
-        if (!applyServerErrors(setError, err, fields, 'supplierNumber')) setFailure(problemText(t, err));
+        if (!applyServerErrors(setError, err, fields, 'supplierNumber')) setFailure(describeError(t, err));
       }
     },
     () => setFailure(t('suppliers:detail.invalid')),

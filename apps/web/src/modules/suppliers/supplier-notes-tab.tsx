@@ -5,9 +5,9 @@ import { Stack } from '@/components/stack';
 import { createNoteInputSchema } from '@wb/contract/suppliers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, problemText } from '@/components/field-message';
 import { formatDateTime } from '@/components/format';
 import { useDeleteNote, useNotes, useSaveNote, useToggleImportant } from './suppliers-api';
+import { describeError, translateMessage } from '@/app/messages';
 
 /** A supplier's notes: important ones first; each can be flagged important or not. */
 export function SupplierNotesTab({ supplierId, canWrite }: { supplierId: string; canWrite: boolean }) {
@@ -24,7 +24,7 @@ export function SupplierNotesTab({ supplierId, canWrite }: { supplierId: string;
   const add = async () => {
     const parsed = createNoteInputSchema.safeParse({ content, isImportant: important });
     if (!parsed.success) {
-      setError(fieldMessage(t, parsed.error.issues[0]?.message) ?? null);
+      setError(translateMessage(t, parsed.error.issues[0]?.message) ?? null);
       return;
     }
     setError(null);
@@ -33,10 +33,10 @@ export function SupplierNotesTab({ supplierId, canWrite }: { supplierId: string;
       setContent('');
       setImportant(false);
     } catch (err) {
-      setFailure(problemText(t, err));
+      setFailure(describeError(t, err));
     }
   };
-  const act = (fn: () => Promise<unknown>) => fn().catch((err) => setFailure(problemText(t, err)));
+  const act = (fn: () => Promise<unknown>) => fn().catch((err) => setFailure(describeError(t, err)));
 
   return (
     <Stack spacing={2}>

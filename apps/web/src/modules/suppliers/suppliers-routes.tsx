@@ -1,3 +1,4 @@
+import { RequireAccess } from '@/app/auth/route-guards';
 import { Navigate } from 'react-router';
 import { lazyNamed } from '@/app/lazy-named';
 import type { ModuleRoutes } from '@/app/module-routes';
@@ -8,12 +9,18 @@ const SupplierDetailPage = lazyNamed(() => import('./supplier-detail-page'), 'Su
 /** /suppliers and /suppliers/{id} (the detail tabs). */
 export const suppliersRoutes: ModuleRoutes = {
   signedIn: [
+    // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
     {
-      path: '/suppliers',
+      element: <RequireAccess access={{ permission: 'clients:read' }} />,
       children: [
-        { index: true, element: <SupplierListPage /> },
-        { path: ':id', element: <SupplierDetailPage /> },
-        { path: '*', element: <Navigate to="/suppliers" replace /> },
+        {
+          path: '/suppliers',
+          children: [
+            { index: true, element: <SupplierListPage /> },
+            { path: ':id', element: <SupplierDetailPage /> },
+            { path: '*', element: <Navigate to="/suppliers" replace /> },
+          ],
+        },
       ],
     },
   ],

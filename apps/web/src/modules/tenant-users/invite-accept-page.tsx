@@ -9,9 +9,10 @@ import { z } from 'zod';
 import { ApiError } from '@/app/api/api-error';
 import { LanguageSelect } from '@/components/language-select';
 import { useAcceptInvitation, useInvitation } from './tenant-users-api';
-import { applyServerErrors, describeUserError, userMessage } from './tenant-users-messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PasswordStrength } from '@/components/password-strength';
+import { describeError, translateMessage } from '@/app/messages';
+import { applyServerErrors } from '@/app/server-errors';
 
 const formSchema = acceptInvitationInputSchema
   .extend({ confirmPassword: z.string() })
@@ -35,12 +36,12 @@ export function InviteAcceptPage() {
     try {
       await accept.mutateAsync({ token, password });
     } catch (err) {
-      if (!applyServerErrors(t, err, setError, ['password'])) setFailure(describeUserError(t, err));
+      if (!applyServerErrors(t, err, setError, ['password'])) setFailure(describeError(t, err));
     }
   });
   const fieldError = (name: 'password' | 'confirmPassword') => ({
     error: !!formState.errors[name],
-    helperText: userMessage(t, formState.errors[name]?.message),
+    helperText: translateMessage(t, formState.errors[name]?.message),
   });
 
   return (
@@ -57,7 +58,7 @@ export function InviteAcceptPage() {
           {invitation.isError && (
             <Stack spacing={2}>
               <Alert severity="error" data-testid="invite-error">
-                {linkProblem(invitation.error) === 'used' ? t('tenantUsers:invite.used') : describeUserError(t, invitation.error)}
+                {linkProblem(invitation.error) === 'used' ? t('tenantUsers:invite.used') : describeError(t, invitation.error)}
               </Alert>
               <MuiLink component={Link} to="/login">
                 {t('tenantUsers:invite.toLogin')}

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '@/components/password-strength';
 import { useResetPassword } from './tenant-users-api';
-import { applyServerErrors, describeUserError, userMessage } from './tenant-users-messages';
+import { describeError, translateMessage } from '@/app/messages';
+import { applyServerErrors } from '@/app/server-errors';
 
 /** An admin sets a new password for a user (POST /tenant-users/{id}/reset-password). */
 export function ResetPasswordDialog({ user, onClose }: { user: TenantUser; onClose: (done?: boolean) => void }) {
@@ -23,7 +24,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TenantUser; onClo
       await reset.mutateAsync({ id: user.id, input: values });
       onClose(true);
     } catch (err) {
-      if (!applyServerErrors(t, err, setError, ['newPassword'])) setFailure(describeUserError(t, err));
+      if (!applyServerErrors(t, err, setError, ['newPassword'])) setFailure(describeError(t, err));
     }
   });
   return (
@@ -45,7 +46,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: TenantUser; onClo
             autoComplete="new-password"
             label={t('tenantUsers:reset.newPassword')}
             error={!!formState.errors.newPassword}
-            helperText={userMessage(t, formState.errors.newPassword?.message)}
+            helperText={translateMessage(t, formState.errors.newPassword?.message)}
             fullWidth
             autoFocus
           />

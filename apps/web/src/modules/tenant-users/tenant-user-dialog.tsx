@@ -12,8 +12,9 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TenantUserFields, type UserFormMode, type UserFormValues } from './tenant-user-fields';
 import { useCreateTenantUser, useInviteTenantUser, useUpdateTenantUser } from './tenant-users-api';
-import { applyServerErrors, describeUserError } from './tenant-users-messages';
 import { formatDateTime } from '@/components/format';
+import { describeError } from '@/app/messages';
+import { applyServerErrors } from '@/app/server-errors';
 
 const schemas = { create: createTenantUserInputSchema, edit: updateTenantUserInputSchema, invite: inviteTenantUserInputSchema };
 const formFields = [
@@ -68,7 +69,7 @@ export function TenantUserDialog({ mode, user, tenantId, tenants, roles, manager
             : await create.mutateAsync(input);
       onClose(saved);
     } catch (err) {
-      if (!applyServerErrors(t, err, form.setError, formFields)) setFailure(describeUserError(t, err));
+      if (!applyServerErrors(t, err, form.setError, formFields)) setFailure(describeError(t, err));
     }
   });
 

@@ -5,7 +5,7 @@ import { DateField } from '@/components/date-field';
 import { DecimalField } from '@/components/decimal-field';
 import { Field, FieldGrid } from '@/components/field-grid';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from './tenant-users-messages';
+import { translateMessage } from '@/app/messages';
 
 export type UserFormMode = 'create' | 'edit' | 'invite';
 export type UserFormValues = CreateTenantUserInput;
@@ -27,7 +27,7 @@ export function TenantUserFields({ form, mode, roles, managers, showPersonal, te
   const { register, control, formState } = form;
   const error = (name: keyof UserFormValues) => {
     const message = formState.errors[name]?.message;
-    return { error: !!message, helperText: userMessage(t, typeof message === 'string' ? message : undefined) };
+    return { error: !!message, helperText: translateMessage(t, typeof message === 'string' ? message : undefined) };
   };
   const text = (name: keyof UserFormValues, extra: object = {}) => ({
     ...register(name),

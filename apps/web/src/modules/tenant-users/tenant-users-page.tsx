@@ -15,10 +15,10 @@ import type { UserFormMode } from './tenant-user-fields';
 import { TenantUserDialog } from './tenant-user-dialog';
 import { useBulkDelete, useBulkUpdateStatus, useResendInvitation, useTenantUsers } from './tenant-users-api';
 import { TenantUsersBulkBar } from './tenant-users-bulk-bar';
-import { describeUserError, userMessage } from './tenant-users-messages';
 import { type RowAction, TenantUsersTable } from './tenant-users-table';
 import { TenantUsersToolbar } from './tenant-users-toolbar';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { describeError, translateMessage } from '@/app/messages';
 
 type DialogState =
   | { kind: 'form'; mode: UserFormMode; user?: TenantUser }
@@ -71,10 +71,10 @@ export function TenantUsersPage() {
 
   /** Bulk refusals name each user and why; nothing was changed. */
   const explain = (err: unknown, ids: string[]) => {
-    if (!(err instanceof ApiError) || !err.details.some((d) => d.path.startsWith('userIds.'))) return [describeUserError(t, err)];
+    if (!(err instanceof ApiError) || !err.details.some((d) => d.path.startsWith('userIds.'))) return [describeError(t, err)];
     return err.details.map((d) => {
       const who = byId.get(ids[Number(d.path.split('.')[1])] ?? '');
-      return `${who ? `${who.firstName} ${who.lastName}` : d.path}: ${userMessage(t, d.message)}`;
+      return `${who ? `${who.firstName} ${who.lastName}` : d.path}: ${translateMessage(t, d.message)}`;
     });
   };
 
@@ -100,7 +100,7 @@ export function TenantUsersPage() {
         await resend.mutateAsync(target.id);
         enqueueSnackbar(t('tenantUsers:invite.resent', { email: target.email }), { variant: 'success' });
       } catch (err) {
-        enqueueSnackbar(describeUserError(t, err), { variant: 'error' });
+        enqueueSnackbar(describeError(t, err), { variant: 'error' });
       }
     }
   };
@@ -131,7 +131,7 @@ export function TenantUsersPage() {
         onCreate={() => setDialog({ kind: 'form', mode: 'create' })}
         onInvite={() => setDialog({ kind: 'form', mode: 'invite' })}
       />
-      {list.isError && <Alert severity="error">{describeUserError(t, list.error)}</Alert>}
+      {list.isError && <Alert severity="error">{describeError(t, list.error)}</Alert>}
       {bulkError && (
         <Alert severity="error" onClose={() => setBulkError(null)} data-testid="bulk-error">
           <div>{t('tenantUsers:bulk.refused')}</div>

@@ -3,8 +3,8 @@ import type { TenantDetail } from '@wb/contract/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { describeUserError } from '@/modules/tenant-users/tenant-users-messages';
 import { useEraseTenant } from './tenants-api';
+import { describeError } from '@/app/messages';
 
 /** Erasing a cancelled tenant and all its data: confirmed by typing its name. */
 export function TenantEraseDialog({ tenant, onClose }: { tenant: TenantDetail; onClose: (erased: boolean) => void }) {
@@ -19,7 +19,7 @@ export function TenantEraseDialog({ tenant, onClose }: { tenant: TenantDetail; o
       confirmLabel={t('tenants:erase.confirm')}
       busy={erase.isPending}
       disabled={typed.trim() !== tenant.name}
-      error={erase.error ? describeUserError(t, erase.error) : null}
+      error={erase.error ? describeError(t, erase.error) : null}
       onClose={() => onClose(false)}
       onConfirm={async () => {
         const done = await erase.mutateAsync({ id: tenant.id, input: { confirmName: typed } }).catch(() => null);

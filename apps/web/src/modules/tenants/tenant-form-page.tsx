@@ -6,9 +6,10 @@ import { Field, FieldGrid } from '@/components/field-grid';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, describeUserError, userMessage } from '@/modules/tenant-users/tenant-users-messages';
 import { useCreateTenant, useTenant, useUpdateTenant } from './tenants-api';
 import { PasswordStrength } from '@/components/password-strength';
+import { describeError, translateMessage } from '@/app/messages';
+import { applyServerErrors } from '@/app/server-errors';
 
 type FormValues = {
   name: string;
@@ -62,14 +63,14 @@ export function TenantFormPage() {
     } catch (err) {
       // The first admin is made by the tenant-users service, whose field names have no prefix.
       const rename = { firstName: 'admin.firstName', lastName: 'admin.lastName', email: 'admin.email', password: 'admin.password' };
-      if (!applyServerErrors(t, err, setError, serverFields, rename)) setFailure(describeUserError(t, err));
+      if (!applyServerErrors(t, err, setError, serverFields, rename)) setFailure(describeError(t, err));
     }
   });
 
   const message = (path: string) => {
     const parts = path.split('.');
     const error = parts.length === 2 ? formState.errors.admin?.[parts[1] as keyof FormValues['admin']] : formState.errors[path as 'name'];
-    return { error: !!error, helperText: userMessage(t, error?.message) };
+    return { error: !!error, helperText: translateMessage(t, error?.message) };
   };
   const withAdmin = watch('withAdmin');
   const invite = watch('invite');

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/components/format';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { describeUserError } from '@/modules/tenant-users/tenant-users-messages';
 import { TenantEraseDialog } from './tenant-erase-dialog';
 import { TenantStatusChip } from './tenant-status-chip';
 import { useDeleteTenant, useRestoreTenant, useTenant } from './tenants-api';
+import { describeError } from '@/app/messages';
 
 /** One tenant with its figures, and what a super admin does with it. */
 export function TenantViewPage() {
@@ -29,7 +29,7 @@ export function TenantViewPage() {
   const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
 
   if (tenant.isPending) return <CircularProgress aria-label="loading" />;
-  if (tenant.isError) return <Alert severity="error">{describeUserError(t, tenant.error)}</Alert>;
+  if (tenant.isError) return <Alert severity="error">{describeError(t, tenant.error)}</Alert>;
   const data = tenant.data;
   const figures = [
     ['userCount', data.userCount],
@@ -93,7 +93,7 @@ export function TenantViewPage() {
               onClick={() =>
                 restore.mutate(id, {
                   onSuccess: () => enqueueSnackbar(t('tenants:view.restored'), { variant: 'success' }),
-                  onError: (err) => enqueueSnackbar(describeUserError(t, err), { variant: 'error' }),
+                  onError: (err) => enqueueSnackbar(describeError(t, err), { variant: 'error' }),
                 })
               }
               data-testid="tenant-restore-button"
@@ -116,7 +116,7 @@ export function TenantViewPage() {
         title={t('tenants:delete.title', { name: data.name })}
         confirmLabel={data.hasBusinessData ? t('tenants:delete.cancelConfirm') : t('tenants:delete.eraseConfirm')}
         busy={remove.isPending}
-        error={remove.error ? describeUserError(t, remove.error) : null}
+        error={remove.error ? describeError(t, remove.error) : null}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           const result = await remove.mutateAsync(id).catch(() => null);

@@ -1,6 +1,7 @@
-import { type BankStatement, paymentMessages } from '@wb/contract/payments';
+import type { FieldIssue } from '@wb/contract/errors';
+import type { BankStatement } from '@wb/contract/payments';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { enqueueJob } from '@/platform/jobs/job-queue';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -19,7 +20,6 @@ export type StatementImportInput = { fileName?: string; content: string; acceptB
 
 const amountText = (value: string) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The file read, or a 400 with the line and reason. */
 export function readStatementFile(content: string): ParsedStatement {
@@ -32,26 +32,26 @@ function asBadRequest<T>(read: () => T): T {
     return read();
   } catch (err) {
     if (!(err instanceof StatementFormatError)) throw err;
-    const message = `${paymentMessages.statementInvalid}: line ${err.line}: ${err.reason}`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'content', message }]);
+    throw fieldError('VALIDATION_FAILED', 'content', 'payments.statementInvalidAt', { line: err.line, reason: err.reason });
   }
 }
 
 export function mismatchError(parsed: ParsedStatement, mismatches: BalanceMismatch[]): AppError {
-  const messages = mismatches.map((m) =>
-    fill(paymentMessages.balanceMismatch, {
+  const details: FieldIssue[] = mismatches.map((m) => ({
+    path: 'acceptBalanceMismatch',
+    key: 'payments.balanceMismatch',
+    params: {
       statement: m.number || String(m.section + 1),
       opening: amountText(parsed.sections[m.section]?.openingBalance ?? '0'),
       expected: amountText(m.expected),
       closing: amountText(m.closing),
       difference: amountText(m.difference),
-    }),
-  );
-  return new AppError(
-    'VALIDATION_FAILED',
-    messages[0] ?? paymentMessages.balanceDifference,
-    messages.map((message) => ({ path: 'acceptBalanceMismatch', message })),
-  );
+    },
+  }));
+  const first = details[0];
+  return first
+    ? new AppError('VALIDATION_FAILED', first.key, first.params, { details })
+    : new AppError('VALIDATION_FAILED', 'payments.balanceDifference');
 }
 
 /** The company's own accounts (company details' IBANs), compact and upper case. */
@@ -75,15 +75,10 @@ export async function importStatement(ctx: TenantCtx, input: StatementImportInpu
   if (mismatches.length > 0 && !input.acceptBalanceMismatch) throw mismatchError(parsed, mismatches);
   const contentHash = contentHashOf(input.content);
   if (await selectStatementByHash(ctx.tx, tenantId, contentHash))
-    throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [
-      { path: 'content', message: paymentMessages.statementImportedBefore },
-    ]);
+    throw fieldError('CONFLICT', 'content', 'payments.statementImportedBefore');
   const keys = lineKeysOf(parsed);
   const known = await selectKnownLineKeys(ctx.tx, tenantId, keys);
-  if (keys.length > 0 && keys.every((key) => known.has(key)))
-    throw new AppError('CONFLICT', paymentMessages.statementLinesKnown, [
-      { path: 'content', message: paymentMessages.statementLinesKnown },
-    ]);
+  if (keys.length > 0 && keys.every((key) => known.has(key))) throw fieldError('CONFLICT', 'content', 'payments.statementLinesKnown');
   const own = await ownAccounts(ctx);
   const id = newId();
   await ctx.tx
@@ -121,9 +116,7 @@ async function queueStatementImport(ctx: TenantCtx, input: StatementImportInput)
   asBadRequest(() => precheckStatement(input.content));
   const contentHash = contentHashOf(input.content);
   if (await selectStatementByHash(ctx.tx, tenantId, contentHash))
-    throw new AppError('CONFLICT', paymentMessages.statementImportedBefore, [
-      { path: 'content', message: paymentMessages.statementImportedBefore },
-    ]);
+    throw fieldError('CONFLICT', 'content', 'payments.statementImportedBefore');
   const id = newId();
   await ctx.tx
     .insertInto('bankStatement')

@@ -1,17 +1,12 @@
-import {
-  type BankStatement,
-  paymentMessages,
-  type StatementConfirmInput,
-  type StatementLine,
-  type StatementSection,
-} from '@wb/contract/payments';
+import { renderMessage } from '@wb/contract/messages';
+import type { BankStatement, StatementConfirmInput, StatementLine, StatementSection } from '@wb/contract/payments';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
-import { AppError } from '@/platform/errors';
+import { AppError, fieldError } from '@/platform/errors';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { paymentConflict, registerPayment } from '../payments.service';
 
-const statementNotFound = () => new AppError('NOT_FOUND', 'Bank statement not found');
+const statementNotFound = () => new AppError('NOT_FOUND', 'payments.statementNotFound');
 
 export async function getStatement(ctx: TenantCtx, id: string): Promise<BankStatement> {
   const { tenantId } = ctx;
@@ -133,13 +128,13 @@ export async function confirmStatementLines(ctx: TenantCtx, statementId: string,
     .where('id', '=', statementId)
     .executeTakeFirst();
   if (!head) throw statementNotFound();
-  if (head.status === 'importing') throw paymentConflict('statementId', paymentMessages.statementImporting);
+  if (head.status === 'importing') throw paymentConflict('statementId', 'payments.statementImporting');
   if ((!head.ownAccount || head.balanceMismatch) && !input.confirmFlagged) {
     const reasons = [
-      head.ownAccount ? '' : paymentMessages.foreignAccount.replace('{account}', head.accountIban),
-      head.balanceMismatch ? paymentMessages.balanceDifference : '',
+      head.ownAccount ? '' : renderMessage('payments.foreignAccount', { account: head.accountIban }),
+      head.balanceMismatch ? renderMessage('payments.balanceDifference') : '',
     ].filter(Boolean);
-    throw paymentConflict('confirmFlagged', paymentMessages.flaggedStatement.replace('{reasons}', reasons.join('; ')));
+    throw paymentConflict('confirmFlagged', 'payments.flaggedStatement', { reasons: reasons.join('; ') });
   }
   const paymentIds: string[] = [];
   for (const [index, wanted] of input.lines.entries()) {
@@ -152,18 +147,15 @@ export async function confirmStatementLines(ctx: TenantCtx, statementId: string,
       .where('id', '=', wanted.lineId)
       .forUpdate()
       .executeTakeFirst();
-    if (!line) throw new AppError('NOT_FOUND', 'Statement line not found');
+    if (!line) throw new AppError('NOT_FOUND', 'payments.statementLineNotFound');
     if (!line.credit || (line.status !== 'proposed' && line.status !== 'unmatched'))
-      throw paymentConflict(`lines.${index}.lineId`, paymentMessages.lineNotOpen);
+      throw paymentConflict(`lines.${index}.lineId`, 'payments.lineNotOpen');
     const proposed = (line.proposed as Array<{ invoiceId: string; amount: string }>).map((p) => ({
       invoiceId: p.invoiceId,
       amount: p.amount,
     }));
     const allocations = wanted.allocations ?? proposed;
-    if (allocations.length === 0)
-      throw new AppError('VALIDATION_FAILED', paymentMessages.allocationsRequired, [
-        { path: `lines.${index}.allocations`, message: paymentMessages.allocationsRequired },
-      ]);
+    if (allocations.length === 0) throw fieldError('VALIDATION_FAILED', `lines.${index}.allocations`, 'payments.allocationsRequired');
     const today = todayInCompanyZone();
     const row = await registerPayment(ctx, {
       amount: line.amount,

@@ -1,4 +1,5 @@
-import { paymentMessages, type StatementProgress, statementProgressEvent } from '@wb/contract/payments';
+import { renderMessage } from '@wb/contract/messages';
+import { type StatementProgress, statementProgressEvent } from '@wb/contract/payments';
 import { type Db, inTransaction, type Tx } from '@/db/transaction';
 import { ctxOf } from '@/platform/context';
 import { AppError } from '@/platform/errors';
@@ -75,7 +76,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
     const content = pendingStatementFiles.get(id);
     pendingStatementFiles.delete(id);
     try {
-      if (content === undefined) throw new Error(paymentMessages.statementLost);
+      if (content === undefined) throw new AppError('CONFLICT', 'payments.statementLost');
       const parsed = await parseStatementYielding(content);
       head.lineCount = parsed.lines.length;
       const mismatches = balanceMismatches(parsed);
@@ -86,7 +87,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
         const chunk = keys.slice(from, from + linesPerStep);
         for (const key of await inTransaction(db, { tenantId }, (tx) => selectKnownLineKeys(tx, tenantId, chunk))) known.add(key);
       }
-      if (keys.length > 0 && keys.every((key) => known.has(key))) throw new AppError('CONFLICT', paymentMessages.statementLinesKnown);
+      if (keys.length > 0 && keys.every((key) => known.has(key))) throw new AppError('CONFLICT', 'payments.statementLinesKnown');
       const open = await inTransaction(db, { tenantId }, async (tx) => {
         const own = await ownAccounts(ctxOf(tx, { principal: null, tenantId }));
         await tx
@@ -137,7 +138,7 @@ export function statementImportHandler(db: Db, log: Log): JobHandler {
       // Every failure ends the import (a retry would read the same file again): the reason is kept for the page.
       const reason =
         err instanceof StatementFormatError
-          ? `${paymentMessages.statementInvalid}: line ${err.line}: ${err.reason}`
+          ? renderMessage('payments.statementInvalidAt', { line: err.line, reason: err.reason })
           : err instanceof Error
             ? err.message
             : String(err);

@@ -2,7 +2,7 @@
  * How strong a new password must be, judged by zxcvbn-ts (0 = guessed at once, 4 = very hard)
  * with its common, English and Dutch dictionaries. Its list of breached passwords (the
  * haveibeenpwned matcher) asks a web service, so it is not used: the app runs without the internet.
- * The check is in password-strength.ts, kept apart: its dictionaries are large.
+ * The check is in ../password-strength.ts, kept apart: its dictionaries are large.
  */
 export const minPasswordScore = 3;
 

@@ -1,0 +1,42 @@
+/** Messages of the platform (errors of any route, imports, idempotency) by key (English); `{name}` marks a parameter. */
+export const platformMessages = {
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is unavailable for a moment. Please try again shortly.',
+  concurrency: 'Someone changed the same data at the same moment. Please try again.',
+  rateLimited: 'Too many requests. Please wait and try again.',
+  tooLarge: 'The request is too large',
+  badRequest: 'Bad request',
+  badRequestBecause: '{reason}',
+  noRoute: 'No route {method} {path}',
+  badUrl: 'The address is not valid',
+  uriTooLong: 'The address is too long',
+  invalidRequest: 'The request is not valid',
+  idempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  csvEmpty: 'The file is empty',
+  csvNoRows: 'The file has no rows',
+  csvTooManyRows: 'At most {max} rows per import',
+  csvProblems: 'The file has {count} problems; nothing was imported',
+  csvProblem: 'The file has 1 problem; nothing was imported',
+  csvNoColumns: 'No column of the file is recognised; see the export for the column names',
+} as const;
+
+/** "… not found" of the things that have no module message of their own. */
+export const notFoundMessages = {
+  resource: 'Resource not found',
+  account: 'Account not found',
+  item: 'Item not found',
+  supplier: 'Supplier not found',
+  note: 'Note not found',
+  contact: 'Contact not found',
+  notification: 'Notification not found',
+  user: 'User not found',
+  announcement: 'Announcement not found',
+  logo: 'Logo not found',
+  settingsSection: 'Settings section not found',
+  testMessage: 'Test message not found',
+  tenant: 'Tenant not found',
+  photo: 'Photo not found',
+  session: 'Session not found',
+  transition: 'Transition not found',
+} as const;
