@@ -11,7 +11,7 @@ import { request, signIn } from '../lib/http.mjs';
 import { latencyRow, readsWhile, timed } from '../lib/while-busy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const importRows = 10_000;
+const fullImportRows = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The largest logo an upload may have (4096 × 4096, with transparency), uploaded as a form. */
@@ -51,12 +51,12 @@ async function makeDrafts(url, token, count, lineCount) {
   return ids;
 }
 
-const accountsCsv = (run) =>
+const accountsCsv = (run, importRows) =>
   [
     'Company name;City;Email',
     ...Array.from({ length: importRows }, (_, i) => `Importklant ${run}-${i};Utrecht;klant${run}-${i}@example.com`),
   ].join('\n');
-const itemsCsv = (run) =>
+const itemsCsv = (run, importRows) =>
   ['Name;Unit;Price;VAT', ...Array.from({ length: importRows }, (_, i) => `Importartikel ${run}-${i};st;2.35;21`)].join('\n');
 
 /** Runs pdf-event-loop.mjs in a process of its own (tsx, from apps/server); answers its rows. */
@@ -102,6 +102,8 @@ function eventLoopRows(quick) {
   });
 }
 
+const round = (value) => (value == null ? null : Math.round(value * 100) / 100);
+
 export const stallsScenario = {
   name: 'stalls',
   async run({ url, quick, server }) {
@@ -109,10 +111,24 @@ export const stallsScenario = {
     const readers = [await signIn(url, 'admin@other.example.com'), await signIn(url, 'admin@other.example.com')];
     const read = async (client) =>
       (await request(url, 'GET', '/api/v1/accounts?page=1&pageSize=50', { token: readers[client] })).status === 200;
-    const reading = (phase, busy) => readsWhile(phase, { clients: readers.length, read, busy, serverPid: server.pid });
+    const reading = (phase, busy) =>
+      readsWhile(phase, { clients: readers.length, read, busy, serverPid: server.pid, dbPids: server.dbPids });
     const rows = [];
 
-    rows.push(await reading('reads alone', sleep(quick ? 1500 : 5000)));
+    // The reads alone: their CPU per read, to take out of the phases below (what is left is the
+    // heavy work's, per PDF or per import).
+    const alone = await reading('reads alone', sleep(quick ? 1500 : 5000));
+    const perRead = {
+      server: alone.cpu.server == null ? null : alone.cpu.server / Math.max(1, alone.row.operations),
+      db: alone.cpu.db == null ? null : alone.cpu.db / Math.max(1, alone.row.operations),
+    };
+    rows.push({ ...alone.row, serverCpuMs: round(perRead.server), dbCpuMs: round(perRead.db) });
+    /** CPU per heavy operation: the phase's, less the reads' share at their cost alone. */
+    const heavyCpu = (during, operations) => {
+      const share = (total, each) =>
+        total == null || each == null ? null : round(Math.max(0, total - each * during.row.operations) / operations);
+      return { serverCpuMs: share(during.cpu.server, perRead.server), dbCpuMs: share(during.cpu.db, perRead.db) };
+    };
 
     await uploadLargestLogo(url, admin);
     const drafts = await makeDrafts(url, admin, 4, 200);
@@ -133,9 +149,15 @@ export const stallsScenario = {
         }
       }),
     );
-    rows.push(await reading('reads during PDFs (200 lines, largest logo)', rendering));
-    rows.push(latencyRow('PDF 200 lines, largest logo', 2, pdfLatencies, pdfCounts.errors, (performance.now() - started) / 1000));
+    const duringPdfs = await reading('reads during PDFs (200 lines, largest logo)', rendering);
+    rows.push(duringPdfs.row);
+    rows.push({
+      ...latencyRow('PDF 200 lines, largest logo', 2, pdfLatencies, pdfCounts.errors, (performance.now() - started) / 1000),
+      ...heavyCpu(duringPdfs, pdfTotal),
+    });
 
+    // Quick mode (CI) imports 2,000 rows: the same path (checks in turns of 200, writes in parts of 500).
+    const importRows = quick ? 2000 : fullImportRows;
     for (const [what, path, csv] of [
       ['accounts', '/api/v1/accounts/import', accountsCsv],
       ['items', '/api/v1/items/import', itemsCsv],
@@ -145,15 +167,19 @@ export const stallsScenario = {
       const t0 = performance.now();
       const importing = timed(
         async () => {
-          const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(what) } });
+          const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(what, importRows) } });
           if (res.status !== 201) console.log(`${what} import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
           return res.status === 201;
         },
         latencies,
         counts,
       );
-      rows.push(await reading(`reads during ${what} import (${importRows} rows)`, importing));
-      rows.push(latencyRow(`${what} import, ${importRows} rows`, 1, latencies, counts.errors, (performance.now() - t0) / 1000));
+      const during = await reading(`reads during ${what} import (${importRows} rows)`, importing);
+      rows.push(during.row);
+      rows.push({
+        ...latencyRow(`${what} import, ${importRows} rows`, 1, latencies, counts.errors, (performance.now() - t0) / 1000),
+        ...heavyCpu(during, 1),
+      });
     }
 
     rows.push(...(await eventLoopRows(quick)));
