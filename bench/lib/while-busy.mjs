@@ -64,5 +64,6 @@ export async function readsWhile(phase, { clients, read, busy, serverPid, dbPids
   );
   await settled;
   const row = latencyRow(phase, clients, latencies, counts.errors, (performance.now() - started) / 1000, memory.stop());
-  return { row, cpu: { server: await serverCpu.stop(), db: await dbCpu.stop() } };
+  const cpu = { server: await serverCpu.stop(), db: await dbCpu.stop() };
+  return { row, cpu };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { request, signIn } from '../lib/http.mjs';
+import { runPhase } from '../lib/measure.mjs';
 import { latencyRow, readsWhile, timed } from '../lib/while-busy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,8 +103,6 @@ function eventLoopRows(quick) {
   });
 }
 
-const round = (value) => (value == null ? null : Math.round(value * 100) / 100);
-
 export const stallsScenario = {
   name: 'stalls',
   async run({ url, quick, server }) {
@@ -115,20 +114,10 @@ export const stallsScenario = {
       readsWhile(phase, { clients: readers.length, read, busy, serverPid: server.pid, dbPids: server.dbPids });
     const rows = [];
 
-    // The reads alone: their CPU per read, to take out of the phases below (what is left is the
-    // heavy work's, per PDF or per import).
+    // CPU per read only here, where nothing else runs (during the heavy work it would be in it).
     const alone = await reading('reads alone', sleep(quick ? 1500 : 5000));
-    const perRead = {
-      server: alone.cpu.server == null ? null : alone.cpu.server / Math.max(1, alone.row.operations),
-      db: alone.cpu.db == null ? null : alone.cpu.db / Math.max(1, alone.row.operations),
-    };
-    rows.push({ ...alone.row, serverCpuMs: round(perRead.server), dbCpuMs: round(perRead.db) });
-    /** CPU per heavy operation: the phase's, less the reads' share at their cost alone. */
-    const heavyCpu = (during, operations) => {
-      const share = (total, each) =>
-        total == null || each == null ? null : round(Math.max(0, total - each * during.row.operations) / operations);
-      return { serverCpuMs: share(during.cpu.server, perRead.server), dbCpuMs: share(during.cpu.db, perRead.db) };
-    };
+    const perRead = (ms) => (ms == null ? null : Math.round((ms / Math.max(1, alone.row.operations)) * 100) / 100);
+    rows.push({ ...alone.row, serverCpuMs: perRead(alone.cpu.server), dbCpuMs: perRead(alone.cpu.db) });
 
     await uploadLargestLogo(url, admin);
     const drafts = await makeDrafts(url, admin, 4, 200);
@@ -149,12 +138,16 @@ export const stallsScenario = {
         }
       }),
     );
-    const duringPdfs = await reading('reads during PDFs (200 lines, largest logo)', rendering);
-    rows.push(duringPdfs.row);
-    rows.push({
-      ...latencyRow('PDF 200 lines, largest logo', 2, pdfLatencies, pdfCounts.errors, (performance.now() - started) / 1000),
-      ...heavyCpu(duringPdfs, pdfTotal),
-    });
+    rows.push((await reading('reads during PDFs (200 lines, largest logo)', rendering)).row);
+    rows.push(latencyRow('PDF 200 lines, largest logo', 2, pdfLatencies, pdfCounts.errors, (performance.now() - started) / 1000));
+    // The same PDFs with nobody else on the server: their CPU per PDF (server, worker thread and database).
+    rows.push(
+      await runPhase('PDF 200 lines, largest logo, alone', {
+        clients: 1,
+        total: quick ? 3 : 10,
+        op: async (i) => (await request(url, 'GET', `/api/v1/invoices/${drafts[i % drafts.length]}/pdf`, { token: admin })).status === 200,
+      }),
+    );
 
     // Quick mode (CI) imports 2,000 rows: the same path (checks in turns of 200, writes in parts of 500).
     const importRows = quick ? 2000 : fullImportRows;
@@ -165,21 +158,18 @@ export const stallsScenario = {
       const latencies = [];
       const counts = { errors: 0 };
       const t0 = performance.now();
-      const importing = timed(
-        async () => {
-          const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(what, importRows) } });
-          if (res.status !== 201) console.log(`${what} import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          return res.status === 201;
-        },
-        latencies,
-        counts,
+      const importOnce = async (run) => {
+        const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(run, importRows) } });
+        if (res.status !== 201) console.log(`${what} import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        return res.status === 201;
+      };
+      const importing = timed(() => importOnce(what), latencies, counts);
+      rows.push((await reading(`reads during ${what} import (${importRows} rows)`, importing)).row);
+      rows.push(latencyRow(`${what} import, ${importRows} rows`, 1, latencies, counts.errors, (performance.now() - t0) / 1000));
+      // Once more (other names), alone: the import's CPU (server and database).
+      rows.push(
+        await runPhase(`${what} import, ${importRows} rows, alone`, { clients: 1, total: 1, op: () => importOnce(`${what}-alone`) }),
       );
-      const during = await reading(`reads during ${what} import (${importRows} rows)`, importing);
-      rows.push(during.row);
-      rows.push({
-        ...latencyRow(`${what} import, ${importRows} rows`, 1, latencies, counts.errors, (performance.now() - t0) / 1000),
-        ...heavyCpu(during, 1),
-      });
     }
 
     rows.push(...(await eventLoopRows(quick)));
