@@ -214,7 +214,12 @@ describe('PATCH /notifications/{id}/read and /notifications/read-all', () => {
 describe('Settings → Communication → notifications off (issue 25 item 16)', () => {
   const setNotifications = async (on: boolean) => {
     const current = (await k.call('GET', '/settings/bulk', k.admin)).json().communication;
-    const res = await k.call('PUT', '/settings/communication', k.admin, { ...current, enableNotifications: on });
+    const res = await k.t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/communication',
+      headers: { authorization: `Bearer ${k.admin}` },
+      payload: { ...current, enableNotifications: on },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
 
