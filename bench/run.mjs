@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { watchServer } from './lib/measure.mjs';
 import { startBenchServer } from './lib/server.mjs';
-import { compareWithBudgets, printTable, writeResults } from './lib/report.mjs';
+import { compareWithBudgets, printFloorRatios, printTable, writeResults } from './lib/report.mjs';
 import { bigOrderScenario } from './scenarios/big-order.mjs';
 import { floorScenario } from './scenarios/floor.mjs';
 import { invoicesScenario } from './scenarios/invoices.mjs';
@@ -30,7 +30,11 @@ const scenarios = [
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--scenario='))?.split('=')[1];
+// --scenario=name or --scenario=floor,stalls (several, comma-separated)
+const only = args
+  .find((a) => a.startsWith('--scenario='))
+  ?.split('=')[1]
+  ?.split(',');
 
 const load = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
 const loadBefore = load();
@@ -41,7 +45,7 @@ let peak = null;
 try {
   console.log(`Benchmark on ${server.engine}${quick ? ' (quick)' : ''}, server at ${server.url}`);
   for (const scenario of scenarios) {
-    if (only && scenario.name !== only) continue;
+    if (only && !only.includes(scenario.name)) continue;
     for (const row of await scenario.run({ url: server.url, quick, server })) rows.push({ scenario: scenario.name, ...row });
   }
 } finally {
@@ -49,6 +53,7 @@ try {
   await server.stop();
 }
 printTable(rows, peak);
+printFloorRatios(rows);
 const loadAfter = load();
 // The machine may be shared: its load says how far the wall-clock figures can be trusted.
 console.log(`machine: ${os.cpus().length} cores, load (1/5/15 min) ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after`);

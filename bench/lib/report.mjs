@@ -48,6 +48,29 @@ export function printTable(rows, peakMemoryMiB) {
   console.log('cpu ms/op: CPU time of the server process (+ the database backends, when local, + the load generator) per operation');
 }
 
+const floorPhase = 'the same, answering 50 rows as JSON';
+
+/**
+ * Each 'stalls' figure with a CPU cost, as a multiple of the floor's list-page request (the same
+ * Fastify, `pg` and database, none of our code; needs PostgreSQL and the floor scenario in the
+ * run): what one read, one PDF or one import costs in floor requests. Sets `ratioToFloor` on them.
+ */
+export function printFloorRatios(rows) {
+  const floor = rows.find((r) => r.scenario === 'floor' && r.phase === floorPhase);
+  const cost = (r) => (r.serverCpuMs == null ? null : r.serverCpuMs + (r.dbCpuMs ?? 0));
+  const base = floor && cost(floor);
+  if (!base) return;
+  const measured = rows.filter((r) => r.scenario === 'stalls' && cost(r) != null);
+  if (!measured.length) return;
+  console.log(
+    `ratio to the floor (${floorPhase}: ${Math.round(base * 100) / 100} ms CPU a request, ${floor.perSecond}/s at ${floor.clients} clients):`,
+  );
+  for (const r of measured) {
+    r.ratioToFloor = Math.round((cost(r) / base) * 10) / 10;
+    console.log(`  stalls ${r.phase}: ${Math.round(cost(r) * 100) / 100} ms CPU = ${r.ratioToFloor} × the floor`);
+  }
+}
+
 export function writeResults(engine, payload) {
   const dir = path.join(benchDir, 'results');
   mkdirSync(dir, { recursive: true });

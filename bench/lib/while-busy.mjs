@@ -1,5 +1,6 @@
 // Reads measured while the server is busy with something heavy: `clients` readers repeat `read`
 // until `busy` (a promise: the heavy work) settles, so every latency is one taken meanwhile.
+import { countCpu } from './cpu.mjs';
 import { sampleMemory } from './memory.mjs';
 
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -41,8 +42,14 @@ export async function timed(op, latencies, counts) {
   latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
 }
 
-export async function readsWhile(phase, { clients, read, busy, serverPid }) {
+/**
+ * `cpu` (answered beside the row): the CPU time (ms) the server and, when local, the database's
+ * backends (`dbPids`) spent over the whole phase: the reads and the heavy work together.
+ */
+export async function readsWhile(phase, { clients, read, busy, serverPid, dbPids }) {
   const memory = sampleMemory(serverPid);
+  const serverCpu = await countCpu(serverPid ? async () => [serverPid] : null);
+  const dbCpu = await countCpu(dbPids ?? null);
   let done = false;
   const settled = Promise.resolve(busy).finally(() => {
     done = true;
@@ -56,5 +63,7 @@ export async function readsWhile(phase, { clients, read, busy, serverPid }) {
     }),
   );
   await settled;
-  return latencyRow(phase, clients, latencies, counts.errors, (performance.now() - started) / 1000, memory.stop());
+  const row = latencyRow(phase, clients, latencies, counts.errors, (performance.now() - started) / 1000, memory.stop());
+  const cpu = { server: await serverCpu.stop(), db: await dbCpu.stop() };
+  return { row, cpu };
 }

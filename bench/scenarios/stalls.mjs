@@ -8,10 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { request, signIn } from '../lib/http.mjs';
+import { runPhase } from '../lib/measure.mjs';
 import { latencyRow, readsWhile, timed } from '../lib/while-busy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const importRows = 10_000;
+const fullImportRows = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The largest logo an upload may have (4096 × 4096, with transparency), uploaded as a form. */
@@ -51,12 +52,12 @@ async function makeDrafts(url, token, count, lineCount) {
   return ids;
 }
 
-const accountsCsv = (run) =>
+const accountsCsv = (run, importRows) =>
   [
     'Company name;City;Email',
     ...Array.from({ length: importRows }, (_, i) => `Importklant ${run}-${i};Utrecht;klant${run}-${i}@example.com`),
   ].join('\n');
-const itemsCsv = (run) =>
+const itemsCsv = (run, importRows) =>
   ['Name;Unit;Price;VAT', ...Array.from({ length: importRows }, (_, i) => `Importartikel ${run}-${i};st;2.35;21`)].join('\n');
 
 /** Runs pdf-event-loop.mjs in a process of its own (tsx, from apps/server); answers its rows. */
@@ -109,10 +110,14 @@ export const stallsScenario = {
     const readers = [await signIn(url, 'admin@other.example.com'), await signIn(url, 'admin@other.example.com')];
     const read = async (client) =>
       (await request(url, 'GET', '/api/v1/accounts?page=1&pageSize=50', { token: readers[client] })).status === 200;
-    const reading = (phase, busy) => readsWhile(phase, { clients: readers.length, read, busy, serverPid: server.pid });
+    const reading = (phase, busy) =>
+      readsWhile(phase, { clients: readers.length, read, busy, serverPid: server.pid, dbPids: server.dbPids });
     const rows = [];
 
-    rows.push(await reading('reads alone', sleep(quick ? 1500 : 5000)));
+    // CPU per read only here, where nothing else runs (during the heavy work it would be in it).
+    const alone = await reading('reads alone', sleep(quick ? 1500 : 5000));
+    const perRead = (ms) => (ms == null ? null : Math.round((ms / Math.max(1, alone.row.operations)) * 100) / 100);
+    rows.push({ ...alone.row, serverCpuMs: perRead(alone.cpu.server), dbCpuMs: perRead(alone.cpu.db) });
 
     await uploadLargestLogo(url, admin);
     const drafts = await makeDrafts(url, admin, 4, 200);
@@ -133,9 +138,19 @@ export const stallsScenario = {
         }
       }),
     );
-    rows.push(await reading('reads during PDFs (200 lines, largest logo)', rendering));
+    rows.push((await reading('reads during PDFs (200 lines, largest logo)', rendering)).row);
     rows.push(latencyRow('PDF 200 lines, largest logo', 2, pdfLatencies, pdfCounts.errors, (performance.now() - started) / 1000));
+    // The same PDFs with nobody else on the server: their CPU per PDF (server, worker thread and database).
+    rows.push(
+      await runPhase('PDF 200 lines, largest logo, alone', {
+        clients: 1,
+        total: quick ? 3 : 10,
+        op: async (i) => (await request(url, 'GET', `/api/v1/invoices/${drafts[i % drafts.length]}/pdf`, { token: admin })).status === 200,
+      }),
+    );
 
+    // Quick mode (CI) imports 2,000 rows: the same path (checks in turns of 200, writes in parts of 500).
+    const importRows = quick ? 2000 : fullImportRows;
     for (const [what, path, csv] of [
       ['accounts', '/api/v1/accounts/import', accountsCsv],
       ['items', '/api/v1/items/import', itemsCsv],
@@ -143,17 +158,18 @@ export const stallsScenario = {
       const latencies = [];
       const counts = { errors: 0 };
       const t0 = performance.now();
-      const importing = timed(
-        async () => {
-          const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(what) } });
-          if (res.status !== 201) console.log(`${what} import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          return res.status === 201;
-        },
-        latencies,
-        counts,
-      );
-      rows.push(await reading(`reads during ${what} import (${importRows} rows)`, importing));
+      const importOnce = async (run) => {
+        const res = await request(url, 'POST', path, { token: admin, body: { csv: csv(run, importRows) } });
+        if (res.status !== 201) console.log(`${what} import: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        return res.status === 201;
+      };
+      const importing = timed(() => importOnce(what), latencies, counts);
+      rows.push((await reading(`reads during ${what} import (${importRows} rows)`, importing)).row);
       rows.push(latencyRow(`${what} import, ${importRows} rows`, 1, latencies, counts.errors, (performance.now() - t0) / 1000));
+      // Once more (other names), alone: the import's CPU (server and database).
+      rows.push(
+        await runPhase(`${what} import, ${importRows} rows, alone`, { clients: 1, total: 1, op: () => importOnce(`${what}-alone`) }),
+      );
     }
 
     rows.push(...(await eventLoopRows(quick)));

@@ -212,6 +212,7 @@ type SettingsEndpoints = SectionEndpoints & {
   'POST /settings/email/test': Send<typeof settings.emailTestInputSchema, typeof settings.emailTestStatusSchema>;
   'GET /settings/email/test/:id': Answer<typeof settings.emailTestStatusSchema>;
   'POST /settings/workspace/twilio/test': Send<typeof settings.twilioTestInputSchema, typeof settings.twilioTestResultSchema>;
+  'POST /settings/workspace/twilio/test-sms': Send<typeof settings.twilioTestSmsInputSchema, typeof settings.twilioTestSmsResultSchema>;
   'GET /settings/numbering/next': Answer<typeof settings.nextNumbersSchema>;
   'GET /role-permissions': Answer<typeof roles.rolePermissionsListSchema>;
   'PUT /role-permissions/:role': Send<typeof roles.updateRolePermissionsInputSchema, typeof roles.rolePermissionsSchema>;

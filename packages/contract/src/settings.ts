@@ -317,6 +317,13 @@ export const twilioTestResultSchema = z.object({
 });
 export type TwilioTestResult = z.infer<typeof twilioTestResultSchema>;
 
+/** POST /settings/workspace/twilio/test-sms: a test SMS to this number (with the saved settings). */
+export const twilioTestSmsInputSchema = z.strictObject({
+  to: communicationSettingsSchema.shape.twilio.unwrap().shape.phoneNumber.refine((v) => v !== '', { error: k('validation.required') }),
+});
+export const twilioTestSmsResultSchema = z.object({ sid: z.string(), status: z.string() });
+export type TwilioTestSmsResult = z.infer<typeof twilioTestSmsResultSchema>;
+
 /** GET /settings/numbering/next: the number each series would hand out next. */
 export const nextNumbersSchema = z.object(
   Object.fromEntries(numberSeries.map((series) => [series, z.string()])) as Record<(typeof numberSeries)[number], z.ZodString>,

@@ -13,7 +13,9 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useSearchSettings } from '@/app/workspace-settings';
+import { highlightNode, searchWords } from './highlight';
 import { ListPager, type PagerProps } from './list-pager';
 
 export type ListColumn<T> = {
@@ -27,6 +29,11 @@ export type ListColumn<T> = {
   render: (row: T) => ReactNode;
   /** Hidden on screens narrower than this breakpoint. */
   hideBelow?: 'sm' | 'md';
+  /**
+   * The list's main text column, where the searched words are marked (Settings → Search →
+   * highlightTerms). Default: the column keyed `name`, else `account`, `accountName`, `supplier`, else the first.
+   */
+  main?: boolean;
 };
 
 /** Check boxes in the first column, for bulk actions. */
@@ -52,7 +59,16 @@ type Props<T extends { id: string }> = PagerProps & {
   selection?: ListSelection<T>;
   /** Cells of a last row under the rows (sums). */
   footer?: ReactNode;
+  /** The list's search: its words are marked in the main column while highlightTerms is on. */
+  search?: string;
 };
+
+function mainColumnKey<T>(columns: ListColumn<T>[]): string | undefined {
+  const keyed = (key: string) => columns.find((c) => c.key === key)?.key;
+  return (
+    columns.find((c) => c.main)?.key ?? keyed('name') ?? keyed('account') ?? keyed('accountName') ?? keyed('supplier') ?? columns[0]?.key
+  );
+}
 
 const hidden = (below?: 'sm' | 'md') => (below ? { display: { xs: 'none', [below]: 'table-cell' } } : undefined);
 
@@ -69,6 +85,9 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
   const ids = rows.map((row) => row.id);
   const chosen = (id: string) => !!selection?.selected.includes(id);
   const allChosen = ids.length > 0 && ids.every(chosen);
+  const { highlightTerms } = useSearchSettings();
+  const words = useMemo(() => (highlightTerms ? searchWords(props.search) : []), [highlightTerms, props.search]);
+  const main = mainColumnKey(columns);
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress />}</Box>
@@ -134,7 +153,7 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
                 )}
                 {columns.map((column) => (
                   <TableCell key={column.key} align={column.align} sx={hidden(column.hideBelow)}>
-                    {column.render(row)}
+                    {column.key === main ? highlightNode(column.render(row), words) : column.render(row)}
                   </TableCell>
                 ))}
               </TableRow>

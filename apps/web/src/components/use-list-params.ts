@@ -51,6 +51,7 @@ export const pagedTableProps = <T>(list: ListParams, data: Page<T> | undefined, 
   pageSize: list.pageSize,
   sort: list.sort,
   loading,
+  search: list.q,
   onPage: (page: number, pageSize: number) => list.update({ page, pageSize }),
   onSort: (sort: string) => list.update({ sort }),
 });

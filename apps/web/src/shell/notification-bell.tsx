@@ -5,12 +5,22 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
+import { useSettingsData } from '@/app/workspace-settings';
 import { useUnreadCount } from '@/modules/notifications/unread-count';
 import { badgeText } from './badge-count';
 import { lazyNamed } from '@/app/lazy-named';
 
 // The panel and the live connection load apart from the shell: only the bell is always here.
 const NotificationPanel = lazyNamed(() => import('@/modules/notifications/notification-panel'), 'NotificationPanel');
+
+/**
+ * The bell in the top bar, unless Settings → Communication → notifications is off: then no
+ * notification is made for the company's users (issue 25 item 16), and there is no bell.
+ */
+export function NotificationMenu() {
+  const on = useSettingsData()?.communication.enableNotifications !== false;
+  return on ? <NotificationBell /> : null;
+}
 
 /** The bell with the live unread count, and its 400 px panel. */
 export function NotificationBell() {

@@ -11,7 +11,7 @@ import { useAuth } from '@/app/auth/auth-context';
 import { can } from '@/app/auth/permissions';
 import { useThemeMode } from '@/app/theme/app-theme';
 import { LanguageSelect } from '@/components/language-select';
-import { NotificationBell } from './notification-bell';
+import { NotificationMenu } from './notification-bell';
 import { PageSearch } from './page-search';
 import { TopBarMore } from './top-bar-more';
 import { useSignOut } from './use-sign-out';
@@ -59,7 +59,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             </IconButton>
           </Tooltip>
         )}
-        <NotificationBell />
+        <NotificationMenu />
         <Tooltip title={t('shell:topBar.settings')}>
           <IconButton color="inherit" component={Link} to="/settings" aria-label={t('shell:topBar.settings')} sx={wideOnly}>
             <SettingsIcon />

@@ -21,6 +21,12 @@ export const settingsMessages = {
   apiKeyPrefix: 'API key must start with live_ or test_',
   companyOnly: 'Workspace settings belong to a company; sign in as one of its users',
   messagingFailed: 'Messaging provider connection failed: {reason}',
+  smsOff: 'SMS is turned off in the communication settings',
+  smsFailed: 'The SMS could not be sent: {reason}',
+  notificationsOff: 'Notifications are turned off in the communication settings',
+  apiKeyNotTest: 'Test mode is on: use a test_ API key',
+  apiKeyNotLive: 'Test mode is off: use a live_ API key',
+  providerModeMismatch: 'The payment provider key does not match test mode in the payment settings',
 } as const;
 
 export const logoMessages = {

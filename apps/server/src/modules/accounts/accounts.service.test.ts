@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '@/platform/context';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { accountUsages } from './account-usage';
-import { createAccount, deleteAccount, findAccounts, getOrderableAccount, blockAccount } from './accounts.service';
+import { blockAccount, createAccount, deleteAccount, findAccounts, getOrderableAccount, searchAccounts } from './accounts.service';
 
 let t: TestApp;
 let admin: string;
@@ -86,6 +86,44 @@ describe('the list search', () => {
     expect(last.items).toHaveLength(1);
     const beyond = await inTenant((ctx) => findAccounts(ctx, { q: 'vliet', page: 9, pageSize: 2 }));
     expect(beyond).toMatchObject({ total: 5, items: [] });
+  });
+});
+
+describe('Settings → Search → show contact in client search (issue 25 item 16)', () => {
+  const setShowContact = async (showContactInClientSearch: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/search',
+      headers: bearer(admin),
+      payload: { showContactInClientSearch },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const picked = async (q: string) => (await inTenant((ctx) => searchAccounts(ctx, q))).map((a) => a.companyName);
+
+  it("finds accounts by their contact's names while on, and not while off", async () => {
+    await inTenant((ctx) =>
+      createAccount(ctx, {
+        companyName: 'Bakkerij Noordkant',
+        contactPerson: 'Henk Spijkerman',
+        firstName: 'Wilma',
+        lastName: 'Ouwerkerk',
+      }),
+    );
+    await setShowContact(true);
+    expect(await names('spijkerman')).toEqual(['Bakkerij Noordkant']);
+    expect(await names('ouwerkerk')).toEqual(['Bakkerij Noordkant']);
+    expect(await picked('spijkerman')).toEqual(['Bakkerij Noordkant']);
+    await setShowContact(false);
+    try {
+      expect(await names('spijkerman')).toEqual([]);
+      expect(await names('wilma')).toEqual([]);
+      expect(await picked('spijkerman')).toEqual([]);
+      // The rest of the account is still searched.
+      expect(await names('noordkant')).toEqual(['Bakkerij Noordkant']);
+    } finally {
+      await setShowContact(true);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   type Account,
   type AccountPage,
@@ -16,7 +17,7 @@ import type { TenantCtx } from '@/platform/context';
 import { notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { selectIdPage } from '@/platform/lists/id-page';
-import { listSearch } from '@/platform/lists/search-sql';
+import { type ListSearch, listSearch, searchCondition } from '@/platform/lists/search-sql';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -57,7 +58,7 @@ export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, l
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'account', tenantId, {
     filters: accountFilterConditions(query),
-    search: listSearch('v.search_text', query.q, { fuzzy: settings.fuzzySearch }),
+    search: accountSearch(query.q, settings),
     sort: parseSort(query.sort, sortColumns, { column: 'company_name', direction: 'asc' }),
     limit,
     offset,
@@ -65,6 +66,25 @@ export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, l
     countAll,
   });
   return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
+}
+
+/**
+ * An account's search text without its contact's names (contact person, first and last name: one
+ * run of the generated search_text, migration 0041), read from the account row beside the view's.
+ */
+const textWithoutContact = sql<string>`(select replace(a.search_text, lower(a.contact_person || ' ' || a.first_name || ' ' || a.last_name), ' ')
+  from account a where a.tenant_id = v.tenant_id and a.id = v.id)`;
+
+/**
+ * The accounts' search. Settings → Search → showContactInClientSearch (default on): accounts are
+ * also found by their contact's names; off, a term must match elsewhere in the account (the
+ * search_text condition stays, so the trigram index still narrows).
+ */
+function accountSearch(q: string | undefined, settings: { fuzzySearch: boolean; showContactInClientSearch: boolean }): ListSearch {
+  const search = listSearch('v.search_text', q, { fuzzy: settings.fuzzySearch });
+  if (settings.showContactInClientSearch || !search.condition) return search;
+  const outsideContact = searchCondition(textWithoutContact, search.query);
+  return { ...search, condition: sql<boolean>`(${search.condition} and ${outsideContact})` };
 }
 
 export async function findAccounts(ctx: TenantCtx, query: ListQuery): Promise<AccountPage> {

@@ -9,7 +9,10 @@ import { getInvoice } from './invoices.service';
 
 /** Everything the PDF shows, gathered in the request's transaction. */
 export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: PdfLanguage): Promise<InvoicePdfData> {
-  const invoice = await getInvoice(ctx, id);
+  const stored = await getInvoice(ctx, id);
+  // Settings → Invoices → invoice notes off: the PDF leaves them out (they stay stored).
+  const { enableInvoiceNotes } = await getSettingsSection(ctx, 'invoices');
+  const invoice = enableInvoiceNotes ? stored : { ...stored, notes: '' };
   const account = await getAccount(ctx, invoice.account.id);
   const company = await getSettingsSection(ctx, 'companyDetails');
   const logo = await getPdfLogo(ctx);

@@ -1,6 +1,8 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { caller, createAccount, createItem, fieldErrors, type Res, signInAs } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, fieldErrors, putSettings, type Res, signInAs } from '../orders/order-test-kit';
+import { extractPdfText } from './pdf-text';
 import type { InvoiceBody } from './invoice-test-kit';
 
 let t: TestApp;
@@ -268,6 +270,39 @@ describe('GET /invoices/{id}/pdf', () => {
     expect((await call(null, 'GET', `/invoices/${final.id}/pdf`)).statusCode).toBe(401);
     expect((await call(other, 'GET', `/invoices/${final.id}/pdf`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/invoices/${final.id}/pdf?lang=xx`)).statusCode).toBe(400);
+  });
+});
+
+/** The served PDF's content streams inflated (the route compresses them), for extractPdfText. */
+function inflateStreams(pdf: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(m[1] ?? '', 'latin1')), Buffer.from('\n'));
+    } catch {
+      // not a deflated stream (an image's raw bytes)
+    }
+  }
+  return Buffer.concat(parts);
+}
+
+describe('Settings → Invoices → invoice notes (issue 25 item 16)', () => {
+  it('leaves the notes out of the PDF while turned off, and keeps them stored', async () => {
+    const created = body(await draft({ notes: 'Achterom bezorgen' }));
+    const text = async () => {
+      const res = await call(admin, 'GET', `/invoices/${created.id}/pdf`);
+      expect(res.statusCode).toBe(200);
+      return extractPdfText(inflateStreams(res.rawPayload)).join('\n');
+    };
+    expect(await text()).toContain('Achterom bezorgen');
+    await putSettings(t, admin, 'invoices', { enableInvoiceNotes: false });
+    try {
+      expect(await text()).not.toContain('Achterom bezorgen');
+      expect((await call(admin, 'GET', `/invoices/${created.id}`)).json()).toMatchObject({ notes: 'Achterom bezorgen' });
+    } finally {
+      await putSettings(t, admin, 'invoices', { enableInvoiceNotes: true });
+    }
+    expect(await text()).toContain('Achterom bezorgen');
   });
 });
 

@@ -39,7 +39,11 @@ async function seed(tenantId: string, userId: string, title: string, createdAt: 
   const n = await inTransaction(t.deps.db, { tenantId }, (tx) =>
     raiseNotification(tx, { tenantId, userId, type: 'INFO', title, message: 'm', expiresAt }),
   );
-  await t.deps.db.updateTable('notification').set({ createdAt }).where('id', '=', n.id).execute();
+  await t.deps.db
+    .updateTable('notification')
+    .set({ createdAt })
+    .where('id', '=', n?.id ?? '')
+    .execute();
 }
 
 describe('the daily notification clean-up', () => {

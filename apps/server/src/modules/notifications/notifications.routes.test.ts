@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, type Method, type NotificationsKit, openNotificationsKit } from '../../../test/notifications-kit';
 import { selectAuditEvents } from '../../../test/test-audit';
+import { inTransaction } from '@/db/transaction';
+import { notifyNewDevice } from '@/platform/auth/new-device-alert';
+import { raiseNotification, raiseNotificationForTenant } from '@/platform/notifications/raise-notification';
 
 let k: NotificationsKit;
 beforeAll(async () => {
@@ -205,5 +208,42 @@ describe('PATCH /notifications/{id}/read and /notifications/read-all', () => {
     expect(await k.unreadCount(k.staff)).toBe(0);
     expect(await k.unreadCount(k.admin)).toBe(1);
     expect((await k.call('PATCH', '/notifications/read-all', k.staff)).json()).toEqual({ count: 0 });
+  });
+});
+
+describe('Settings → Communication → notifications off (issue 25 item 16)', () => {
+  const setNotifications = async (on: boolean) => {
+    const current = (await k.call('GET', '/settings/bulk', k.admin)).json().communication;
+    const res = await k.t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/communication',
+      headers: { authorization: `Bearer ${k.admin}` },
+      payload: { ...current, enableNotifications: on },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('creates no in-app notification for the users, but still tells a person about a sign-in from a new device', async () => {
+    await k.clear();
+    await setNotifications(false);
+    try {
+      const before = await k.unreadCount(k.staff);
+      const sent = await k.send({ userId: k.staffId, title: 'Stock counted', message: 'All shelves done' });
+      expect(sent.statusCode).toBe(409);
+      expect(sent.json().error).toMatchObject({ code: 'CONFLICT', key: 'settings.notificationsOff' });
+      const raised = await inTransaction(k.t.deps.db, { tenantId: k.tenantA }, async (tx) => ({
+        one: await raiseNotification(tx, { tenantId: k.tenantA, userId: k.staffId, type: 'INFO', title: 't', message: 'm' }),
+        all: await raiseNotificationForTenant(tx, { tenantId: k.tenantA, type: 'INFO', title: 't', message: 'm' }),
+      }));
+      expect(raised).toEqual({ one: null, all: 0 });
+      expect(await k.unreadCount(k.staff)).toBe(before);
+      await inTransaction(k.t.deps.db, { tenantId: k.tenantA }, (tx) =>
+        notifyNewDevice(tx, { tenantId: k.tenantA, userId: k.staffId, ip: '203.0.113.9', device: 'Firefox on Linux' }),
+      );
+      expect(await k.unreadCount(k.staff)).toBe(before + 1);
+    } finally {
+      await setNotifications(true);
+    }
+    expect((await k.send({ userId: k.staffId, title: 'Back on', message: 'Again' })).statusCode).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ import {
   updateNotificationRead,
 } from './notifications.queries';
 import { insertAnnouncement } from './announcements.service';
+import { selectNotificationsEnabled } from '@/platform/notifications/notification-delivery.queries';
 import { raiseNotification, raiseNotificationForTenant, toNotification } from '@/platform/notifications/raise-notification';
 
 type PageQuery = { page: number; pageSize: number };
@@ -84,6 +85,10 @@ export async function sendNotification(ctx: Ctx, input: CreateNotification): Pro
     link: input.link ?? null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
   };
+  // Settings → Communication → notifications off: a message to users has nowhere to go (an
+  // announcement is still stored and shown on the dashboard, without notifications).
+  if (!input.announcement && !(await selectNotificationsEnabled(ctx.tx, tenantId)))
+    throw new AppError('CONFLICT', 'settings.notificationsOff');
   const announcementId = input.announcement ? await insertAnnouncement(ctx, content) : null;
   let count: number;
   if (input.allUsers) {

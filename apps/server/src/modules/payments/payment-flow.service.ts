@@ -13,6 +13,7 @@ import { AppError, fieldError } from '@/platform/errors';
 import { publishAfterCommit } from '@/platform/events/publish-after-commit';
 import { newId } from '@/platform/ids';
 import { selectInvoice } from '@/modules/invoices/invoices.queries';
+import { keyModeOf } from '@/modules/settings/settings-rules';
 import { getSettingsSecret, getSettingsSection } from '@/modules/settings/settings.service';
 import { type PaymentProvider, ProviderError, type ProviderPayment, type ProviderPaymentStatus } from './payment-provider';
 import { type PaymentRow, selectPayment, updatePaymentRow } from './payments.queries';
@@ -37,6 +38,8 @@ export type PaymentsDeps = { db: Db; config: Pick<Config, 'appUrl'>; box: Secret
 
 type ProviderSetup = {
   provider: PaymentProvider;
+  /** Whether the API key's prefix (test_/live_) disagrees with Settings → Payments → test mode. */
+  modeMismatch: boolean;
   webhookBase: string | null;
   terminals: Array<{ id: string; description: string; status: string }>;
 };
@@ -50,11 +53,17 @@ export async function providerSetup(ctx: TenantCtx, deps: PaymentsDeps): Promise
   if (apiKey) {
     return {
       provider: createMollieProvider(apiKey),
+      modeMismatch: keyModeOf(apiKey) !== (settings.provider.testMode ? 'test' : 'live'),
       webhookBase: `${base}/api/v1/payments/webhooks/mollie/${tenantId}`,
       terminals: settings.provider.terminals,
     };
   }
-  return { provider: createSimulatedProvider(deps.db, tenantId, deps.config.appUrl), webhookBase: null, terminals: simulatedTerminals };
+  return {
+    provider: createSimulatedProvider(deps.db, tenantId, deps.config.appUrl),
+    modeMismatch: false,
+    webhookBase: null,
+    terminals: simulatedTerminals,
+  };
 }
 
 const providerUnavailable = (key: MessageKey, err: unknown) =>
@@ -111,6 +120,8 @@ export async function requestProviderPayment(
     if (input.kind === 'ideal' && !(await getSettingsSection(ctx, 'payments')).ideal.enabled)
       throw paymentConflict('ideal', 'payments.idealOff');
     const setup = await providerSetup(ctx, deps);
+    // A live_ key while test mode is on (or a test_ key with it off): no payment is made.
+    if (setup.modeMismatch) throw new AppError('CONFLICT', 'settings.providerModeMismatch');
     if (input.kind === 'terminal' && !setup.terminals.some((t) => t.id === input.terminalId))
       throw fieldError('VALIDATION_FAILED', 'terminalId', 'payments.unknownTerminal');
     return { tenantId, setup, amount, invoiceNumber: invoice.invoiceNumber, id: newId(), publicId: newPublicId(tenantId) };

@@ -1,6 +1,8 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { inTransaction } from '@/db/transaction';
+import { raiseConfigVersion } from '@/platform/tenant-config';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller, createAccount, putSettings } from '../orders/order-test-kit';
 
@@ -281,5 +283,43 @@ describe('provider connection test', () => {
     const bad = await call(admin, 'POST', '/settings/payments/test', { apiKey: 'prod_abcdefghijklmnop' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Invalid API key');
+  });
+});
+
+describe('Settings → Payments → test mode (issue 25 item 16)', () => {
+  const save = (provider: object) =>
+    call(admin, 'PUT', '/settings/payments', { ideal: { enabled: true }, provider: { webhookUrl: '', ...provider } });
+
+  it('refuses a live_ key while test mode is on, and a test_ key with it off, also when the key is kept', async () => {
+    const live = await save({ apiKey: 'live_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', testMode: true });
+    expect(live.statusCode).toBe(400);
+    expect(live.json().error.details[0]).toMatchObject({ path: 'provider.apiKey', key: 'settings.apiKeyNotTest' });
+    // The stored test_ key is kept (blank): turning test mode off alone is refused.
+    const kept = await save({ apiKey: '', testMode: false });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().error.details[0]).toMatchObject({ path: 'provider.apiKey', key: 'settings.apiKeyNotLive' });
+    expect((await save({ apiKey: '', testMode: true })).statusCode).toBe(200);
+  });
+
+  it('makes no payment when a stored key and test mode disagree (409 by key)', async () => {
+    const inv = await finalInvoice('50.00');
+    // Saved before the rule existed: test mode off with the test_ key.
+    await inTransaction(t.handle.db, { tenantId }, (tx) =>
+      tx
+        .updateTable('workspaceSetting')
+        .set({ value: sql`jsonb_set(value, '{provider,testMode}', 'false')` })
+        .where('tenantId', '=', tenantId)
+        .where('section', '=', 'payments')
+        .execute()
+        .then(() => raiseConfigVersion(tx, tenantId)),
+    );
+    try {
+      const res = await call(admin, 'POST', '/payments/ideal', { invoiceId: inv.id });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.key).toBe('settings.providerModeMismatch');
+      expect(nock.pendingMocks()).toEqual([]);
+    } finally {
+      expect((await save({ apiKey: '', testMode: true })).statusCode).toBe(200);
+    }
   });
 });

@@ -136,6 +136,28 @@ describe('POST /settings/workspace/twilio/test', () => {
     }
   });
 
+  it('sends a test SMS only while SMS is turned on (409 by key when off, nothing sent)', async () => {
+    const save = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings/communication',
+        headers: bearer(admin),
+        payload: { twilio: { enabled, accountSid: sid, authToken: token, phoneNumber: '+3197010000001' } },
+      });
+    expect((await save(false)).statusCode).toBe(200);
+    const sentBefore = twilio.messages.length;
+    const off = await post(admin, 'workspace/twilio/test-sms', { to: '+31612345678' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error).toMatchObject({ code: 'CONFLICT', key: 'settings.smsOff' });
+    expect(twilio.messages).toHaveLength(sentBefore);
+
+    expect((await save(true)).statusCode).toBe(200);
+    const on = await post(admin, 'workspace/twilio/test-sms', { to: '+31612345678' });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(twilio.messages.at(-1)).toMatchObject({ from: '+3197010000001', to: '+31612345678' });
+    expect((await post(staff, 'workspace/twilio/test-sms', { to: '+31612345678' })).statusCode).toBe(403);
+  });
+
   it('needs an account and token, and settings:write', async () => {
     const res = await post(other, 'workspace/twilio/test', {});
     expect(res.statusCode).toBe(400);

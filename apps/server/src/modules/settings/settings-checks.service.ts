@@ -1,11 +1,11 @@
 import type { FieldIssue } from '@wb/contract/errors';
-import type { EmailTestStatus, TwilioTestResult } from '@wb/contract/settings';
+import type { EmailTestStatus, TwilioTestResult, TwilioTestSmsResult } from '@wb/contract/settings';
 import { isKeptSecret } from '@wb/contract/settings-fields';
 import { createTwilioClient, TwilioError } from '@/integrations/twilio/twilio-client';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
-import { notFound, invalidField, invalidFields } from '@/platform/errors';
+import { AppError, invalidField, invalidFields, notFound } from '@/platform/errors';
 import { queueMail } from '@/platform/mail/mail-outbox';
 import { getSettingsSecret, getSettingsSection, requireTenant } from './settings.service';
 import { selectTestMail, selectUserEmail } from './settings.queries';
@@ -109,5 +109,30 @@ export async function testTwilioConnection(credentials: TwilioCredentials, baseU
       accountStatus: null,
       phoneNumberFound: null,
     };
+  }
+}
+
+/**
+ * The saved messaging settings, for sending an SMS: 409 when Settings → Communication → SMS
+ * (`twilio.enabled`) is off, so nothing is sent. Read inside a transaction; send outside it.
+ */
+export async function getSmsSender(ctx: Ctx, box: SecretBox): Promise<TwilioCredentials> {
+  const { twilio } = await getSettingsSection(ctx, 'communication');
+  if (!twilio.enabled) throw new AppError('CONFLICT', 'settings.smsOff');
+  return getTwilioCredentials(ctx, box, null);
+}
+
+/** Sends one SMS from the saved phone number; the provider's refusal answers 400 with its reason. */
+export async function sendSms(
+  credentials: TwilioCredentials,
+  baseUrl: string,
+  message: { to: string; body: string },
+): Promise<TwilioTestSmsResult> {
+  const client = createTwilioClient({ baseUrl, accountSid: credentials.accountSid, authToken: credentials.authToken });
+  try {
+    return await client.sendMessage({ from: credentials.phoneNumber, to: message.to, body: message.body });
+  } catch (err) {
+    if (!(err instanceof TwilioError)) throw err;
+    throw new AppError('BAD_REQUEST', 'settings.smsFailed', { reason: err.message });
   }
 }

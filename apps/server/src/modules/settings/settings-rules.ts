@@ -35,6 +35,13 @@ function paymentsRules(value: Json, before: Json, secrets: StoredSecrets, change
   if (ideal.enabled && !secrets['provider.apiKey']) {
     throw invalidField('provider.apiKey', 'settings.apiKeyRequired');
   }
+  // Test mode on: a test_ key; off: a live_ key (issue 25 item 16). A kept key is checked by the
+  // prefix its mask shows (settings-secrets.ts), so turning test mode over alone is checked too.
+  const mode = keyModeOf(secrets['provider.apiKey']?.mask);
+  const testMode = (value.provider as { testMode: boolean }).testMode;
+  if (mode && (mode === 'test') !== testMode) {
+    throw invalidField('provider.apiKey', testMode ? 'settings.apiKeyNotTest' : 'settings.apiKeyNotLive');
+  }
   const previous = before.provider as Json;
   const keyChanged = changedSecrets.includes('provider.apiKey');
   return {
@@ -47,4 +54,11 @@ function paymentsRules(value: Json, before: Json, secrets: StoredSecrets, change
       terminals: keyChanged ? [] : previous.terminals,
     },
   };
+}
+
+/** 'test' or 'live' from a provider key or its mask (which keeps the prefix); null when unknown. */
+export function keyModeOf(keyOrMask: string | null | undefined): 'test' | 'live' | null {
+  if (keyOrMask?.startsWith('test_')) return 'test';
+  if (keyOrMask?.startsWith('live_')) return 'live';
+  return null;
 }

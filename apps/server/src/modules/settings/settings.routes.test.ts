@@ -135,6 +135,17 @@ describe('mirrored fields', () => {
     expect(body.items.skuPrefix).toBe('ART-');
     expect(body.invoices.invoiceNumberPrefix).toBe('FAC-');
   });
+
+  it("the items tab's expiry switch and the traceability section's are one value", async () => {
+    let body = await bulk(admin);
+    await put(admin, 'items', { ...body.items, enableExpiryTracking: true });
+    body = await bulk(admin);
+    expect(body.traceability.trackExpiry).toBe(true);
+    expect(body.items.enableExpiryTracking).toBe(true);
+    await put(admin, 'traceability', { ...body.traceability, trackExpiry: false });
+    body = await bulk(admin);
+    expect(body.items.enableExpiryTracking).toBe(false);
+  });
 });
 
 describe('audit', () => {

@@ -11,7 +11,7 @@ import type { Ctx } from '@/platform/context';
 import type { SecretBox } from '@/platform/crypto/secret-box';
 import { AppError, notFound } from '@/platform/errors';
 import { diffSection } from './settings-diff';
-import { mirroredFields, numberingAfterSave, withMirrorsFrom } from './settings-mirrors';
+import { type MirrorValues, mirrorSources, mirrorSourcesOf, sourcesAfterSave, withMirrorsFrom } from './settings-mirrors';
 import { readSection } from './settings-read';
 import { applySectionRules } from './settings-rules';
 import { isSecretPath, maskSecrets, openSecret, sealSecrets } from './settings-secrets';
@@ -37,12 +37,12 @@ export function sectionKeyOfPath(path: string): SettingsSectionKey {
 export async function getSettingsBulk(ctx: Ctx): Promise<SettingsBulk> {
   const rows = ctx.tenantId ? await selectSettingRows(ctx.tx, ctx.tenantId) : [];
   const byKey = new Map(rows.map((row) => [row.section, row]));
-  const numbering = readSection('numbering', byKey.get('numbering')?.value);
+  const sources = mirrorValues((source) => byKey.get(source));
   const mayRead = ctx.principal ? matrixAllows(ctx.principal.permissions, 'settings:read') : false;
   const bulk: Json = {};
   for (const key of settingsSectionKeys) {
     const row = byKey.get(key);
-    let value = maskSecrets(key, await sectionView(ctx, key, row, numbering), row?.secrets ?? {});
+    let value = maskSecrets(key, await sectionView(ctx, key, row, sources), row?.secrets ?? {});
     const hidden = credentialParts.find(([section]) => section === key);
     if (hidden && !mayRead) value = { ...value, [hidden[1]]: (readSection(key, {}) as Json)[hidden[1]] };
     bulk[key] = value;
@@ -54,18 +54,23 @@ export async function getSettingsBulk(ctx: Ctx): Promise<SettingsBulk> {
 export async function getSettingsSection<K extends SettingsSectionKey>(ctx: Ctx, key: K): Promise<SettingsSection<K>> {
   const tenantId = requireTenant(ctx);
   const rows = await tenantConfig(ctx, 'settings', () => selectSettingRows(ctx.tx, tenantId));
-  const numbering = readSection('numbering', rows.find((r) => r.section === 'numbering')?.value);
+  const sources = mirrorValues((source) => rows.find((r) => r.section === source));
   return (await sectionView(
     ctx,
     key,
     rows.find((r) => r.section === key),
-    numbering,
+    sources,
   )) as SettingsSection<K>;
 }
 
+/** The mirror source sections (numbering, traceability) with their defaults filled in. */
+function mirrorValues(rowOf: (source: SettingsSectionKey) => SettingRow | undefined): MirrorValues {
+  return Object.fromEntries(mirrorSources.map((source) => [source, readSection(source, rowOf(source)?.value) as Json]));
+}
+
 /** A stored section with defaults and mirrors; a company that never saved its details is named as its tenant. */
-async function sectionView(ctx: Ctx, key: SettingsSectionKey, row: SettingRow | undefined, numbering: Json): Promise<Json> {
-  const value = withMirrorsFrom(numbering, key, readSection(key, row?.value));
+async function sectionView(ctx: Ctx, key: SettingsSectionKey, row: SettingRow | undefined, sources: MirrorValues): Promise<Json> {
+  const value = withMirrorsFrom(sources, key, readSection(key, row?.value));
   if (key !== 'companyDetails' || row || !ctx.tenantId) return value;
   return { ...value, name: (await selectTenantName(ctx.tx, ctx.tenantId)) ?? '' };
 }
@@ -91,17 +96,18 @@ export async function updateSettingsSection<K extends SettingsSectionKey>(
 ): Promise<SettingsSection<K>> {
   const tenantId = requireTenant(ctx);
   const stored = await selectSettingRowForUpdate(ctx.tx, tenantId, key);
-  const mirrors = mirroredFields.some((m) => m.section === key);
-  const numberingRow = key === 'numbering' ? stored : mirrors ? await selectSettingRowForUpdate(ctx.tx, tenantId, 'numbering') : undefined;
-  const numbering = readSection('numbering', numberingRow?.value);
-  const before = await sectionView(ctx, key, stored, numbering);
+  const sourceRows = new Map<SettingsSectionKey, SettingRow | undefined>();
+  for (const source of mirrorSourcesOf(key)) sourceRows.set(source, await selectSettingRowForUpdate(ctx.tx, tenantId, source));
+  const sources = mirrorValues((source) => sourceRows.get(source));
+  const before = await sectionView(ctx, key, stored, sources);
 
   const sealed = sealSecrets(box, tenantId, key, input, stored?.secrets ?? {});
   const value = readSection(key, applySectionRules(key, sealed.value, before, sealed.secrets, sealed.changed));
   await saveRow(ctx, tenantId, { section: key, value, secrets: sealed.secrets });
 
-  const numberingNow = numberingAfterSave(numbering, key, value);
-  if (numberingNow) await saveRow(ctx, tenantId, { section: 'numbering', value: numberingNow, secrets: numberingRow?.secrets ?? {} });
+  for (const { source, value: sourceNow } of sourcesAfterSave(sources, key, value)) {
+    await saveRow(ctx, tenantId, { section: source, value: sourceNow, secrets: sourceRows.get(source)?.secrets ?? {} });
+  }
 
   const changes = diffSection(before, value, sealed.changed, (path) => isSecretPath(key, path));
   if (changes.length) {

@@ -202,3 +202,29 @@ describe('tenant isolation', () => {
     expect((await call(staff, 'PATCH', `/suppliers/${b.id}/contacts/${contact.id}/set-primary`)).statusCode).toBe(404);
   });
 });
+
+describe('Settings → Numbering → autoGenerateSupplierNumber (issue 25 item 16)', () => {
+  const setAuto = async (autoGenerateSupplierNumber: boolean) => {
+    const current = (await call(admin, 'GET', '/settings/bulk')).json().numbering;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/numbering',
+      headers: bearer(admin),
+      payload: { ...current, autoGenerateSupplierNumber },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('numbers a new supplier while on, and takes the typed number (required) while off', async () => {
+    await setAuto(true);
+    expect((await newSupplier({ name: 'Automatisch Genummerd BV', supplierNumber: 'EIGEN-1' })).supplierNumber).toMatch(/^SUP-/);
+    await setAuto(false);
+    try {
+      const missing = await call(staff, 'POST', '/suppliers', { name: 'Zonder Nummer BV' });
+      expect(missing.statusCode).toBe(400);
+      expect((await newSupplier({ name: 'Met Eigen Nummer BV', supplierNumber: 'LEV-0042' })).supplierNumber).toBe('LEV-0042');
+    } finally {
+      await setAuto(true);
+    }
+  });
+});

@@ -15,5 +15,7 @@ export async function notifyNewDevice(tx: Tx, who: { tenantId: string; userId: s
     link: '/settings/security',
     code: 'auth.new_device',
     params: { device: who.device, ip: who.ip },
+    // Goes even with notifications turned off for the company: it is about the person's own account.
+    security: true,
   });
 }

@@ -20,9 +20,9 @@ function contains(column: RawBuilder<string>, term: SearchTerm): RawBuilder<bool
  * The WHERE condition of a parsed search over `columnName` ("a.search_text"), or null when
  * there is nothing to filter: groups ANDed, their terms ORed, excluded terms never contained.
  */
-export function searchCondition(columnName: string, query: SearchQuery): RawBuilder<boolean> | null {
+export function searchCondition(columnName: string | RawBuilder<string>, query: SearchQuery): RawBuilder<boolean> | null {
   if (isEmptySearch(query)) return null;
-  const column = sql.ref<string>(columnName);
+  const column = typeof columnName === 'string' ? sql.ref<string>(columnName) : columnName;
   const parts: RawBuilder<boolean>[] = [];
   for (const group of query.groups) {
     const ors = group.map((term) => contains(column, term));

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Notification as NotificationTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 
@@ -13,6 +13,21 @@ export function insertNotifications(tx: Tx, tenantId: string, rows: Omit<Inserta
     .values(rows.map((row) => ({ ...row, tenantId })))
     .returningAll()
     .execute();
+}
+
+/**
+ * Settings → Communication → enableNotifications (default on): off, no in-app notification is
+ * created for the tenant's users (issue 25 item 16). Read here, not through the settings module,
+ * so the platform's raise functions stay below the modules.
+ */
+export async function selectNotificationsEnabled(tx: Tx, tenantId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('workspaceSetting')
+    .select(sql<unknown>`value -> 'enableNotifications'`.as('enabled'))
+    .where('tenantId', '=', tenantId)
+    .where('section', '=', 'communication')
+    .executeTakeFirst();
+  return row?.enabled !== false;
 }
 
 /** The tenant's active users: whom "all users" reaches. */

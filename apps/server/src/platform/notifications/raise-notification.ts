@@ -10,6 +10,7 @@ import {
   selectActiveMemberIds,
   selectActiveMemberRoles,
   selectActiveMembersAmong,
+  selectNotificationsEnabled,
 } from './notification-delivery.queries';
 
 export type RaiseNotificationInput = {
@@ -27,14 +28,25 @@ export type RaiseNotificationInput = {
   code?: string | null;
   params?: Record<string, string>;
   expiresAt?: Date | null;
+  /**
+   * A security notice (a sign-in from a new device): raised even when the tenant turned
+   * notifications off in Settings → Communication, as a person must hear about their own account.
+   */
+  security?: boolean;
 };
+
+/** Whether `input` may be raised: notifications on for the tenant, or a security notice. */
+async function mayRaise(tx: Tx, input: Pick<RaiseNotificationInput, 'tenantId' | 'security'>): Promise<boolean> {
+  return input.security === true || selectNotificationsEnabled(tx, input.tenantId);
+}
 
 /**
  * The one call every module uses to tell a user something: writes the notification in the
  * caller's transaction (so it exists only if the change behind it commits) and, once that
  * transaction has committed, delivers it live to the user's open browsers.
  */
-export async function raiseNotification(tx: Tx, input: RaiseNotificationInput): Promise<Notification> {
+export async function raiseNotification(tx: Tx, input: RaiseNotificationInput): Promise<Notification | null> {
+  if (!(await mayRaise(tx, input))) return null;
   const [row] = await insertNotifications(tx, input.tenantId, [rowFor(input, input.userId)]);
   if (!row) throw new Error('notification was not stored');
   const notification = toNotification(row);
@@ -44,6 +56,7 @@ export async function raiseNotification(tx: Tx, input: RaiseNotificationInput): 
 
 /** The same to every active user of the tenant (an announcement); answers how many it reached. */
 export async function raiseNotificationForTenant(tx: Tx, input: Omit<RaiseNotificationInput, 'userId'>): Promise<number> {
+  if (!(await mayRaise(tx, input))) return 0;
   const userIds = await selectActiveMemberIds(tx, input.tenantId);
   // In batches, to stay far below the statement's parameter limit in a large tenant.
   for (let start = 0; start < userIds.length; start += insertBatchSize) {
@@ -97,6 +110,7 @@ export async function raiseNotificationForPermission(
 }
 
 async function raiseToEach(tx: Tx, input: Omit<RaiseNotificationInput, 'userId'>, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0 || !(await mayRaise(tx, input))) return [];
   const rows = await insertNotifications(
     tx,
     input.tenantId,

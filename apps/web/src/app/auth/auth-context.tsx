@@ -63,6 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The signed-in state, or null outside an AuthProvider (a component rendered on its own). */
+export function useOptionalAuth(): AuthValue | null {
+  return useContext(AuthContext);
+}
+
 export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth outside AuthProvider');

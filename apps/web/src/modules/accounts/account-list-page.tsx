@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CsvTransferButtons } from '@/components/csv-transfer-buttons';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
@@ -77,9 +78,11 @@ export function AccountListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
-        {select('status', ['active', 'inactive'], 'accounts:fields.status')}
-        {select('type', ['company', 'individual'], 'accounts:fields.type')}
-        {select('blocked', ['true', 'false'], 'accounts:blocked.filter')}
+        <ListFilters active={Object.values(list.filters).filter(Boolean).length}>
+          {select('status', ['active', 'inactive'], 'accounts:fields.status')}
+          {select('type', ['company', 'individual'], 'accounts:fields.type')}
+          {select('blocked', ['true', 'false'], 'accounts:blocked.filter')}
+        </ListFilters>
       </Stack>
       {error && <Alert severity="error">{t('accounts:errors.loadFailed')}</Alert>}
       <ListTable

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockAccountInput, CreateAccountInput, ListAccountsQuery, UpdateAccountInput } from '@wb/contract/accounts';
 import { api } from '@/app/api/api-client';
+import { useListCaching } from '@/app/workspace-settings';
 
 const keys = {
   all: ['accounts'] as const,
@@ -9,10 +10,11 @@ const keys = {
 };
 
 export function useAccounts(query: ListAccountsQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: keys.list(query),
     queryFn: ({ signal }) => api('GET /accounts', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

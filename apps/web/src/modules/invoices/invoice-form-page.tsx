@@ -13,6 +13,9 @@ import { describeError, translateMessage } from '@/app/messages';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { CompanyIncompleteAlert, missingCompanyFieldsOf } from './company-incomplete-alert';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
+import { InvoiceNotesField } from './invoice-notes-field';
+import { contactOf } from '@/modules/orders/account-picker';
+import { useSearchSettings } from '@/app/workspace-settings';
 import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
 import { InvoiceEmailDialog } from './invoice-email-dialog';
 import { DateField } from '@/components/date-field';
@@ -124,6 +127,7 @@ export function InvoiceFormPage() {
   });
 
   const accountOptions = accounts.data?.items ?? [];
+  const showContact = useSearchSettings().showContactInClientSearch;
   const chosenAccount = invoice?.account;
 
   return (
@@ -163,7 +167,10 @@ export function InvoiceFormPage() {
                       accountOptions.find((a) => a.id === field.value) ??
                       (chosenAccount && chosenAccount.id === field.value ? (chosenAccount as never) : null)
                     }
-                    getOptionLabel={(a) => `${a.accountNumber} ${a.companyName}`}
+                    getOptionLabel={(a) => {
+                      const contact = showContact ? contactOf(a) : '';
+                      return `${a.accountNumber} ${a.companyName}${contact ? ` · ${contact}` : ''}`;
+                    }}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
                     onInputChange={(_, text) => setAccountQuery(text)}
                     onChange={(_, a) => field.onChange(a?.id ?? '')}
@@ -221,20 +228,7 @@ export function InvoiceFormPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
-                name="notes"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    fullWidth
-                    multiline
-                    disabled={readOnly}
-                    label={t('invoices:fields.notes')}
-                  />
-                )}
-              />
+              <InvoiceNotesField control={control} readOnly={readOnly} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <Controller

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '@/app/messages';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -98,39 +99,42 @@ export function InvoiceListPage() {
             setPage(0);
           }}
         />
-        <FilterSelect
-          label={t('invoices:fields.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as InvoiceStatus | '');
-            setPage(0);
-          }}
-          options={translatedOptions(invoiceStatuses, (s) => t(`invoices:status.${s}`))}
-        />
-        <FilterSelect
-          label={t('invoices:fields.paymentStatus')}
-          value={paymentStatus}
-          onChange={(value) => {
-            setPaymentStatus(value as InvoicePaymentStatus | '');
-            setPage(0);
-          }}
-          options={translatedOptions(invoicePaymentStatuses, (s) => t(`invoices:paymentStatus.${s}`))}
-        />
-        <DateRangeFields
-          from={from}
-          to={to}
-          onFrom={setFrom}
-          onTo={setTo}
-          labels={[t('invoices:filters.from'), t('invoices:filters.to')]}
-        />
-        <FormControlLabel
-          control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
-          label={t('invoices:filters.overdue')}
-        />
+        <ListFilters active={[status, paymentStatus].filter(Boolean).length}>
+          <FilterSelect
+            label={t('invoices:fields.status')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as InvoiceStatus | '');
+              setPage(0);
+            }}
+            options={translatedOptions(invoiceStatuses, (s) => t(`invoices:status.${s}`))}
+          />
+          <FilterSelect
+            label={t('invoices:fields.paymentStatus')}
+            value={paymentStatus}
+            onChange={(value) => {
+              setPaymentStatus(value as InvoicePaymentStatus | '');
+              setPage(0);
+            }}
+            options={translatedOptions(invoicePaymentStatuses, (s) => t(`invoices:paymentStatus.${s}`))}
+          />
+          <DateRangeFields
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            labels={[t('invoices:filters.from'), t('invoices:filters.to')]}
+          />
+          <FormControlLabel
+            control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
+            label={t('invoices:filters.overdue')}
+          />
+        </ListFilters>
       </Stack>
       {list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
       <ListTable
         testId="invoice-table"
+        search={q}
         columns={columns}
         rows={list.data?.items ?? []}
         loading={list.isFetching}

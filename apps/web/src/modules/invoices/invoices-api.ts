@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateInvoiceInput,
   CreditInvoiceInput,
@@ -13,6 +13,7 @@ import { api, apiBase } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { idempotencyHeader, useIdempotencyKey } from '@/app/api/idempotency';
 import { getSession } from '@/app/auth/auth-store';
+import { useListCaching } from '@/app/workspace-settings';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -32,10 +33,11 @@ export function useAccountSummary(id: string, enabled = true) {
 }
 
 export function useInvoices(query: ListInvoicesQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) => api('GET /invoices', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CsvTransferButtons } from '@/components/csv-transfer-buttons';
 import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
 import { FilterSelect } from '@/components/filter-select';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
@@ -141,35 +142,37 @@ export function ItemListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
-        <FilterSelect
-          label={t('items:fields.category')}
-          value={list.filters.category}
-          onChange={(category) => list.update({ category })}
-          options={(settings?.categories.categories ?? []).map((c) => ({ value: c.name, label: c.name }))}
-          minWidth={160}
-        />
-        <FilterSelect
-          label={t('items:fields.isActive')}
-          value={list.filters.active}
-          onChange={(active) => list.update({ active })}
-          options={[
-            { value: 'true', label: t('items:list.active') },
-            { value: 'false', label: t('items:list.inactive') },
-          ]}
-          minWidth={140}
-        />
-        {tracking && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={list.filters.lowStock === 'true'}
-                onChange={(e) => list.update({ lowStock: e.target.checked ? 'true' : '' })}
-                slotProps={{ input: { 'data-testid': 'filter-low-stock' } as object }}
-              />
-            }
-            label={t('items:list.lowStockFilter', { threshold: settings?.items.lowStockThreshold ?? 10 })}
+        <ListFilters active={Object.values(list.filters).filter(Boolean).length}>
+          <FilterSelect
+            label={t('items:fields.category')}
+            value={list.filters.category}
+            onChange={(category) => list.update({ category })}
+            options={(settings?.categories.categories ?? []).map((c) => ({ value: c.name, label: c.name }))}
+            minWidth={160}
           />
-        )}
+          <FilterSelect
+            label={t('items:fields.isActive')}
+            value={list.filters.active}
+            onChange={(active) => list.update({ active })}
+            options={[
+              { value: 'true', label: t('items:list.active') },
+              { value: 'false', label: t('items:list.inactive') },
+            ]}
+            minWidth={140}
+          />
+          {tracking && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={list.filters.lowStock === 'true'}
+                  onChange={(e) => list.update({ lowStock: e.target.checked ? 'true' : '' })}
+                  slotProps={{ input: { 'data-testid': 'filter-low-stock' } as object }}
+                />
+              }
+              label={t('items:list.lowStockFilter', { threshold: settings?.items.lowStockThreshold ?? 10 })}
+            />
+          )}
+        </ListFilters>
       </Stack>
       {error && <Alert severity="error">{t('items:errors.loadFailed')}</Alert>}
       <ListTable

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateItemInput, CreateLotInput, CreateStockMovementInput, ListItemsQuery, UpdateItemInput } from '@wb/contract/items';
 import { api } from '@/app/api/api-client';
+import { useListCaching } from '@/app/workspace-settings';
 
 const keys = {
   all: ['items'] as const,
@@ -9,10 +10,11 @@ const keys = {
 };
 
 export function useItems(query: ListItemsQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: keys.list(query),
     queryFn: ({ signal }) => api('GET /items', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

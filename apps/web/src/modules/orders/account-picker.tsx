@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchAccounts } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { useSearchSettings } from '@/app/workspace-settings';
 
 export type AccountChoice = { id: string; label: string };
 
@@ -21,7 +22,18 @@ type Props = {
   'data-testid'?: string;
 };
 
-const label = (account: Account) => `${account.companyName} · ${account.accountNumber}${account.city ? ` · ${account.city}` : ''}`;
+/** The account's contact: the contact person, else the first and last name. */
+export const contactOf = (account: Pick<Account, 'contactPerson' | 'firstName' | 'lastName'>) =>
+  account.contactPerson || [account.firstName, account.lastName].filter(Boolean).join(' ');
+
+/**
+ * An account as the pickers show it; with Settings → Search → showContactInClientSearch on
+ * (the search then also finds accounts by their contact) the contact too.
+ */
+export function accountChoiceLabel(account: Account, showContact: boolean): string {
+  const contact = showContact ? contactOf(account) : '';
+  return [account.companyName, account.accountNumber, account.city, contact].filter(Boolean).join(' · ');
+}
 
 /** Finds a customer account by name, number, city or postcode as you type. */
 export function AccountPicker(props: Props) {
@@ -34,7 +46,8 @@ export function AccountPicker(props: Props) {
     enabled: term.length > 0,
     staleTime: 30_000,
   });
-  const options: AccountChoice[] = (found.data ?? []).map((a) => ({ id: a.id, label: label(a) }));
+  const showContact = useSearchSettings().showContactInClientSearch;
+  const options: AccountChoice[] = (found.data ?? []).map((a) => ({ id: a.id, label: accountChoiceLabel(a, showContact) }));
   return (
     <Autocomplete
       value={props.value}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ChangeOrderStatusInput, CreateOrderInput, ListOrdersQuery, Order, UpdateOrderInput } from '@wb/contract/orders';
 import { api } from '@/app/api/api-client';
 import { useMemo } from 'react';
+import { useListCaching } from '@/app/workspace-settings';
 
 /** Filters of the order views: the contract's list query without its paging and sort. */
 export type OrderFilters = Omit<ListOrdersQuery, 'page' | 'pageSize' | 'sort'>;
@@ -37,10 +38,11 @@ export function useOrderOptions() {
 }
 
 export function useOrderPage(query: ListOrdersQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) => api('GET /orders', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

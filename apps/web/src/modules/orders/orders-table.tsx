@@ -50,6 +50,7 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
   return (
     <ListTable
       testId="orders-table"
+      search={filters.q}
       columns={columns}
       rows={query.data?.items ?? []}
       loading={query.isFetching}

@@ -7,6 +7,7 @@ import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useCan } from '@/components/use-can';
@@ -76,35 +77,38 @@ export function PaymentListPage() {
             reset();
           }}
         />
-        <FilterSelect
-          label={t('payments:fields.method')}
-          value={method}
-          onChange={(value) => {
-            setMethod(value as PaymentMethod | '');
-            reset();
-          }}
-          options={translatedOptions(paymentMethods, (m) => t(`payments:methods.${m}`))}
-        />
-        <FilterSelect
-          label={t('payments:fields.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as PaymentStatus | '');
-            reset();
-          }}
-          options={translatedOptions(paymentStatuses, (s) => t(`payments:status.${s}`))}
-        />
-        <DateRangeFields
-          from={from}
-          to={to}
-          onFrom={setFrom}
-          onTo={setTo}
-          labels={[t('payments:filters.from'), t('payments:filters.to')]}
-        />
+        <ListFilters active={[method, status].filter(Boolean).length}>
+          <FilterSelect
+            label={t('payments:fields.method')}
+            value={method}
+            onChange={(value) => {
+              setMethod(value as PaymentMethod | '');
+              reset();
+            }}
+            options={translatedOptions(paymentMethods, (m) => t(`payments:methods.${m}`))}
+          />
+          <FilterSelect
+            label={t('payments:fields.status')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as PaymentStatus | '');
+              reset();
+            }}
+            options={translatedOptions(paymentStatuses, (s) => t(`payments:status.${s}`))}
+          />
+          <DateRangeFields
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            labels={[t('payments:filters.from'), t('payments:filters.to')]}
+          />
+        </ListFilters>
       </Stack>
       {list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
       <ListTable
         testId="payment-table"
+        search={q}
         columns={columns}
         rows={list.data?.items ?? []}
         loading={list.isFetching}

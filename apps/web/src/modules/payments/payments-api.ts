@@ -11,6 +11,7 @@ import type { ListInvoicesQuery } from '@wb/contract/invoices';
 import { useEffect } from 'react';
 import { api } from '@/app/api/api-client';
 import { isLiveConnected, onLiveEvent } from '@/app/live-bus';
+import { useListCaching } from '@/app/workspace-settings';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -43,10 +44,11 @@ export function useInvoicesToPay(query: ListInvoicesQuery) {
 }
 
 export function usePayments(query: ListPaymentsQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: paymentKeys.list(query),
     queryFn: ({ signal }) => api('GET /payments', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

@@ -15,6 +15,7 @@ import { DateRangeFields } from '@/components/date-range-fields';
 import { describeError } from '@/app/messages';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
 import { formatDate, formatMoney } from '@/components/format';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
@@ -138,28 +139,30 @@ export function PurchaseOrderListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
-        <FilterSelect
-          label={t('purchaseOrders:fields.status')}
-          value={status}
-          onChange={(value) => list.update({ status: value })}
-          options={translatedOptions(purchaseOrderStatuses, (s) => t(`purchaseOrders:status.${s}`))}
-          testId="filter-status"
-        />
-        <FilterSelect
-          label={t('purchaseOrders:fields.supplier')}
-          value={supplierId}
-          onChange={(value) => list.update({ supplierId: value })}
-          options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          testId="filter-supplier"
-          minWidth={200}
-        />
-        <DateRangeFields
-          from={expectedFrom}
-          to={expectedTo}
-          onFrom={(value) => list.update({ expectedFrom: value })}
-          onTo={(value) => list.update({ expectedTo: value })}
-          labels={[t('purchaseOrders:filters.expectedFrom'), t('purchaseOrders:filters.expectedTo')]}
-        />
+        <ListFilters active={[status, supplierId].filter(Boolean).length}>
+          <FilterSelect
+            label={t('purchaseOrders:fields.status')}
+            value={status}
+            onChange={(value) => list.update({ status: value })}
+            options={translatedOptions(purchaseOrderStatuses, (s) => t(`purchaseOrders:status.${s}`))}
+            testId="filter-status"
+          />
+          <FilterSelect
+            label={t('purchaseOrders:fields.supplier')}
+            value={supplierId}
+            onChange={(value) => list.update({ supplierId: value })}
+            options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            testId="filter-supplier"
+            minWidth={200}
+          />
+          <DateRangeFields
+            from={expectedFrom}
+            to={expectedTo}
+            onFrom={(value) => list.update({ expectedFrom: value })}
+            onTo={(value) => list.update({ expectedTo: value })}
+            labels={[t('purchaseOrders:filters.expectedFrom'), t('purchaseOrders:filters.expectedTo')]}
+          />
+        </ListFilters>
       </Stack>
       {error && <Alert severity="error">{t('purchaseOrders:loadFailed')}</Alert>}
       <ListTable

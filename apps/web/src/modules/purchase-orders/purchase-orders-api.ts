@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePurchaseOrderInput,
   ListPurchaseOrdersQuery,
@@ -7,6 +7,7 @@ import type {
   UpdatePurchaseOrderInput,
 } from '@wb/contract/purchase-orders';
 import { api } from '@/app/api/api-client';
+import { useListCaching } from '@/app/workspace-settings';
 
 export const purchaseOrderKeys = {
   all: ['purchase-orders'] as const,
@@ -15,10 +16,11 @@ export const purchaseOrderKeys = {
 };
 
 export function usePurchaseOrders(query: ListPurchaseOrdersQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: purchaseOrderKeys.list(query),
     queryFn: ({ signal }) => api('GET /purchase-orders', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 

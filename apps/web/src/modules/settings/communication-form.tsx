@@ -1,11 +1,12 @@
-import { Alert, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { SettingsSection } from '@wb/contract/settings';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
 import { FormNumberField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { FormSecret } from './secret-field';
-import { useTestTwilio } from './settings-api';
+import { useSendTestSms, useTestTwilio } from './settings-api';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
 
@@ -33,6 +34,32 @@ function TwilioTest({ form }: { form: UseFormReturn }) {
             : `${t('workspace:communication.connectionFailed')}${result.message ? ` (${result.message})` : ''}`}
         </Alert>
       )}
+    </Stack>
+  );
+}
+
+/** Sends a test SMS with the saved settings (answered 409 while SMS is turned off). */
+function TestSms() {
+  const { t } = useTranslation();
+  const send = useSendTestSms();
+  const [to, setTo] = useState('');
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          size="small"
+          label={t('workspace:communication.testSmsTo')}
+          placeholder="+31…"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'twilio-test-sms-to' } }}
+        />
+        <Button variant="outlined" onClick={() => send.mutate({ to })} disabled={send.isPending || !to} data-testid="twilio-test-sms">
+          {t('workspace:communication.testSms')}
+        </Button>
+      </Stack>
+      {send.isError && <Alert severity="error">{describeError(t, send.error)}</Alert>}
+      {send.isSuccess && <Alert severity="success">{t('workspace:communication.testSmsSent', { to })}</Alert>}
     </Stack>
   );
 }
@@ -79,6 +106,7 @@ export function CommunicationForm() {
                 </Grid>
               </Grid>
               {!readOnly && <TwilioTest form={form} />}
+              {!readOnly && <TestSms />}
             </Stack>
           )}
         </SectionForm>

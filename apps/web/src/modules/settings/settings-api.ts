@@ -101,6 +101,11 @@ export function useTestTwilio() {
   });
 }
 
+/** "Send test SMS" with the saved settings (409 while SMS is off). */
+export function useSendTestSms() {
+  return useMutation({ mutationFn: (body: { to: string }) => api('POST /settings/workspace/twilio/test-sms', { body }) });
+}
+
 export function useNextNumbers() {
   const { user } = useAuth();
   return useQuery({

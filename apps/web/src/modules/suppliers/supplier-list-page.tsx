@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterSelect, translatedOptions } from '@/components/filter-select';
+import { ListFilters } from '@/components/list-filters';
 import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
@@ -85,9 +86,11 @@ export function SupplierListPage() {
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <ListSearchField value={list.q} onSearch={(q) => list.update({ q })} />
-        {select('status', ['active', 'inactive'], t('suppliers:fields.isActive'), (o) => t(`suppliers:status.${o}`))}
-        {select('category', supplierCategories, t('suppliers:fields.category'), (o) => t(`suppliers:categories.${o}`))}
-        {select('priority', supplierPriorities, t('suppliers:fields.priority'), (o) => t(`suppliers:priorities.${o}`))}
+        <ListFilters active={Object.values(list.filters).filter(Boolean).length}>
+          {select('status', ['active', 'inactive'], t('suppliers:fields.isActive'), (o) => t(`suppliers:status.${o}`))}
+          {select('category', supplierCategories, t('suppliers:fields.category'), (o) => t(`suppliers:categories.${o}`))}
+          {select('priority', supplierPriorities, t('suppliers:fields.priority'), (o) => t(`suppliers:priorities.${o}`))}
+        </ListFilters>
       </Stack>
       {error && <Alert severity="error">{t('suppliers:errors.loadFailed')}</Alert>}
       <ListTable

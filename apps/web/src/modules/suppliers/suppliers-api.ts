@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateContactInput,
   CreateNoteInput,
@@ -7,12 +7,14 @@ import type {
   UpdateSupplierInput,
 } from '@wb/contract/suppliers';
 import { api } from '@/app/api/api-client';
+import { useListCaching } from '@/app/workspace-settings';
 
 export function useSuppliers(query: ListSuppliersQuery) {
+  const caching = useListCaching();
   return useQuery({
     queryKey: ['suppliers', 'list', query],
     queryFn: ({ signal }) => api('GET /suppliers', { query, signal }),
-    placeholderData: keepPreviousData,
+    ...caching,
   });
 }
 
