@@ -119,7 +119,7 @@ export const labelDataSchema = z
   .strict();
 export type LabelData = z.infer<typeof labelDataSchema>;
 
-export const labelFormats = ['zpl', 'pdf'] as const;
+export const labelFormats = ['zpl', 'pdf', 'svg'] as const;
 
 /** Render a stored template or one being designed (not saved yet) with given data. */
 export const generateLabelInputSchema = z
@@ -160,7 +160,10 @@ export const printTargetSchema = z.strictObject({
 });
 export type PrintTarget = z.infer<typeof printTargetSchema>;
 
-const templateRequired = idSchema.optional().refine((v) => v !== undefined, { error: k('labels.templateRequired') });
+const templateRequired = idSchema.optional();
+function requireTemplate(value: { templateId?: string }, ctx: z.RefinementCtx): void {
+  if (!value.templateId) ctx.addIssue({ code: 'custom', path: ['templateId'], message: k('labels.templateRequired') });
+}
 
 /** POST /labels/print-jobs and /labels/print/single: one label set (an item, a lot or free data) × copies. */
 export const createPrintJobInputSchema = z.strictObject({
@@ -170,7 +173,7 @@ export const createPrintJobInputSchema = z.strictObject({
   lotId: idSchema.optional(),
   data: labelDataSchema.optional(),
   copies: copies.default(1),
-});
+}).superRefine(requireTemplate);
 export type CreatePrintJobInput = z.input<typeof createPrintJobInputSchema>;
 
 /** POST /labels/print: labels for many items or lots in one job. */
@@ -181,7 +184,7 @@ export const printLabelsInputSchema = z.strictObject({
     .array(printTargetSchema, { error: k('labels.itemsRequired') })
     .min(1, { error: k('labels.itemsRequired') })
     .max(labelLimits.maxItemsPerPrint, { error: k('validation.maxItems', { max: labelLimits.maxItemsPerPrint }) }),
-});
+}).superRefine(requireTemplate);
 export type PrintLabelsInput = z.input<typeof printLabelsInputSchema>;
 
 export const messageSchema = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()), message: z.string() });
@@ -203,7 +206,10 @@ export const printJobSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
-export const printJobDetailSchema = printJobSchema.extend({ zpl: z.string(), data: z.array(labelDataSchema) });
+export const printJobDetailSchema = printJobSchema.extend({
+  zpl: z.string(),
+  data: z.array(z.object({ data: labelDataSchema, copies: z.number().int() })),
+});
 export type PrintJobDetail = z.infer<typeof printJobDetailSchema>;
 export const printJobPageSchema = pageOf(printJobSchema);
 export type PrintJobPage = z.infer<typeof printJobPageSchema>;
