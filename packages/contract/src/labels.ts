@@ -84,7 +84,9 @@ const templateShape = {
   type: z.enum(labelTemplateTypes, { error: k('validation.chooseType') }),
   widthMm: mm().min(5, { error: k('validation.min', { min: 5 }) }),
   heightMm: mm().min(5, { error: k('validation.min', { min: 5 }) }),
-  elements: z.array(labelElementSchema).max(labelLimits.maxElements, { error: k('labels.tooManyElements', { max: labelLimits.maxElements }) }),
+  elements: z
+    .array(labelElementSchema)
+    .max(labelLimits.maxElements, { error: k('labels.tooManyElements', { max: labelLimits.maxElements }) }),
 };
 
 export const createLabelTemplateInputSchema = z.strictObject({ ...templateShape, isDefault: z.boolean().optional() });
@@ -166,25 +168,29 @@ function requireTemplate(value: { templateId?: string }, ctx: z.RefinementCtx): 
 }
 
 /** POST /labels/print-jobs and /labels/print/single: one label set (an item, a lot or free data) × copies. */
-export const createPrintJobInputSchema = z.strictObject({
-  templateId: templateRequired,
-  printerId: idSchema,
-  itemId: idSchema.optional(),
-  lotId: idSchema.optional(),
-  data: labelDataSchema.optional(),
-  copies: copies.default(1),
-}).superRefine(requireTemplate);
+export const createPrintJobInputSchema = z
+  .strictObject({
+    templateId: templateRequired,
+    printerId: idSchema,
+    itemId: idSchema.optional(),
+    lotId: idSchema.optional(),
+    data: labelDataSchema.optional(),
+    copies: copies.default(1),
+  })
+  .superRefine(requireTemplate);
 export type CreatePrintJobInput = z.input<typeof createPrintJobInputSchema>;
 
 /** POST /labels/print: labels for many items or lots in one job. */
-export const printLabelsInputSchema = z.strictObject({
-  templateId: templateRequired,
-  printerId: idSchema,
-  items: z
-    .array(printTargetSchema, { error: k('labels.itemsRequired') })
-    .min(1, { error: k('labels.itemsRequired') })
-    .max(labelLimits.maxItemsPerPrint, { error: k('validation.maxItems', { max: labelLimits.maxItemsPerPrint }) }),
-}).superRefine(requireTemplate);
+export const printLabelsInputSchema = z
+  .strictObject({
+    templateId: templateRequired,
+    printerId: idSchema,
+    items: z
+      .array(printTargetSchema, { error: k('labels.itemsRequired') })
+      .min(1, { error: k('labels.itemsRequired') })
+      .max(labelLimits.maxItemsPerPrint, { error: k('validation.maxItems', { max: labelLimits.maxItemsPerPrint }) }),
+  })
+  .superRefine(requireTemplate);
 export type PrintLabelsInput = z.input<typeof printLabelsInputSchema>;
 
 export const messageSchema = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()), message: z.string() });
@@ -294,7 +300,9 @@ export type PrinterTestResult = z.infer<typeof printerTestResultSchema>;
 
 export const labelHealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  printers: z.array(z.object({ id: z.uuid(), name: z.string(), connection: z.enum(['tcp', 'pdf']), status: printerStatusSchema.nullable() })),
+  printers: z.array(
+    z.object({ id: z.uuid(), name: z.string(), connection: z.enum(['tcp', 'pdf']), status: printerStatusSchema.nullable() }),
+  ),
   queuedJobs: z.number().int(),
   failedJobs24h: z.number().int(),
 });

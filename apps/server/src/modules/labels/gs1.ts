@@ -76,7 +76,11 @@ export function parseGs1(text: string): { elements: Gs1Element[] } | { problem: 
       (rule.fixed === undefined || value.length === rule.fixed) &&
       (rule.numeric ? /^\d+$/.test(value) : /^[\x21-\x7e]+$/.test(value));
     if (!shapeOk) {
-      return { problem: rule.date ? { key: 'labels.gs1BadDate', params: { ai } } : { key: 'labels.gs1Format', params: { ai, format: rule.format } } };
+      return {
+        problem: rule.date
+          ? { key: 'labels.gs1BadDate', params: { ai } }
+          : { key: 'labels.gs1Format', params: { ai, format: rule.format } },
+      };
     }
     if (rule.date && !validDate(value)) return { problem: { key: 'labels.gs1BadDate', params: { ai } } };
     if (rule.checkDigit && !hasValidCheckDigit(value)) return { problem: { key: 'labels.gs1CheckDigit', params: { ai } } };

@@ -17,7 +17,11 @@ function countBy<T>(rows: T[], key: (row: T) => string, value: (row: T) => numbe
 /** Printed labels: jobs that completed. */
 export async function labelUsage(ctx: TenantCtx, days: number): Promise<LabelUsage> {
   const jobs = (await selectJobsSince(ctx.tx, ctx.tenantId, since(days))).filter((j) => j.status === 'completed');
-  const byDay = countBy(jobs, (j) => new Date(j.createdAt as unknown as Date).toISOString().slice(0, 10), (j) => j.labelCount)
+  const byDay = countBy(
+    jobs,
+    (j) => new Date(j.createdAt as unknown as Date).toISOString().slice(0, 10),
+    (j) => j.labelCount,
+  )
     .map(({ name, labels }) => ({ date: name, labels }))
     .sort((a, b) => a.date.localeCompare(b.date));
   return {
@@ -25,8 +29,16 @@ export async function labelUsage(ctx: TenantCtx, days: number): Promise<LabelUsa
     totalLabels: jobs.reduce((s, j) => s + j.labelCount, 0),
     totalJobs: jobs.length,
     byDay,
-    byTemplate: countBy(jobs, (j) => j.templateName, (j) => j.labelCount),
-    byPrinter: countBy(jobs, (j) => j.printerName, (j) => j.labelCount),
+    byTemplate: countBy(
+      jobs,
+      (j) => j.templateName,
+      (j) => j.labelCount,
+    ),
+    byPrinter: countBy(
+      jobs,
+      (j) => j.printerName,
+      (j) => j.labelCount,
+    ),
   };
 }
 

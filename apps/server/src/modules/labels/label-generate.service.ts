@@ -12,7 +12,10 @@ import { resolveSets } from './print-jobs.service';
 type GenerateInput = z.output<typeof generateLabelInputSchema>;
 type ProductInput = z.output<typeof generateProductLabelInputSchema>;
 
-export type Rendered = { type: 'zpl'; zpl: string; dpi: number; labelCount: number } | { type: 'pdf'; pdf: Buffer } | { type: 'svg'; svg: string };
+export type Rendered =
+  | { type: 'zpl'; zpl: string; dpi: number; labelCount: number }
+  | { type: 'pdf'; pdf: Buffer }
+  | { type: 'svg'; svg: string };
 
 async function designOf(ctx: TenantCtx, templateId: string | undefined, fallbackType?: LabelTemplateType): Promise<LabelDesign> {
   const row = templateId

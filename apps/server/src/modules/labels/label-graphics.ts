@@ -25,7 +25,9 @@ function barcodeOptions(element: ResolvedElement) {
   return {
     bcid: bcids[symbology],
     text,
-    ...(twoD ? {} : { height: Math.max(3, element.height - (element.showText === false ? 0 : 4)), includetext: element.showText !== false }),
+    ...(twoD
+      ? {}
+      : { height: Math.max(3, element.height - (element.showText === false ? 0 : 4)), includetext: element.showText !== false }),
     ...(symbology === 'qr' ? { eclevel: 'Q' } : {}),
     textxalign: 'center' as const,
   };
@@ -67,7 +69,9 @@ export function renderSvg(page: LabelPage): string {
         break;
       case 'rectangle':
       case 'image':
-        parts.push(`<rect x="${e.x}" y="${e.y}" width="${e.width}" height="${e.height}" fill="none" stroke="${color}" stroke-width="${stroke}"/>`);
+        parts.push(
+          `<rect x="${e.x}" y="${e.y}" width="${e.width}" height="${e.height}" fill="none" stroke="${color}" stroke-width="${stroke}"/>`,
+        );
         break;
       case 'circle':
         parts.push(
@@ -79,14 +83,16 @@ export function renderSvg(page: LabelPage): string {
         const columns = Math.max(1, ...rows.map((r) => r.length));
         const cw = e.width / columns;
         const ch = rows.length ? e.height / rows.length : e.height;
-        rows.forEach((row, r) =>
+        rows.forEach((row, r) => {
           row.forEach((cell, c) => {
-            parts.push(`<rect x="${e.x + c * cw}" y="${e.y + r * ch}" width="${cw}" height="${ch}" fill="none" stroke="${color}" stroke-width="${stroke}"/>`);
+            parts.push(
+              `<rect x="${e.x + c * cw}" y="${e.y + r * ch}" width="${cw}" height="${ch}" fill="none" stroke="${color}" stroke-width="${stroke}"/>`,
+            );
             parts.push(
               `<text x="${e.x + c * cw + 1}" y="${e.y + r * ch + Math.min(fontMm, ch) * 0.9 + 0.5}" font-family="${family}" font-size="${Math.min(fontMm, ch)}" fill="${color}">${escapeXml(cell)}</text>`,
             );
-          }),
-        );
+          });
+        });
         break;
       }
       case 'barcode': {
@@ -133,7 +139,8 @@ export async function renderPdf(pages: Array<LabelPage & { copies: number }>): P
 function drawPdfElement(doc: PDFKit.PDFDocument, e: ResolvedElement, image: Buffer | undefined): void {
   const color = e.color ?? '#000000';
   const stroke = pt(e.thickness ?? 0.3);
-  const font = e.font === 'mono' ? (e.fontWeight === 'bold' ? 'Courier-Bold' : 'Courier') : e.fontWeight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+  const font =
+    e.font === 'mono' ? (e.fontWeight === 'bold' ? 'Courier-Bold' : 'Courier') : e.fontWeight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
   const size = e.fontSize ?? 12;
   switch (e.type) {
     case 'text':
@@ -145,8 +152,16 @@ function drawPdfElement(doc: PDFKit.PDFDocument, e: ResolvedElement, image: Buff
       break;
     case 'line':
       doc.lineWidth(stroke).strokeColor(color);
-      if (e.width >= e.height) doc.moveTo(pt(e.x), pt(e.y)).lineTo(pt(e.x + e.width), pt(e.y)).stroke();
-      else doc.moveTo(pt(e.x), pt(e.y)).lineTo(pt(e.x), pt(e.y + e.height)).stroke();
+      if (e.width >= e.height)
+        doc
+          .moveTo(pt(e.x), pt(e.y))
+          .lineTo(pt(e.x + e.width), pt(e.y))
+          .stroke();
+      else
+        doc
+          .moveTo(pt(e.x), pt(e.y))
+          .lineTo(pt(e.x), pt(e.y + e.height))
+          .stroke();
       break;
     case 'rectangle':
     case 'image':
@@ -164,16 +179,20 @@ function drawPdfElement(doc: PDFKit.PDFDocument, e: ResolvedElement, image: Buff
       const columns = Math.max(1, ...rows.map((r) => r.length));
       const cw = e.width / columns;
       const ch = rows.length ? e.height / rows.length : e.height;
-      rows.forEach((row, r) =>
+      rows.forEach((row, r) => {
         row.forEach((cell, c) => {
-          doc.lineWidth(stroke).strokeColor(color).rect(pt(e.x + c * cw), pt(e.y + r * ch), pt(cw), pt(ch)).stroke();
+          doc
+            .lineWidth(stroke)
+            .strokeColor(color)
+            .rect(pt(e.x + c * cw), pt(e.y + r * ch), pt(cw), pt(ch))
+            .stroke();
           doc
             .font(font)
             .fontSize(Math.min(size, (ch * 72) / 25.4))
             .fillColor(color)
             .text(cell, pt(e.x + c * cw + 1), pt(e.y + r * ch + 0.5), { width: pt(cw - 2), height: pt(ch - 1) });
-        }),
-      );
+        });
+      });
       break;
     }
     case 'barcode':

@@ -30,8 +30,7 @@ const elementName = (element: LabelElement, index: number) => element.id || Stri
 export function geometryIssues(design: LabelDesign): FieldIssue[] {
   const issues: FieldIssue[] = [];
   design.elements.forEach((element, index) => {
-    const outside =
-      element.x + element.width > design.widthMm + 0.01 || element.y + element.height > design.heightMm + 0.01;
+    const outside = element.x + element.width > design.widthMm + 0.01 || element.y + element.height > design.heightMm + 0.01;
     if (outside) issues.push({ path: `elements.${index}`, key: 'labels.elementOutside', params: { element: elementName(element, index) } });
   });
   return issues;

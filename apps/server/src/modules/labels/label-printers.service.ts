@@ -144,10 +144,38 @@ export function testLabelZpl(printer: PrinterRow): string {
   const height = Math.min(Number(printer.pageHeightMm), 40);
   return renderZpl(
     [
-      { id: 't', type: 'text', x: 4, y: 4, width: width - 8, height: 8, content: `Test: ${printer.name}`, fontSize: 14, fontWeight: 'bold' },
-      { id: 'd', type: 'text', x: 4, y: 14, width: width - 8, height: 6, content: `${printer.dpi} dpi · ${width} × ${printer.pageHeightMm} mm`, fontSize: 10 },
+      {
+        id: 't',
+        type: 'text',
+        x: 4,
+        y: 4,
+        width: width - 8,
+        height: 8,
+        content: `Test: ${printer.name}`,
+        fontSize: 14,
+        fontWeight: 'bold',
+      },
+      {
+        id: 'd',
+        type: 'text',
+        x: 4,
+        y: 14,
+        width: width - 8,
+        height: 6,
+        content: `${printer.dpi} dpi · ${width} × ${printer.pageHeightMm} mm`,
+        fontSize: 10,
+      },
       { id: 'l', type: 'line', x: 4, y: 22, width: width - 8, height: 0, content: '' },
-      { id: 'b', type: 'barcode', symbology: 'code128', x: 4, y: 24, width: Math.min(60, width - 8), height: Math.max(8, height - 28), content: 'TEST-9100' },
+      {
+        id: 'b',
+        type: 'barcode',
+        symbology: 'code128',
+        x: 4,
+        y: 24,
+        width: Math.min(60, width - 8),
+        height: Math.max(8, height - 28),
+        content: 'TEST-9100',
+      },
     ],
     { widthMm: width, heightMm: Number(printer.pageHeightMm), dpi: printer.dpi },
   );
@@ -157,7 +185,11 @@ export function testLabelZpl(printer: PrinterRow): string {
 export async function testPrinter(printer: PrinterRow): Promise<PrinterTestResult> {
   if (printer.connection === 'pdf') {
     const error = withMessage({ key: 'labels.printerPdfOnly', params: {} });
-    return { ok: false, error, status: { reachable: false, paperOut: false, paused: false, headOpen: false, ribbonOut: false, labelsRemaining: null, error } };
+    return {
+      ok: false,
+      error,
+      status: { reachable: false, paperOut: false, paused: false, headOpen: false, ribbonOut: false, labelsRemaining: null, error },
+    };
   }
   const status = await queryStatus({ host: printer.host, port: printer.port });
   if (!status.reachable) return { ok: false, status, error: status.error };
@@ -173,9 +205,7 @@ export async function testPrinter(printer: PrinterRow): Promise<PrinterTestResul
 }
 
 /** GET /labels/health: every active printer's status (asked in parallel, outside the transaction), and the queue. */
-export async function labelHealth(
-  read: () => Promise<{ printers: PrinterRow[]; queued: number; failed: number }>,
-): Promise<LabelHealth> {
+export async function labelHealth(read: () => Promise<{ printers: PrinterRow[]; queued: number; failed: number }>): Promise<LabelHealth> {
   const { printers, queued, failed } = await read();
   const statuses = await Promise.all(printers.map((p) => printerStatus(p)));
   const result = printers.map((p, i) => ({ id: p.id, name: p.name, connection: p.connection, status: statuses[i] ?? null }));

@@ -97,14 +97,27 @@ describe('label rendering', () => {
     expect(longLot).toEqual({ issues: [{ path: 'elements.3.text', key: 'labels.gs1TooLong', params: { ai: '10', max: 20 } }] });
     const badDate = resolveElements(lotLabel, { ...data, lot: { number: 'A', expiryGs1: '251399' } });
     expect(badDate).toEqual({ issues: [{ path: 'elements.3.text', key: 'labels.gs1BadDate', params: { ai: '17' } }] });
-    const element: LabelElement = { id: 'e', type: 'barcode', symbology: 'ean13', x: 0, y: 0, width: 10, height: 10, text: '4006381333932' };
+    const element: LabelElement = {
+      id: 'e',
+      type: 'barcode',
+      symbology: 'ean13',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+      text: '4006381333932',
+    };
     expect(staticBarcodeIssues({ widthMm: 20, heightMm: 20, elements: [element] })).toEqual([
       { path: 'elements.0.text', key: 'labels.ean13Invalid', params: {} },
     ]);
   });
 
   it('names an element that lies outside the label', () => {
-    const design: LabelDesign = { widthMm: 50, heightMm: 30, elements: [{ id: 'wide', type: 'rectangle', x: 10, y: 0, width: 45, height: 5 }] };
+    const design: LabelDesign = {
+      widthMm: 50,
+      heightMm: 30,
+      elements: [{ id: 'wide', type: 'rectangle', x: 10, y: 0, width: 45, height: 5 }],
+    };
     expect(geometryIssues(design)).toEqual([{ path: 'elements.0', key: 'labels.elementOutside', params: { element: 'wide' } }]);
   });
 

@@ -55,7 +55,13 @@ export async function getDefaultTemplate(ctx: TenantCtx, type: LabelTemplateType
 
 /** The first template of a type becomes its default. */
 export async function createTemplate(ctx: TenantCtx, input: CreateInput): Promise<LabelTemplate> {
-  const values: TemplateValues = { name: input.name, type: input.type, widthMm: input.widthMm, heightMm: input.heightMm, elements: input.elements };
+  const values: TemplateValues = {
+    name: input.name,
+    type: input.type,
+    widthMm: input.widthMm,
+    heightMm: input.heightMm,
+    elements: input.elements,
+  };
   checkDesign(values);
   const id = newId();
   const hasDefault = (await selectDefaultTemplate(ctx.tx, ctx.tenantId, input.type)) !== undefined;

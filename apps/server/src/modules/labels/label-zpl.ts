@@ -61,7 +61,9 @@ export function elementZpl(element: ResolvedElement, dpmm: number): string[] {
           const cx = x + c * cellW;
           const cy = y + r * cellH;
           out.push(`^FO${cx},${cy}^GB${cellW},${cellH},${t}^FS`);
-          out.push(textField(cx + t + 4, cy + t + 4, cellW - 2 * (t + 4), cellH - 2 * (t + 4), Math.min(fontDots, cellH), bold, 'left', cell));
+          out.push(
+            textField(cx + t + 4, cy + t + 4, cellW - 2 * (t + 4), cellH - 2 * (t + 4), Math.min(fontDots, cellH), bold, 'left', cell),
+          );
         });
       });
       return out;

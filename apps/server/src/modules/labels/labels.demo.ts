@@ -24,7 +24,18 @@ export const demoTemplates: CreateLabelTemplateInput[] = [
     elements: [
       { id: 'name', type: 'text', x: 3, y: 3, width: 54, height: 7, text: '{{item.name}}', fontSize: 12, fontWeight: 'bold' },
       { id: 'sku', type: 'text', x: 3, y: 11, width: 30, height: 5, text: 'Art. {{item.sku}}', fontSize: 8 },
-      { id: 'price', type: 'text', x: 33, y: 10, width: 24, height: 7, text: '{{item.price}}', fontSize: 12, fontWeight: 'bold', align: 'right' },
+      {
+        id: 'price',
+        type: 'text',
+        x: 33,
+        y: 10,
+        width: 24,
+        height: 7,
+        text: '{{item.price}}',
+        fontSize: 12,
+        fontWeight: 'bold',
+        align: 'right',
+      },
       { id: 'ean', type: 'barcode', symbology: 'ean13', x: 3, y: 18, width: 40, height: 19, text: '{{item.ean}}' },
       { id: 'qr', type: 'barcode', symbology: 'qr', x: 45, y: 22, width: 12, height: 12, text: '{{item.sku}}' },
     ],
@@ -134,7 +145,8 @@ export async function seedDemoLabels(tx: Tx, tenantId: string, userIds: string[]
     if (!data.item?.gtin) data = { ...data, item: { ...data.item, gtin: '08712345678906' } };
     // The demo's lot numbers follow the long default format (over GS1's 20 characters): these
     // jobs were printed with a short lot number typed in the print dialog.
-    if ((data.lot?.number ?? '').length > 20) data = { ...data, lot: { ...data.lot, number: `P${data.lot?.expiryGs1 ?? ''}-${index + 1}` } };
+    if ((data.lot?.number ?? '').length > 20)
+      data = { ...data, lot: { ...data.lot, number: `P${data.lot?.expiryGs1 ?? ''}-${index + 1}` } };
     const resolved = resolveElements(lotTemplate, data);
     if ('issues' in resolved) continue;
     const copies = [10, 24, 6, 12, 48, 8][index] ?? 10;

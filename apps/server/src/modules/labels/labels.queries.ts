@@ -270,7 +270,11 @@ export async function updateJobRow(
   const { errorParams, ...rest } = values;
   await tx
     .updateTable('labelPrintJob')
-    .set({ ...rest, ...(errorParams !== undefined ? { errorParams: errorParams ? JSON.stringify(errorParams) : null } : {}), updatedAt: new Date() })
+    .set({
+      ...rest,
+      ...(errorParams !== undefined ? { errorParams: errorParams ? JSON.stringify(errorParams) : null } : {}),
+      updatedAt: new Date(),
+    })
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .execute();
@@ -291,7 +295,11 @@ export async function selectJobsSince(tx: Tx, tenantId: string, since: Date) {
 }
 
 export async function countJobs(tx: Tx, tenantId: string, status: PrintJobStatus, since?: Date): Promise<number> {
-  let query = tx.selectFrom('labelPrintJob').select(sql<string>`count(*)`.as('n')).where('tenantId', '=', tenantId).where('status', '=', status);
+  let query = tx
+    .selectFrom('labelPrintJob')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('tenantId', '=', tenantId)
+    .where('status', '=', status);
   if (since) query = query.where('createdAt', '>=', since);
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }

@@ -130,10 +130,18 @@ describe('label templates', () => {
 
 describe('generating labels', () => {
   it('renders ZPL, SVG and PDF from an inline template and from an item with its lot', async () => {
-    const zpl = await post<{ zpl: string }>(admin, '/labels/generate', {
-      template: lotTemplate,
-      data: { item: { name: 'Goudse kaas', gtin: '08712345678906', sku: 'K1' }, lot: { number: 'LOT42', expiry: '30-06-2025', expiryGs1: '250630' } },
-    }, 200);
+    const zpl = await post<{ zpl: string }>(
+      admin,
+      '/labels/generate',
+      {
+        template: lotTemplate,
+        data: {
+          item: { name: 'Goudse kaas', gtin: '08712345678906', sku: 'K1' },
+          lot: { number: 'LOT42', expiry: '30-06-2025', expiryGs1: '250630' },
+        },
+      },
+      200,
+    );
     expect(zpl.zpl).toContain('^BCN,');
     expect(zpl.zpl).toContain('^FD>;>801087123456789061725063010>6LOT42^FS');
     expect(zpl.zpl).toContain('^BQN,2,');
@@ -141,14 +149,23 @@ describe('generating labels', () => {
     const item = await createItem(t, admin, { name: 'Jonge kaas 48+', barcode: '8712345678906' });
     const lotId = await createLot(item.id, 'KN-7', '2026-09-30');
     const template = await post<Template>(admin, '/labels/templates', { ...lotTemplate, name: 'Partij GS1' });
-    const product = await post<{ zpl: string }>(admin, '/labels/generate/product', { templateId: template.id, itemId: item.id, lotId }, 200);
+    const product = await post<{ zpl: string }>(
+      admin,
+      '/labels/generate/product',
+      { templateId: template.id, itemId: item.id, lotId },
+      200,
+    );
     expect(product.zpl).toContain('^FDJonge kaas 48+^FS');
     expect(product.zpl).toContain('(01)08712345678906(17)260930(10)KN-7');
 
     const svg = await call(admin, 'POST', '/labels/generate/product', { templateId: template.id, itemId: item.id, lotId, format: 'svg' });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('Jonge kaas 48+');
-    const pdf = await call(admin, 'POST', '/labels/generate', { templateId: template.id, format: 'pdf', data: { item: { gtin: '08712345678906' }, lot: { number: 'A', expiryGs1: '260101' } } });
+    const pdf = await call(admin, 'POST', '/labels/generate', {
+      templateId: template.id,
+      format: 'pdf',
+      data: { item: { gtin: '08712345678906' }, lot: { number: 'A', expiryGs1: '260101' } },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -202,7 +219,14 @@ describe('printers and print jobs over TCP 9100', () => {
   });
 
   it('prints many items in one job, and requires a template and items (the spec messages)', async () => {
-    const job = await post<Job>(admin, '/labels/print', { templateId, printerId, items: [{ lotId, copies: 2 }, { lotId, copies: 3 }] });
+    const job = await post<Job>(admin, '/labels/print', {
+      templateId,
+      printerId,
+      items: [
+        { lotId, copies: 2 },
+        { lotId, copies: 3 },
+      ],
+    });
     expect(job.labelCount).toBe(5);
     await waitForJob(job.id, (j) => j.status === 'completed');
     const noTemplate = await call(admin, 'POST', '/labels/print', { printerId, items: [] });
@@ -218,7 +242,11 @@ describe('printers and print jobs over TCP 9100', () => {
       const job = await post<Job>(admin, '/labels/print-jobs', { templateId, printerId, lotId });
       const failed = await waitForJob(job.id, (j) => j.status === 'failed');
       expect(failed.attempts).toBe(3);
-      expect(failed.error).toEqual({ key: 'labels.printerRefused', params: { host: '127.0.0.1', port }, message: `Printer 127.0.0.1:${port} refused the connection` });
+      expect(failed.error).toEqual({
+        key: 'labels.printerRefused',
+        params: { host: '127.0.0.1', port },
+        message: `Printer 127.0.0.1:${port} refused the connection`,
+      });
       const test = await post<{ ok: boolean; error: { key: string } }>(admin, `/labels/printers/${printerId}/test`, {}, 200);
       expect(test).toMatchObject({ ok: false, error: { key: 'labels.printerRefused' } });
     } finally {
@@ -235,7 +263,10 @@ describe('printers and print jobs over TCP 9100', () => {
         printers: Array<{ id: string; status: { paperOut: boolean; error: { key: string } } }>;
       };
       expect(health.status).toBe('degraded');
-      expect(health.printers.find((p) => p.id === printerId)?.status).toMatchObject({ paperOut: true, error: { key: 'labels.printerPaperOut' } });
+      expect(health.printers.find((p) => p.id === printerId)?.status).toMatchObject({
+        paperOut: true,
+        error: { key: 'labels.printerPaperOut' },
+      });
       const job = await post<Job>(admin, '/labels/print-jobs', { templateId, printerId, lotId });
       const waiting = await waitForJob(job.id, (j) => j.status === 'queued' && j.attempts === 1);
       expect(waiting.error?.key).toBe('labels.printerPaperOut');
@@ -255,9 +286,14 @@ describe('printers and print jobs over TCP 9100', () => {
     expect(zebra.formats.at(-1)).toContain('Test: Zebra magazijn');
     const failed = (await call(admin, 'GET', '/labels/print-jobs?status=failed')).json() as unknown as { total: number };
     expect(failed.total).toBeGreaterThanOrEqual(1);
-    const usage = (await call(admin, 'GET', '/labels/analytics/usage?days=7')).json() as unknown as { totalLabels: number; byTemplate: unknown[] };
+    const usage = (await call(admin, 'GET', '/labels/analytics/usage?days=7')).json() as unknown as {
+      totalLabels: number;
+      byTemplate: unknown[];
+    };
     expect(usage.totalLabels).toBeGreaterThanOrEqual(16);
-    const costs = (await call(admin, 'GET', '/labels/analytics/costs?days=30')).json() as unknown as { byPrinter: Array<{ name: string; cost: string; labels: number }> };
+    const costs = (await call(admin, 'GET', '/labels/analytics/costs?days=30')).json() as unknown as {
+      byPrinter: Array<{ name: string; cost: string; labels: number }>;
+    };
     const zebraCost = costs.byPrinter.find((p) => p.name === 'Zebra magazijn');
     expect(zebraCost?.cost).toBe((zebraCost ? zebraCost.labels * 0.015 : 0).toFixed(2));
     const errors = (await call(admin, 'GET', '/labels/analytics/errors?days=90')).json() as unknown as { byCause: Array<{ key: string }> };

@@ -55,7 +55,8 @@ import { cancelJob, createPrintJob, deleteJob, findJobs, getJobDetail, printLabe
 const tags = ['labels'];
 
 function sendRendered(reply: FastifyReply, rendered: Rendered) {
-  if (rendered.type === 'pdf') return reply.type('application/pdf').header('content-disposition', 'inline; filename="labels.pdf"').send(rendered.pdf);
+  if (rendered.type === 'pdf')
+    return reply.type('application/pdf').header('content-disposition', 'inline; filename="labels.pdf"').send(rendered.pdf);
   if (rendered.type === 'svg') return reply.type('image/svg+xml').send(rendered.svg);
   return reply.send({ zpl: rendered.zpl, dpi: rendered.dpi, labelCount: rendered.labelCount });
 }
@@ -95,7 +96,10 @@ export function registerLabelRoutes(app: FastifyInstance): void {
   for (const method of ['put', 'patch'] as const) {
     r[method](
       `${base}/templates/:id`,
-      { config: write, schema: { tags, params: idParamsSchema, body: updateLabelTemplateInputSchema, response: { 200: labelTemplateSchema } } },
+      {
+        config: write,
+        schema: { tags, params: idParamsSchema, body: updateLabelTemplateInputSchema, response: { 200: labelTemplateSchema } },
+      },
       (req) => withTenantCtx(req, (ctx) => updateTemplate(ctx, req.params.id, req.body)),
     );
   }
@@ -171,7 +175,10 @@ function registerPrintRoutes(app: FastifyInstance, base: string): void {
   );
   r.get(`${base}/print-jobs/:id/pdf`, { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const pdf = await withTenantCtx(req, (ctx) => renderJob(ctx, req.params.id, 'pdf'));
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="labels-${req.params.id.slice(0, 8)}.pdf"`).send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="labels-${req.params.id.slice(0, 8)}.pdf"`)
+      .send(pdf);
   });
   r.get(`${base}/print-jobs/:id/preview`, { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const svg = await withTenantCtx(req, (ctx) => renderJob(ctx, req.params.id, 'svg'));
@@ -182,10 +189,14 @@ function registerPrintRoutes(app: FastifyInstance, base: string): void {
     { config: write, schema: { tags, params: idParamsSchema, response: { 200: printJobSchema } } },
     (req) => withTenantCtx(req, (ctx) => cancelJob(ctx, req.params.id)),
   );
-  r.delete(`${base}/print-jobs/:id`, { config: { permission: 'orders:delete' }, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
-    await withTenantCtx(req, (ctx) => deleteJob(ctx, req.params.id));
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/print-jobs/:id`,
+    { config: { permission: 'orders:delete' }, schema: { tags, params: idParamsSchema } },
+    async (req, reply) => {
+      await withTenantCtx(req, (ctx) => deleteJob(ctx, req.params.id));
+      return reply.status(204).send();
+    },
+  );
 }
 
 function registerPrinterRoutes(app: FastifyInstance, base: string): void {
@@ -200,22 +211,27 @@ function registerPrinterRoutes(app: FastifyInstance, base: string): void {
     { config: write, schema: { tags, body: createLabelPrinterInputSchema, response: { 201: labelPrinterSchema } } },
     async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createPrinter(ctx, req.body))),
   );
-  r.get(
-    `${base}/printers/:id`,
-    { config: read, schema: { tags, params: idParamsSchema, response: { 200: labelPrinterSchema } } },
-    (req) => withTenantCtx(req, (ctx) => getPrinter(ctx, req.params.id)),
+  r.get(`${base}/printers/:id`, { config: read, schema: { tags, params: idParamsSchema, response: { 200: labelPrinterSchema } } }, (req) =>
+    withTenantCtx(req, (ctx) => getPrinter(ctx, req.params.id)),
   );
   for (const method of ['put', 'patch'] as const) {
     r[method](
       `${base}/printers/:id`,
-      { config: write, schema: { tags, params: idParamsSchema, body: updateLabelPrinterInputSchema, response: { 200: labelPrinterSchema } } },
+      {
+        config: write,
+        schema: { tags, params: idParamsSchema, body: updateLabelPrinterInputSchema, response: { 200: labelPrinterSchema } },
+      },
       (req) => withTenantCtx(req, (ctx) => updatePrinter(ctx, req.params.id, req.body)),
     );
   }
-  r.delete(`${base}/printers/:id`, { config: { permission: 'settings:delete' }, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
-    await withTenantCtx(req, (ctx) => deletePrinter(ctx, req.params.id));
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/printers/:id`,
+    { config: { permission: 'settings:delete' }, schema: { tags, params: idParamsSchema } },
+    async (req, reply) => {
+      await withTenantCtx(req, (ctx) => deletePrinter(ctx, req.params.id));
+      return reply.status(204).send();
+    },
+  );
   r.post(
     `${base}/printers/:id/test`,
     { config: { permission: 'orders:write' }, schema: { tags, params: idParamsSchema, response: { 200: printerTestResultSchema } } },

@@ -18,7 +18,7 @@ type Claim = { job: JobDetailRow; printer: PrinterRow; attempt: number };
 async function claim(db: Db, tenantId: string, jobId: string): Promise<Claim | null> {
   return systemCtx(db, tenantId, async (ctx) => {
     const job = await selectJob(ctx.tx, tenantId, jobId, true);
-    if (!job || job.status !== 'queued') return null;
+    if (job?.status !== 'queued') return null;
     const printer = job.printerId ? await selectPrinter(ctx.tx, tenantId, job.printerId) : undefined;
     if (!printer) {
       await updateJobRow(ctx.tx, tenantId, jobId, { status: 'failed', errorKey: 'labels.printerNotFound', errorParams: {} });
@@ -33,7 +33,8 @@ async function claim(db: Db, tenantId: string, jobId: string): Promise<Claim | n
 async function send(printer: PrinterRow, zpl: string): Promise<TransportError | null> {
   const address = { host: printer.host, port: printer.port };
   const status = await queryStatus(address);
-  if (!status.reachable && status.error) return { key: status.error.key as TransportError['key'], params: status.error.params as TransportError['params'] };
+  if (!status.reachable && status.error)
+    return { key: status.error.key as TransportError['key'], params: status.error.params as TransportError['params'] };
   const problem = problemOf(status);
   if (problem) return { key: problem.key as TransportError['key'], params: problem.params };
   try {
@@ -58,7 +59,12 @@ export async function runPrintJob(db: Db, tenantId: string, jobId: string): Prom
         tenantId,
         jobId,
         failure
-          ? { status: last ? 'failed' : 'queued', errorKey: failure.key, errorParams: failure.params, ...(last ? { completedAt: new Date() } : {}) }
+          ? {
+              status: last ? 'failed' : 'queued',
+              errorKey: failure.key,
+              errorParams: failure.params,
+              ...(last ? { completedAt: new Date() } : {}),
+            }
           : { status: 'completed', errorKey: null, errorParams: null, completedAt: new Date() },
       ),
     );

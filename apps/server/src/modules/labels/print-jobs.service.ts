@@ -1,4 +1,12 @@
-import type { createPrintJobInputSchema, LabelData, PrintJob, PrintJobDetail, PrintJobPage, printJobListQuerySchema, printLabelsInputSchema } from '@wb/contract/labels';
+import type {
+  createPrintJobInputSchema,
+  LabelData,
+  PrintJob,
+  PrintJobDetail,
+  PrintJobPage,
+  printJobListQuerySchema,
+  printLabelsInputSchema,
+} from '@wb/contract/labels';
 import type { z } from 'zod';
 import type { Db } from '@/db/transaction';
 import type { TenantCtx } from '@/platform/context';
@@ -40,7 +48,14 @@ export async function resolveSets(
   return sets;
 }
 
-async function queueJob(ctx: TenantCtx, db: Db, templateId: string, printerId: string, targets: Target[], many: boolean): Promise<PrintJob> {
+async function queueJob(
+  ctx: TenantCtx,
+  db: Db,
+  templateId: string,
+  printerId: string,
+  targets: Target[],
+  many: boolean,
+): Promise<PrintJob> {
   const template = await selectTemplate(ctx.tx, ctx.tenantId, templateId);
   if (!template) throw templateNotFound();
   const printer = await selectPrinter(ctx.tx, ctx.tenantId, printerId);
@@ -48,7 +63,9 @@ async function queueJob(ctx: TenantCtx, db: Db, templateId: string, printerId: s
   if (!printer.isActive) throw new AppError('CONFLICT', 'labels.printerInactive');
   const design: LabelDesign = { widthMm: Number(template.widthMm), heightMm: Number(template.heightMm), elements: template.elements };
   const sets = await resolveSets(ctx, design, targets, (i) => (many ? `items.${i}.` : ''));
-  const zpl = sets.map((s) => renderZpl(s.elements, { widthMm: design.widthMm, heightMm: design.heightMm, dpi: printer.dpi, copies: s.copies })).join('');
+  const zpl = sets
+    .map((s) => renderZpl(s.elements, { widthMm: design.widthMm, heightMm: design.heightMm, dpi: printer.dpi, copies: s.copies }))
+    .join('');
   const labelCount = sets.reduce((sum, s) => sum + s.copies, 0);
   const id = newId();
   const pdfOnly = printer.connection === 'pdf';

@@ -26,9 +26,19 @@ describe('printing over TCP 9100 to a Zebra-compatible printer', () => {
       error: { key: 'labels.printerPaperOut', message: 'The printer is out of paper' },
     });
     await zebra.set({ paperOut: false, headOpen: true, paused: true });
-    expect(await queryStatus({ host: '127.0.0.1', port })).toMatchObject({ headOpen: true, paused: true, error: { key: 'labels.printerHeadOpen' } });
+    expect(await queryStatus({ host: '127.0.0.1', port })).toMatchObject({
+      headOpen: true,
+      paused: true,
+      error: { key: 'labels.printerHeadOpen' },
+    });
     await zebra.set({ headOpen: false, paused: false });
-    expect(parseHostStatus(zebra.statusLines())).toEqual({ paperOut: false, paused: false, headOpen: false, ribbonOut: false, labelsRemaining: 0 });
+    expect(parseHostStatus(zebra.statusLines())).toEqual({
+      paperOut: false,
+      paused: false,
+      headOpen: false,
+      ribbonOut: false,
+      labelsRemaining: 0,
+    });
   });
 
   it('answers a readable cause when the printer refuses, is silent, or cannot be reached', async () => {

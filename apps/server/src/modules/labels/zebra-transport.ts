@@ -51,7 +51,12 @@ export function sendRaw(address: PrinterAddress, data: string, timeoutMs = trans
 
 /** Parses the three ~HS lines (STX … ETX CR LF). */
 export function parseHostStatus(text: string): Omit<PrinterStatus, 'reachable' | 'error'> | null {
-  const lines = [...text.matchAll(/\x02([^\x03]*)\x03/g)].map((m) => (m[1] ?? '').split(','));
+  const stx = '\u0002';
+  const etx = '\u0003';
+  const lines = text
+    .split(etx)
+    .filter((part) => part.includes(stx))
+    .map((part) => (part.slice(part.indexOf(stx) + 1) ?? '').split(','));
   const [first, second] = lines;
   if (!first || !second || first.length < 3 || second.length < 9) return null;
   const remaining = Number(second[8]);
@@ -78,12 +83,14 @@ export function queryStatus(address: PrinterAddress, timeoutMs = transportSettin
       socket.destroy();
       resolve(status);
     };
-    socket.setTimeout(timeoutMs, () => finish({ reachable: true, ...unknownStatus, error: withMessage(failureOf(null, address, timeoutMs)) }));
+    socket.setTimeout(timeoutMs, () =>
+      finish({ reachable: true, ...unknownStatus, error: withMessage(failureOf(null, address, timeoutMs)) }),
+    );
     socket.on('error', (err) => finish({ reachable: false, ...unknownStatus, error: withMessage(failureOf(err, address, timeoutMs)) }));
     socket.on('connect', () => socket.write('~HS\r\n'));
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
-      if ((received.match(/\x03/g) ?? []).length >= 3) {
+      if (received.split('\u0003').length > 3) {
         const parsed = parseHostStatus(received);
         finish(parsed ? { reachable: true, ...parsed, error: problemOf(parsed) } : { reachable: true, ...unknownStatus, error: null });
       }
