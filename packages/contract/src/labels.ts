@@ -157,6 +157,7 @@ const copies = z
 export const printTargetSchema = z.strictObject({
   itemId: idSchema.optional(),
   lotId: idSchema.optional(),
+  orderId: idSchema.optional(),
   data: labelDataSchema.optional(),
   copies: copies.optional(),
 });
@@ -174,6 +175,7 @@ export const createPrintJobInputSchema = z
     printerId: idSchema,
     itemId: idSchema.optional(),
     lotId: idSchema.optional(),
+    orderId: idSchema.optional(),
     data: labelDataSchema.optional(),
     copies: copies.default(1),
   })

@@ -41,3 +41,13 @@ describe('GS1', () => {
     expect(gs1ZplData(parsed.elements)).toBe('>;>801087123456789061726010110>6AB12>8>53724');
   });
 });
+
+describe('SSCC for pallet labels', () => {
+  it('is 18 digits: extension 0, the company prefix, a serial from the order number, a valid check digit', async () => {
+    const { ssccFor } = await import('./label-data');
+    const sscc = ssccFor('ORD-1001');
+    expect(sscc).toMatch(/^08712345000001001\d$/);
+    expect(hasValidCheckDigit(sscc)).toBe(true);
+    expect(parseGs1(`(00)${sscc}`)).toHaveProperty('elements');
+  });
+});

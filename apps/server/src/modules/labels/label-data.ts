@@ -1,8 +1,8 @@
 import type { LabelData } from '@wb/contract/labels';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { toGtin14 } from './gs1';
-import { selectCompanyName, selectItemForLabel, selectLotForLabel } from './labels.queries';
+import { gs1CheckDigit, toGtin14 } from './gs1';
+import { selectCompanyName, selectItemForLabel, selectLotForLabel, selectOrderForLabel } from './labels.queries';
 
 /** `2025-06-30` → `250630` (GS1 YYMMDD). */
 export const gs1Date = (isoDate: string): string => `${isoDate.slice(2, 4)}${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}`;
@@ -12,7 +12,24 @@ const dutchDate = (isoDate: string): string => `${isoDate.slice(8, 10)}-${isoDat
  * The label data of an item and/or a lot of it (business: fields bind to item number, name, SKU,
  * EAN/GTIN, price, unit, VAT; lot number and expiry; company name). A lot names its item.
  */
-export async function labelDataFor(ctx: TenantCtx, target: { itemId?: string; lotId?: string; data?: LabelData }): Promise<LabelData> {
+/**
+ * The GS1 company prefix for SSCCs on pallet labels. The demo's (Dutch prefixes start with 87); a
+ * company's own prefix is not a setting yet.
+ */
+export const gs1CompanyPrefix = process.env.GS1_COMPANY_PREFIX ?? '8712345';
+
+/** SSCC (AI 00): extension digit 0, company prefix, a serial from the order number, check digit. */
+export function ssccFor(orderNumber: string): string {
+  const serialLength = 16 - gs1CompanyPrefix.length;
+  const serial = orderNumber.replace(/\D/g, '').slice(-serialLength).padStart(serialLength, '0');
+  const body = `0${gs1CompanyPrefix}${serial}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
+export async function labelDataFor(
+  ctx: TenantCtx,
+  target: { itemId?: string; lotId?: string; orderId?: string; data?: LabelData },
+): Promise<LabelData> {
   const data: LabelData = { company: { name: await selectCompanyName(ctx.tx, ctx.tenantId) } };
   let itemId = target.itemId;
   if (target.lotId) {
@@ -40,6 +57,20 @@ export async function labelDataFor(ctx: TenantCtx, target: { itemId?: string; lo
       price: `€ ${String(item.price).replace('.', ',')}`,
       unit: item.unit,
       vat: `${item.vatRate}%`,
+    };
+  }
+  if (target.orderId) {
+    const order = await selectOrderForLabel(ctx.tx, ctx.tenantId, target.orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'orders.notFound');
+    const date = order.deliveryDate ?? String(order.orderDate).slice(0, 10);
+    data.order = {
+      number: order.orderNumber,
+      account: order.companyName,
+      address: `${order.street} ${order.houseNumber}`.trim() + `\n${order.postalCode} ${order.city}`.trimEnd(),
+      route: order.route,
+      date: dutchDate(date),
+      crates: String(order.cratesGiven),
+      sscc: ssccFor(order.orderNumber),
     };
   }
   for (const group of ['item', 'lot', 'order', 'company'] as const) {

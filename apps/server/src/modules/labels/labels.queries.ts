@@ -326,3 +326,26 @@ export async function selectLotForLabel(tx: Tx, tenantId: string, lotId: string)
 export async function selectCompanyName(tx: Tx, tenantId: string): Promise<string> {
   return (await tx.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst())?.name ?? '';
 }
+
+/** An order with its customer, for shipping and pallet labels. */
+export async function selectOrderForLabel(tx: Tx, tenantId: string, orderId: string) {
+  return tx
+    .selectFrom('salesOrder as o')
+    .innerJoin('account as a', (join) => join.onRef('a.id', '=', 'o.accountId').on('a.tenantId', '=', tenantId))
+    .select([
+      'o.id',
+      'o.orderNumber',
+      'o.orderDate',
+      sql<string | null>`o.delivery_date::text`.as('deliveryDate'),
+      'o.route',
+      'o.cratesGiven',
+      'a.companyName',
+      'a.street',
+      'a.houseNumber',
+      'a.postalCode',
+      'a.city',
+    ])
+    .where('o.tenantId', '=', tenantId)
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}

@@ -4,7 +4,7 @@ import { inTransaction } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents, selectTenantId } from '../../../test/test-audit';
-import { caller, createItem, fieldErrors, signInAs } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, fieldErrors, signInAs } from '../orders/order-test-kit';
 import { signIn } from '../../../test/test-app';
 import { FakeZebra } from './fake-zebra';
 import { dispatchSettings } from './print-dispatch';
@@ -278,6 +278,40 @@ describe('printers and print jobs over TCP 9100', () => {
       dispatchSettings.retryDelayMs = 100;
       await zebra.set({ paperOut: false });
     }
+  });
+
+  it('prints a shipping label for an order and a pallet label with its SSCC', async () => {
+    const account = await createAccount(t, admin, {
+      companyName: 'Bakkerij De Vries',
+      street: 'Dorpsstraat',
+      houseNumber: '1',
+      postalCode: '3512 AB',
+      city: 'Utrecht',
+    });
+    const item = await createItem(t, admin);
+    const order = await post<{ id: string; orderNumber: string }>(admin, '/orders', {
+      accountId: account.id,
+      lines: [{ itemId: item.id, amount: '2' }],
+      cratesGiven: 4,
+    });
+    const shipping = await post<Template>(admin, '/labels/templates', {
+      name: 'Verzend',
+      type: 'shipping',
+      widthMm: 100,
+      heightMm: 100,
+      elements: [
+        { id: 'to', type: 'text', x: 2, y: 2, width: 90, height: 20, text: '{{order.account}}\n{{order.address}}' },
+        { id: 'crates', type: 'table', x: 2, y: 30, width: 90, height: 10, text: 'Kratten|{{order.crates}}' },
+        { id: 'sscc', type: 'barcode', symbology: 'gs1-128', x: 2, y: 50, width: 90, height: 30, text: '(00){{order.sscc}}' },
+      ],
+    });
+    const job = await post<Job>(admin, '/labels/print/single', { templateId: shipping.id, printerId, orderId: order.id, copies: 2 });
+    await waitForJob(job.id, (j) => j.status === 'completed');
+    const zpl = zebra.formats.at(-1) ?? '';
+    expect(zpl).toContain('Bakkerij De Vries\\&Dorpsstraat 1\\&3512 AB Utrecht');
+    expect(zpl).toMatch(/\(00\)08712345\d{10}/);
+    expect(zpl).toContain('^FDKratten^FS');
+    expect(zpl).toContain('^FD4^FS');
   });
 
   it('tests a printer, lists history with filters, and reports analytics', async () => {
