@@ -12,6 +12,7 @@ import { createDefaultMailer } from './platform/mail/default-mailer';
 import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
 import { startDemoPrinter } from './modules/labels/labels.demo';
+import { resumePrintJobs } from './modules/labels/print-dispatch';
 
 const config = readConfig();
 const logger = { level: config.logLevel };
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   await scheduleRecurringJobs(handle.db, recurringJobs);
   const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
   const demoPrinter = config.seedDemo ? await startDemoPrinter(app.log) : null;
+  const resumedJobs = await resumePrintJobs(handle.db);
+  if (resumedJobs) app.log.info({ jobs: resumedJobs }, 'label print jobs resumed');
 
   let closing = false;
   const shutdown = async (signal: string) => {

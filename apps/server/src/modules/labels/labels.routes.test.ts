@@ -7,7 +7,7 @@ import { selectAuditEvents, selectTenantId } from '../../../test/test-audit';
 import { caller, createAccount, createItem, fieldErrors, signInAs } from '../orders/order-test-kit';
 import { signIn } from '../../../test/test-app';
 import { FakeZebra } from './fake-zebra';
-import { dispatchSettings } from './print-dispatch';
+import { dispatchSettings, resumePrintJobs } from './print-dispatch';
 import { transportSettings } from './zebra-transport';
 
 let t: TestApp;
@@ -333,6 +333,31 @@ describe('printers and print jobs over TCP 9100', () => {
     const errors = (await call(admin, 'GET', '/labels/analytics/errors?days=90')).json() as unknown as { byCause: Array<{ key: string }> };
     expect(errors.byCause.map((c) => c.key)).toContain('labels.printerRefused');
     expect((await call(admin, 'GET', '/labels/analytics/usage?days=12')).statusCode).toBe(400);
+  });
+
+  it('resumes jobs a stopped server left queued or printing', async () => {
+    const id = newId();
+    await inTransaction(t.handle.db, { tenantId }, (tx) =>
+      tx
+        .insertInto('labelPrintJob')
+        .values({
+          tenantId,
+          id,
+          templateId,
+          templateName: 'x',
+          printerId,
+          printerName: 'Zebra magazijn',
+          status: 'printing',
+          copies: 1,
+          labelCount: 1,
+          zpl: '^XA^FDresumed^FS^XZ',
+          data: '[]',
+        })
+        .execute(),
+    );
+    expect(await resumePrintJobs(t.handle.db)).toBeGreaterThanOrEqual(1);
+    await waitForJob(id, (j) => j.status === 'completed');
+    expect(zebra.formats).toContain('^XA^FDresumed^FS^XZ');
   });
 
   it("isolates tenants: another tenant gets 404 on A's template, printer and job, and nothing changes", async () => {

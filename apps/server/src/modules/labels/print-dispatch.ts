@@ -72,3 +72,28 @@ export async function runPrintJob(db: Db, tenantId: string, jobId: string): Prom
     await sleep(dispatchSettings.retryDelayMs);
   }
 }
+
+/**
+ * At start-up: jobs left queued or printing by a stopped server are sent again (a job that was
+ * printing may have reached the printer: it is queued, so it shows in the history and can be
+ * cancelled before its retry). Per tenant, as the job table is a tenant's.
+ */
+export async function resumePrintJobs(db: Db): Promise<number> {
+  const tenants = await db.selectFrom('tenant').select('id').execute();
+  let resumed = 0;
+  for (const { id: tenantId } of tenants) {
+    const ids = await systemCtx(db, tenantId, async (ctx) => {
+      const rows = await ctx.tx
+        .selectFrom('labelPrintJob')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where('status', 'in', ['queued', 'printing'])
+        .execute();
+      for (const row of rows) await updateJobRow(ctx.tx, tenantId, row.id, { status: 'queued' });
+      return rows.map((r) => r.id);
+    });
+    for (const id of ids) void runPrintJob(db, tenantId, id).catch((err: unknown) => console.error('print job failed', err));
+    resumed += ids.length;
+  }
+  return resumed;
+}

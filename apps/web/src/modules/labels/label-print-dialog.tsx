@@ -7,7 +7,7 @@ import { describeError } from '@/app/messages';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { Stack } from '@/components/stack';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import type { PrintPreset } from './label-print-launcher';
+import type { PrintPreset } from './print-preset';
 import { searchItems, useItemLots, useLabelPrinters, useLabelTemplates, usePrint } from './labels-api';
 
 type ItemOption = { id: string; sku: string; name: string };

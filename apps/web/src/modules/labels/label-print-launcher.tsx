@@ -1,17 +1,11 @@
-import type { LabelTemplateType } from '@wb/contract/labels';
 import { type ReactNode, Suspense } from 'react';
 import { lazyNamed } from '@/app/lazy-named';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import type { PrintPreset } from './print-preset';
+
+export type { PrintPreset };
 
 const LabelPrintDialog = lazyNamed(() => import('./label-print-dialog'), 'LabelPrintDialog');
-
-/** What a page that prints labels knows already: the kind of label, the item and lot, or the order. */
-export type PrintPreset = {
-  type: LabelTemplateType;
-  item?: { id: string; sku: string; name: string };
-  lotId?: string;
-  order?: { id: string; orderNumber: string };
-};
 
 function WithLabelTexts({ children }: { children: ReactNode }) {
   useLazyNamespace('labels');
