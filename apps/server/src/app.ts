@@ -14,6 +14,7 @@ import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
+import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -64,6 +65,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerOrderStatusRoutes,
   registerOrderRoutes,
   registerPackageRoutes,
+  registerLabelRoutes,
   registerInvoiceRoutes,
   registerAccountSummaryRoutes,
   registerPaymentRoutes,

@@ -11,6 +11,8 @@ import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs';
 import { createDefaultMailer } from './platform/mail/default-mailer';
 import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
+import { startDemoPrinter } from './modules/labels/labels.demo';
+import { resumePrintJobs } from './modules/labels/print-dispatch';
 
 const config = readConfig();
 const logger = { level: config.logLevel };
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
   if (citus) app.log.info(citus, 'Citus: tenant tables distributed, global tables on every node');
   await scheduleRecurringJobs(handle.db, recurringJobs);
   const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
+  const demoPrinter = config.seedDemo ? await startDemoPrinter(app.log) : null;
+  const resumedJobs = await resumePrintJobs(handle.db);
+  if (resumedJobs) app.log.info({ jobs: resumedJobs }, 'label print jobs resumed');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await jobs.stop();
+    await demoPrinter?.close();
     await handle.close();
     process.exit(0);
   };

@@ -20,6 +20,8 @@ const stopTimeoutMs = 15_000;
  */
 export async function startServer(env = {}) {
   const port = await findFreePort();
+  // The demo's label printer (a fake Zebra the server starts) on a free port of its own.
+  const printerPort = await findFreePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wb-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(tsxBin(), ['src/main.ts'], {
@@ -35,6 +37,7 @@ export async function startServer(env = {}) {
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      DEMO_PRINTER_PORT: String(printerPort),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import type * as notifications from './notifications';
 import type * as statuses from './order-statuses';
 import type * as orders from './orders';
 import type * as packages from './packages';
+import type * as labels from './labels';
 import type * as payments from './payments';
 import type * as profile from './profile';
 import type * as purchaseOrders from './purchase-orders';
@@ -123,6 +124,35 @@ type OrdersEndpoints = {
   'DELETE /order-statuses/:id': Answer<typeof statuses.orderStatusesSchema>;
   'POST /order-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof statuses.orderStatusTransitionSchema>;
   'DELETE /order-status-transitions/:id': Answer<Ok>;
+};
+
+type LabelsEndpoints = {
+  'GET /labels/templates': Ask<typeof labels.labelTemplateListQuerySchema, typeof labels.labelTemplateListSchema>;
+  'POST /labels/templates': Send<typeof labels.createLabelTemplateInputSchema, typeof labels.labelTemplateSchema>;
+  'GET /labels/templates/default/:type': Answer<typeof labels.labelTemplateSchema>;
+  'GET /labels/templates/:id': Answer<typeof labels.labelTemplateSchema>;
+  'PUT /labels/templates/:id': Send<typeof labels.updateLabelTemplateInputSchema, typeof labels.labelTemplateSchema>;
+  'PUT /labels/templates/:id/set-default': Answer<typeof labels.labelTemplateSchema>;
+  'DELETE /labels/templates/:id': Answer<Empty>;
+  'POST /labels/generate': Send<typeof labels.generateLabelInputSchema, typeof labels.generatedLabelSchema>;
+  'POST /labels/generate/product': Send<typeof labels.generateProductLabelInputSchema, typeof labels.generatedLabelSchema>;
+  'GET /labels/print-jobs': Ask<typeof labels.printJobListQuerySchema, typeof labels.printJobPageSchema>;
+  'POST /labels/print-jobs': Send<typeof labels.createPrintJobInputSchema, typeof labels.printJobSchema>;
+  'GET /labels/print-jobs/:id': Answer<typeof labels.printJobDetailSchema>;
+  'PUT /labels/print-jobs/:id/cancel': Answer<typeof labels.printJobSchema>;
+  'DELETE /labels/print-jobs/:id': Answer<Empty>;
+  'POST /labels/print': Send<typeof labels.printLabelsInputSchema, typeof labels.printJobSchema>;
+  'POST /labels/print/single': Send<typeof labels.createPrintJobInputSchema, typeof labels.printJobSchema>;
+  'GET /labels/printers': Answer<typeof labels.labelPrinterListSchema>;
+  'POST /labels/printers': Send<typeof labels.createLabelPrinterInputSchema, typeof labels.labelPrinterSchema>;
+  'GET /labels/printers/:id': Answer<typeof labels.labelPrinterSchema>;
+  'PUT /labels/printers/:id': Send<typeof labels.updateLabelPrinterInputSchema, typeof labels.labelPrinterSchema>;
+  'DELETE /labels/printers/:id': Answer<Empty>;
+  'POST /labels/printers/:id/test': Answer<typeof labels.printerTestResultSchema>;
+  'GET /labels/analytics/usage': Ask<typeof labels.labelAnalyticsQuerySchema, typeof labels.labelUsageSchema>;
+  'GET /labels/analytics/costs': Ask<typeof labels.labelAnalyticsQuerySchema, typeof labels.labelCostsSchema>;
+  'GET /labels/analytics/errors': Ask<typeof labels.labelAnalyticsQuerySchema, typeof labels.labelErrorsSchema>;
+  'GET /labels/health': Answer<typeof labels.labelHealthSchema>;
 };
 
 type PackagesEndpoints = {
@@ -267,6 +297,7 @@ export type Endpoints = AuthEndpoints &
   PurchaseOrdersEndpoints &
   OrdersEndpoints &
   PackagesEndpoints &
+  LabelsEndpoints &
   InvoicesEndpoints &
   PaymentsEndpoints &
   NotificationsEndpoints &

@@ -364,6 +364,71 @@ export interface Job {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface LabelPrinter {
+  connection: Generated<"tcp" | "pdf">;
+  costPerLabel: Generated<DecimalText>;
+  createdAt: Generated<Timestamp>;
+  dpi: Generated<203 | 300>;
+  fontSizeDefault: Generated<number>;
+  fontSizeFooter: Generated<number>;
+  fontSizeHeader: Generated<number>;
+  fontSizeSubHeader: Generated<number>;
+  footerText: Generated<string>;
+  host: Generated<string>;
+  id: string;
+  isActive: Generated<boolean>;
+  logoHeightMm: Generated<DecimalText>;
+  logoSize: Generated<number>;
+  logoWidthMm: Generated<DecimalText>;
+  marginBottom: Generated<DecimalText>;
+  marginLeft: Generated<DecimalText>;
+  marginRight: Generated<DecimalText>;
+  marginTop: Generated<DecimalText>;
+  name: string;
+  orientation: Generated<"portrait" | "landscape">;
+  pageHeightMm: Generated<DecimalText>;
+  pageWidthMm: Generated<DecimalText>;
+  port: Generated<number>;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface LabelPrintJob {
+  attempts: Generated<number>;
+  completedAt: Timestamp | null;
+  copies: number;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  data: Generated<Json>;
+  errorKey: string | null;
+  errorParams: Json | null;
+  id: string;
+  labelCount: number;
+  maxAttempts: Generated<number>;
+  printerId: string | null;
+  printerName: string;
+  startedAt: Timestamp | null;
+  status: Generated<"queued" | "printing" | "completed" | "failed" | "cancelled">;
+  templateId: string | null;
+  templateName: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  zpl: string;
+}
+
+export interface LabelTemplate {
+  createdAt: Generated<Timestamp>;
+  elements: Generated<Json>;
+  heightMm: DecimalText;
+  id: string;
+  isDefault: Generated<boolean>;
+  name: string;
+  tenantId: string;
+  type: "product" | "lot" | "shipping" | "pallet";
+  updatedAt: Generated<Timestamp>;
+  widthMm: DecimalText;
+}
+
 export interface LoginThrottle {
   failures: Generated<number>;
   key: string;
@@ -841,6 +906,9 @@ export interface DB {
   itemLot: ItemLot;
   itemSearch: ItemSearch;
   job: Job;
+  labelPrinter: LabelPrinter;
+  labelPrintJob: LabelPrintJob;
+  labelTemplate: LabelTemplate;
   loginThrottle: LoginThrottle;
   mailOutbox: MailOutbox;
   mfaChallenge: MfaChallenge;

@@ -26,6 +26,10 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'invoice_line', businessData: true },
   { table: 'invoice', businessData: true },
   { table: 'idempotency_key', businessData: false },
+  // Labels (issue 28): print jobs keep template and printer names, no foreign keys between them.
+  { table: 'label_print_job', businessData: true },
+  { table: 'label_template', businessData: false },
+  { table: 'label_printer', businessData: false },
   // Packages (issue 27): transactions before their custom types, the orders that raised them and the accounts.
   { table: 'package_transaction', businessData: true },
   { table: 'custom_package_type', businessData: false },

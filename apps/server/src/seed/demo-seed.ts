@@ -6,6 +6,7 @@ import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo
 import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPackages } from '@/modules/packages/packages.demo';
+import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
@@ -104,6 +105,7 @@ export async function seedDemo(
       if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
+      if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }

@@ -8,6 +8,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PalletIcon from '@mui/icons-material/Pallet';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
@@ -105,6 +106,14 @@ export const navItems: NavItem[] = [
     path: '/purchase-orders',
     labelKey: 'shell:menu.purchaseOrders',
     icon: ShoppingCartIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
+  },
+  {
+    key: 'labels',
+    path: '/labels',
+    labelKey: 'shell:menu.labels',
+    icon: LocalOfferIcon,
     section: 'main',
     access: { permission: 'orders:read' },
   },

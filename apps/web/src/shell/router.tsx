@@ -12,6 +12,7 @@ import { itemsRoutes } from '@/modules/items/items-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { packagesRoutes } from '@/modules/packages/packages-routes';
+import { labelsRoutes } from '@/modules/labels/labels-routes';
 import { paymentsRoutes } from '@/modules/payments/payments-routes';
 import { purchaseOrdersRoutes } from '@/modules/purchase-orders/purchase-orders-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
@@ -39,6 +40,7 @@ const modules: ModuleRoutes[] = [
   invoicesRoutes,
   paymentsRoutes,
   packagesRoutes,
+  labelsRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

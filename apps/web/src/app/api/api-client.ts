@@ -74,6 +74,11 @@ export async function apiBlob(path: string, options: Transport = {}): Promise<Bl
   return (await call(path, options)).blob();
 }
 
+/** A file the API renders from a posted body (a label's preview or PDF). */
+export async function apiPostBlob(path: string, body: unknown, options: Transport = {}): Promise<Blob> {
+  return (await call(path, { ...options, method: 'POST', body })).blob();
+}
+
 /** Text from the API (a CSV export; the query string is part of `path`). */
 export async function apiText(path: string, options: Transport = {}): Promise<string> {
   return (await call(path, options)).text();

@@ -2,7 +2,9 @@ import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, 
 import { Stack } from '@/components/stack';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { todayInCompanyZone } from '@wb/domain/today';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPrintLauncher, type PrintPreset } from '@/modules/labels/label-print-launcher';
 import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
 import { useCan } from '@/components/use-can';
 import { useSettings } from '@/app/workspace-settings';
@@ -22,6 +24,9 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
   const tracking = settings?.items.enableStockTracking ?? true;
   const lotsOn = !!settings?.traceability.enabled && !!data?.item.lotTracked;
   const today = todayInCompanyZone();
+  const canPrint = useCan('orders:write');
+  const [printing, setPrinting] = useState<PrintPreset | null>(null);
+  const itemRef = data ? { id: data.item.id, sku: data.item.sku, name: data.item.name } : undefined;
 
   return (
     <Dialog open={!!itemId} onClose={onClose} maxWidth="md" fullWidth>
@@ -46,6 +51,7 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
                       <TableCell>{t('items:lots.lotNumber')}</TableCell>
                       <TableCell>{t('items:lots.expiryDate')}</TableCell>
                       <TableCell align="right">{t('items:lots.quantity')}</TableCell>
+                      {canPrint && <TableCell />}
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -57,6 +63,17 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
                           {lot.expiryDate && lot.expiryDate < today && <Chip size="small" color="error" label={t('items:lots.expired')} />}
                         </TableCell>
                         <TableCell align="right">{formatQuantity(lot.quantity, i18n.language)}</TableCell>
+                        {canPrint && (
+                          <TableCell align="right">
+                            <Button
+                              size="small"
+                              onClick={() => setPrinting({ type: 'lot', item: itemRef, lotId: lot.id })}
+                              data-testid="lot-label"
+                            >
+                              {t('items:lots.printLabel')}
+                            </Button>
+                          </TableCell>
+                        )}
                       </TableRow>
                     ))}
                   </TableBody>
@@ -103,8 +120,14 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
         )}
       </DialogContent>
       <DialogActions>
+        {canPrint && itemRef && (
+          <Button onClick={() => setPrinting({ type: 'product', item: itemRef })} data-testid="product-label">
+            {t('items:stock.printLabel')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
+      <LabelPrintLauncher preset={printing} onClose={() => setPrinting(null)} />
     </Dialog>
   );
 }

@@ -2,7 +2,9 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Order } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelPrintLauncher, type PrintPreset } from '@/modules/labels/label-print-launcher';
 import { formatDateTime } from '@/components/format';
 import { StatusChip, type StatusModel, statusName } from './order-status';
 import { useChangeOrderStatus } from './orders-api';
@@ -17,6 +19,7 @@ export function OrderStatusPanel({ order, statuses, canMove }: Props) {
   const change = useChangeOrderStatus();
   const current = statuses.byId.get(order.statusId);
   const targets = [...statuses.allowedFrom(order.statusId)].flatMap((id) => statuses.byId.get(id) ?? []);
+  const [printing, setPrinting] = useState<PrintPreset | null>(null);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="order-status-panel">
@@ -26,6 +29,17 @@ export function OrderStatusPanel({ order, statuses, canMove }: Props) {
         </Typography>
         <StatusChip status={current} size="medium" />
       </Stack>
+      {canMove && (
+        <Button
+          size="small"
+          sx={{ mb: 1 }}
+          onClick={() => setPrinting({ type: 'shipping', order: { id: order.id, orderNumber: order.orderNumber } })}
+          data-testid="shipping-label"
+        >
+          {t('orders:form.shippingLabel')}
+        </Button>
+      )}
+      <LabelPrintLauncher preset={printing} onClose={() => setPrinting(null)} />
       {current?.isTerminal && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('orders:messages.terminal')}
