@@ -14,6 +14,7 @@ import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
+import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -68,6 +69,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerAccountSummaryRoutes,
   registerPaymentRoutes,
   registerBankStatementRoutes,
+  registerKvkRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

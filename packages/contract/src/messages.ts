@@ -2,6 +2,7 @@ import { decodeMessage, encodeMessage, fillIn, type KeyedMessage, type MessagePa
 import { accountSecurityMessages, authMessages } from './messages/auth';
 import { notificationMessages, roleMessages, tenantMessages, tenantUserMessages } from './messages/admin';
 import { invoiceMessages } from './messages/invoices';
+import { kvkMessages } from './messages/kvk';
 import { accountMessages, itemMessages, supplierMessages } from './messages/master-data';
 import { orderMessages, orderStatusMessages } from './messages/orders';
 import { packageMessages } from './messages/packages';
@@ -46,6 +47,7 @@ export const messages = {
   ...prefixed('logo', logoMessages),
   ...prefixed('purchaseOrders', purchaseOrderMessages),
   ...prefixed('packages', packageMessages),
+  ...prefixed('kvk', kvkMessages),
 };
 
 export type MessageKey = keyof typeof messages;

@@ -364,6 +364,21 @@ export interface Job {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface KvkCache {
+  body: Json;
+  expiresAt: Timestamp;
+  fetchedAt: Generated<Timestamp>;
+  key: string;
+}
+
+export interface KvkUsage {
+  cacheHits: Generated<number>;
+  calls: Generated<number>;
+  month: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface LoginThrottle {
   failures: Generated<number>;
   key: string;
@@ -841,6 +856,8 @@ export interface DB {
   itemLot: ItemLot;
   itemSearch: ItemSearch;
   job: Job;
+  kvkCache: KvkCache;
+  kvkUsage: KvkUsage;
   loginThrottle: LoginThrottle;
   mailOutbox: MailOutbox;
   mfaChallenge: MfaChallenge;
