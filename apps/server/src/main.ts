@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   const lines = [
     `Back office running at ${where} on ${handle.engine === 'pglite' ? `PGlite (${config.dataDir})` : citus ? `Citus (${citus.workers} workers)` : 'PostgreSQL'}`,
   ];
-  if (kvkDemo) lines.push(`No KVK_API_KEY: the company-register search answers from a fake register on ${kvkDemo.url} (KVK's test companies)`);
+  if (kvkDemo)
+    lines.push(`No KVK_API_KEY: the company-register search answers from a fake register on ${kvkDemo.url} (KVK's test companies)`);
   if (signIns.length) {
     lines.push(`Demo data created. Sign in with password ${demoPassword} as:`);
     for (const s of signIns) lines.push(`  ${s.email.padEnd(26)} ${s.role.padEnd(13)} ${s.tenant ?? '(all tenants)'}`);

@@ -252,7 +252,8 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
       const t = trouble;
       t.left -= 1;
       if (t.delayMs) await new Promise((resolve) => setTimeout(resolve, t.delayMs));
-      if (t.status === 429) return send(res, 429, { fout: [{ code: 'IPD0429', omschrijving: 'Too many requests' }] }, { 'retry-after': '1' });
+      if (t.status === 429)
+        return send(res, 429, { fout: [{ code: 'IPD0429', omschrijving: 'Too many requests' }] }, { 'retry-after': '1' });
       if (t.status) return fout(res, t.status, 'IPD1002', 'Gegevens tijdelijk niet beschikbaar');
     }
     if (req.method !== 'GET') return fout(res, 405, 'IPD1998', 'Methode niet toegestaan');
@@ -305,7 +306,14 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
       const names = [c.naam, ...(c.handelsnamen ?? [])];
       const profileLink = { rel: 'basisprofiel', href: `${base}/v1/basisprofielen/${c.kvkNummer}` };
       if (c.rechtspersoon && !vestigingsnummer && !plaats && !straatnaam && !postcode && (!naam || names.some((n) => like(n, naam)))) {
-        all.push({ kvkNummer: c.kvkNummer, ...(rsin ? { rsin: c.rsin } : {}), naam: c.naam, type: 'rechtspersoon', actief, links: [profileLink] });
+        all.push({
+          kvkNummer: c.kvkNummer,
+          ...(rsin ? { rsin: c.rsin } : {}),
+          naam: c.naam,
+          type: 'rechtspersoon',
+          actief,
+          links: [profileLink],
+        });
       }
       for (const v of c.vestigingen) {
         const a = v.bezoek ?? {};
@@ -314,7 +322,14 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
         if (!like(a.plaats, plaats) || !like(a.straatnaam, straatnaam)) continue;
         if (postcode && ((a.postcode ?? '').toUpperCase() !== postcode.toUpperCase() || String(a.huisnummer) !== huisnummer)) continue;
         const adres = a.straatHuisnummer
-          ? { buitenlandsAdres: { type: 'bezoekadres', straatHuisnummer: a.straatHuisnummer, postcodeWoonplaats: a.postcodeWoonplaats, land: a.land } }
+          ? {
+              buitenlandsAdres: {
+                type: 'bezoekadres',
+                straatHuisnummer: a.straatHuisnummer,
+                postcodeWoonplaats: a.postcodeWoonplaats,
+                land: a.land,
+              },
+            }
           : {
               binnenlandsAdres: {
                 type: 'bezoekadres',
@@ -397,7 +412,10 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
       };
     };
     const adressen = hoofd
-      ? [...(hoofd.post ? [adres('correspondentieadres', hoofd.post, 1)] : []), ...(hoofd.bezoek ? [adres('bezoekadres', hoofd.bezoek, 2)] : [])]
+      ? [
+          ...(hoofd.post ? [adres('correspondentieadres', hoofd.post, 1)] : []),
+          ...(hoofd.bezoek ? [adres('bezoekadres', hoofd.bezoek, 2)] : []),
+        ]
       : [];
     const sbiActiviteiten = (c.sbi ?? []).map(([sbiCode, sbiOmschrijving], i) => ({
       sbiCode,

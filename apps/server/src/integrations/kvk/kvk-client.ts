@@ -178,7 +178,10 @@ export function createKvkClient(options: Options): KvkClient {
       return call<KvkZoekResponse>('/v2/zoeken', query);
     },
     basisprofiel(kvkNummer, { geoData = false } = {}) {
-      return call<KvkBasisprofiel>(`/v1/basisprofielen/${encodeURIComponent(kvkNummer)}`, new URLSearchParams({ geoData: String(geoData) }));
+      return call<KvkBasisprofiel>(
+        `/v1/basisprofielen/${encodeURIComponent(kvkNummer)}`,
+        new URLSearchParams({ geoData: String(geoData) }),
+      );
     },
   };
 }

@@ -3,7 +3,12 @@ import type { Tx } from '@/db/transaction';
 
 /** The shared cache (global table kvk_cache): an answer of the register while it is fresh. */
 export async function selectCachedAnswer(tx: Tx, key: string): Promise<unknown | undefined> {
-  const row = await tx.selectFrom('kvkCache').select('body').where('key', '=', key).where('expiresAt', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await tx
+    .selectFrom('kvkCache')
+    .select('body')
+    .where('key', '=', key)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row?.body;
 }
 
@@ -12,7 +17,11 @@ export async function upsertCachedAnswer(tx: Tx, key: string, body: unknown, hou
     .insertInto('kvkCache')
     .values({ key, body: JSON.stringify(body), expiresAt: sql<Date>`now() + make_interval(hours => ${hours})` })
     .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ body: (eb) => eb.ref('excluded.body'), fetchedAt: sql<Date>`now()`, expiresAt: (eb) => eb.ref('excluded.expiresAt') }),
+      oc.column('key').doUpdateSet({
+        body: (eb) => eb.ref('excluded.body'),
+        fetchedAt: sql<Date>`now()`,
+        expiresAt: (eb) => eb.ref('excluded.expiresAt'),
+      }),
     )
     .execute();
 }

@@ -38,7 +38,10 @@ describe('KVK search', () => {
   it('finds the test companies by name, main and other branches, and dedups the legal entity', async () => {
     const res = await call(admin, 'GET', '/kvk/search/test');
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as unknown as { total: number; results: Array<{ kvkNumber: string; type: string; city: string; active: boolean }> };
+    const body = res.json() as unknown as {
+      total: number;
+      results: Array<{ kvkNumber: string; type: string; city: string; active: boolean }>;
+    };
     const donald = body.results.filter((r) => r.kvkNumber === '68750110');
     expect(donald).toEqual([expect.objectContaining({ type: 'hoofdvestiging', city: 'Lollum', active: true })]);
     expect(fake.requests.at(-1)?.query.get('inclusiefInactieveRegistraties')).toBe('true');
