@@ -15,6 +15,7 @@ import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
+import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -70,6 +71,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerAccountSummaryRoutes,
   registerPaymentRoutes,
   registerBankStatementRoutes,
+  registerKvkRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { accessTokenTtlSeconds } from '@wb/contract/auth-constants';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@/platform/trust-proxy';
+import { kvkProductionBaseUrl } from '@/integrations/kvk/kvk-client';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,6 +27,14 @@ export type Config = {
   appUrl: string;
   /** The messaging provider's API (Twilio); a loopback fake in tests and the offline demo. */
   twilioApiUrl: string;
+  /** The company register's API base (KVK_API_URL, default production); the demo points it at a loopback fake. */
+  kvkApiUrl: string;
+  /** The platform's KVK API key (KVK_API_KEY), used for tenants without their own and for the public registration page. */
+  kvkApiKey?: string | undefined;
+  /** Set when the offline demo started the fake register (no KVK key configured). */
+  kvkDemo?: boolean;
+  /** Public company-register calls (registration page) per IP per minute (default 10). */
+  kvkPublicRateLimitPerMinute?: number;
   /** Whom to believe about the client's address (X-Forwarded-For): TRUST_PROXY, see platform/trust-proxy.ts. */
   trustProxy: TrustProxy;
   /** Seconds between heartbeats on open event streams (default 25). */
@@ -51,6 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
+    kvkApiUrl: env.KVK_API_URL || kvkProductionBaseUrl,
+    kvkApiKey: env.KVK_API_KEY || undefined,
+    kvkPublicRateLimitPerMinute: Number(env.KVK_PUBLIC_RATE_LIMIT_PER_MINUTE ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
   };

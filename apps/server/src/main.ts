@@ -13,11 +13,13 @@ import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
 import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
 import { startDemoPrinter } from './modules/labels/labels.demo';
 import { resumePrintJobs } from './modules/labels/print-dispatch';
+import { startDemoKvk } from './integrations/kvk/demo-kvk';
 
 const config = readConfig();
 const logger = { level: config.logLevel };
 
 async function main(): Promise<void> {
+  const kvkDemo = await startDemoKvk(config);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close();
+    await kvkDemo?.stop();
     await jobs.stop();
     await demoPrinter?.close();
     await handle.close();
@@ -65,6 +68,8 @@ async function main(): Promise<void> {
   const lines = [
     `Back office running at ${where} on ${handle.engine === 'pglite' ? `PGlite (${config.dataDir})` : citus ? `Citus (${citus.workers} workers)` : 'PostgreSQL'}`,
   ];
+  if (kvkDemo)
+    lines.push(`No KVK_API_KEY: the company-register search answers from a fake register on ${kvkDemo.url} (KVK's test companies)`);
   if (signIns.length) {
     lines.push(`Demo data created. Sign in with password ${demoPassword} as:`);
     for (const s of signIns) lines.push(`  ${s.email.padEnd(26)} ${s.role.padEnd(13)} ${s.tenant ?? '(all tenants)'}`);

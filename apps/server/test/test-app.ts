@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Back office <no-reply@test.local>',
     appUrl: 'http://localhost:5173',
     twilioApiUrl: 'http://127.0.0.1:1',
+    kvkApiUrl: 'http://127.0.0.1:1',
     trustProxy: false,
     ...overrides,
   };

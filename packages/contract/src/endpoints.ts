@@ -6,6 +6,7 @@ import type * as auth from './auth';
 import type { okSchema } from './common';
 import type * as invoices from './invoices';
 import type * as items from './items';
+import type * as kvk from './kvk';
 import type * as csv from './master-data-fields';
 import type * as notifications from './notifications';
 import type * as statuses from './order-statuses';
@@ -290,6 +291,16 @@ type TenantsEndpoints = {
   'POST /invitations/accept': Send<typeof tenantUsers.acceptInvitationInputSchema, typeof tenantUsers.acceptInvitationResultSchema>;
 };
 
+type KvkEndpoints = {
+  'GET /kvk/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
+  'GET /kvk/company/:number': Answer<typeof kvk.kvkCompanySchema>;
+  'GET /kvk/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
+  'GET /kvk/active/:number': Answer<typeof kvk.kvkActiveSchema>;
+  'GET /kvk/usage': Answer<typeof kvk.kvkUsageSchema>;
+  'GET /kvk-public/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
+  'GET /kvk-public/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
+};
+
 export type Endpoints = AuthEndpoints &
   AccountsEndpoints &
   ItemsEndpoints &
@@ -302,6 +313,7 @@ export type Endpoints = AuthEndpoints &
   PaymentsEndpoints &
   NotificationsEndpoints &
   SettingsEndpoints &
+  KvkEndpoints &
   TenantsEndpoints;
 
 export type Endpoint = keyof Endpoints;

@@ -3,6 +3,7 @@ import { accountSecurityMessages, authMessages } from './messages/auth';
 import { notificationMessages, roleMessages, tenantMessages, tenantUserMessages } from './messages/admin';
 import { invoiceMessages } from './messages/invoices';
 import { labelMessages } from './messages/labels';
+import { kvkMessages } from './messages/kvk';
 import { accountMessages, itemMessages, supplierMessages } from './messages/master-data';
 import { orderMessages, orderStatusMessages } from './messages/orders';
 import { packageMessages } from './messages/packages';
@@ -48,6 +49,7 @@ export const messages = {
   ...prefixed('purchaseOrders', purchaseOrderMessages),
   ...prefixed('packages', packageMessages),
   ...prefixed('labels', labelMessages),
+  ...prefixed('kvk', kvkMessages),
 };
 
 export type MessageKey = keyof typeof messages;

@@ -213,6 +213,8 @@ export const searchSettingsSchema = z.strictObject({
   searchDelayMs: int(0, 5000, 300),
   cacheResults: flag(true),
   searchHistory: flag(true),
+  /** The company register (KVK): the company's own API key (a secret); without one the platform's is used. */
+  kvk: z.strictObject({ apiKey: secret(k('kvk.invalidKey'), (v) => /^[A-Za-z0-9_-]{8,128}$/.test(v)) }).prefault({}),
 });
 
 export const paymentMethods = ['bank_transfer', 'credit_card', 'debit_card', 'cash', 'paypal', 'mollie', 'ideal', 'sepa', 'other'] as const;

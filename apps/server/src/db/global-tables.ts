@@ -13,6 +13,7 @@ export const globalTables = [
   'user_avatar',
   'mfa_recovery_code',
   'mfa_challenge',
+  'kvk_cache',
 ];
 
 /** Neither tenant nor global: the migration runner's own record, used on the coordinator alone. */

@@ -364,6 +364,21 @@ export interface Job {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface KvkCache {
+  body: Json;
+  expiresAt: Timestamp;
+  fetchedAt: Generated<Timestamp>;
+  key: string;
+}
+
+export interface KvkUsage {
+  cacheHits: Generated<number>;
+  calls: Generated<number>;
+  month: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface LabelPrinter {
   connection: Generated<"tcp" | "pdf">;
   costPerLabel: Generated<DecimalText>;
@@ -906,6 +921,8 @@ export interface DB {
   itemLot: ItemLot;
   itemSearch: ItemSearch;
   job: Job;
+  kvkCache: KvkCache;
+  kvkUsage: KvkUsage;
   labelPrinter: LabelPrinter;
   labelPrintJob: LabelPrintJob;
   labelTemplate: LabelTemplate;

@@ -51,6 +51,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'supplier_contact', businessData: true },
   { table: 'supplier', businessData: true },
   { table: 'account', businessData: true, countsAs: 'accounts' },
+  { table: 'kvk_usage', businessData: false },
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },

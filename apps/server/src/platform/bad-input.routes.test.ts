@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { type FakeKvk, startFakeKvk } from '@/integrations/kvk/fake-kvk';
+import { kvkTestApiKey } from '@/integrations/kvk/kvk-client';
 import { type DeclaredRoute, declaredRoutes } from './auth/guard';
 
 /**
@@ -10,12 +12,18 @@ import { type DeclaredRoute, declaredRoutes } from './auth/guard';
  */
 let t: TestApp;
 let routes: DeclaredRoute[];
+let kvk: FakeKvk;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The company register answers from its fake: an outside service that is down is a 503, not what this test looks for.
+  kvk = await startFakeKvk();
+  t = await createTestApp({ kvkApiUrl: kvk.url, kvkApiKey: kvkTestApiKey });
   routes = declaredRoutes(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await kvk.stop();
+});
 
 const ids = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1'; select 1; --", '%00'];
 const queries = ['', '?page=0&pageSize=100000&sort=%3Bdrop&q=%00&status=zzz&from=not-a-date&to=2026-13-45', `?q=${'x'.repeat(5000)}`];

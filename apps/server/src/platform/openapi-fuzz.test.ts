@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { type FakeKvk, startFakeKvk } from '@/integrations/kvk/fake-kvk';
+import { kvkTestApiKey } from '@/integrations/kvk/kvk-client';
 import { bodyCases, type FuzzCase, pathCases, queryCases, seeded } from '../../test/fuzz/fuzz-cases';
 import { fieldIds, fillPath, realIdResolver } from '../../test/fuzz/real-ids';
 import { type Schema, sampleOf } from '../../test/fuzz/schema-sample';
@@ -72,12 +74,18 @@ function requestOf(op: Operation, realParams: Record<string, string>, c: FuzzCas
   return options;
 }
 
+let kvk: FakeKvk | undefined;
 beforeAll(async () => {
-  t = await createTestApp({}, { masterData: true });
+  // The company register answers from its fake: an outside service that is down is a 503, not what this test looks for.
+  kvk = await startFakeKvk();
+  t = await createTestApp({ kvkApiUrl: kvk.url, kvkApiKey: kvkTestApiKey }, { masterData: true });
   adminToken = (await signIn(t.app, 'admin@demo.example.com')).access_token;
   ops = operationsOf(t.app.swagger() as never);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await kvk?.stop();
+});
 
 describe('the OpenAPI fuzz', () => {
   it('no operation answers 500 to bad input, signed in or not', { timeout: 300_000 }, async () => {

@@ -63,7 +63,8 @@ const generalKeys = new Set([
  */
 export function describeError(t: TFunction, err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.code === 'RATE_LIMITED' && err.retryAfterSeconds) {
+    // The app's own limit says when to try again; a limit of an outside service (the company register) says its own reason.
+    if (err.code === 'RATE_LIMITED' && err.retryAfterSeconds && !err.key?.startsWith('kvk.')) {
       return t('common:errors.tooManyAttempts', { count: Math.ceil(err.retryAfterSeconds / 60) });
     }
     const fieldFormat = err.code === 'VALIDATION_FAILED' && (err.key ?? '').startsWith('validation.');

@@ -14,6 +14,8 @@ export const dashboardCards: DashboardCard[] = [
   { key: 'orders', path: '/orders', access: { permission: 'orders:read' } },
   { key: 'invoices', path: '/invoices', access: { permission: 'invoices:read' } },
   { key: 'payments', path: '/payments', access: { permission: 'payments:read' } },
+  // The company register: any signed-in user (platform §2 dashboard, §6).
+  { key: 'kvk', path: '/kvk-search', access: {} },
 ];
 
 /** The cards the user may follow (a person without a company has none: their data lives in a company). */

@@ -10,6 +10,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PalletIcon from '@mui/icons-material/Pallet';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -125,6 +126,8 @@ export const navItems: NavItem[] = [
     section: 'main',
     access: { permission: 'orders:read' },
   },
+  // The company register: everyone signed in (platform §2, side menu; §6).
+  { key: 'kvkSearch', path: '/kvk-search', labelKey: 'shell:menu.kvkSearch', icon: ManageSearchIcon, section: 'tools' },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

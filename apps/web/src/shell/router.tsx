@@ -9,6 +9,7 @@ import { authRoutes } from '@/modules/auth/auth-routes';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard-routes';
 import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
+import { kvkRoutes } from '@/modules/kvk/kvk-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { packagesRoutes } from '@/modules/packages/packages-routes';
@@ -41,6 +42,7 @@ const modules: ModuleRoutes[] = [
   paymentsRoutes,
   packagesRoutes,
   labelsRoutes,
+  kvkRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

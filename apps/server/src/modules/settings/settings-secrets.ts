@@ -12,6 +12,7 @@ export const secretFields: Partial<Record<SettingsSectionKey, SecretField[]>> = 
   email: [{ path: ['smtp', 'auth', 'pass'], reveal: 'none' }],
   communication: [{ path: ['twilio', 'authToken'], reveal: 'last4' }],
   payments: [{ path: ['provider', 'apiKey'], reveal: 'prefixAndLast4' }],
+  search: [{ path: ['kvk', 'apiKey'], reveal: 'last4' }],
 };
 
 export function isSecretPath(section: SettingsSectionKey, path: string): boolean {

@@ -38,8 +38,12 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
     expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
     expect(keys('TENANT_ADMIN')).not.toContain('superAdmin:tenants');
-    for (const role of ['admin', 'sales', 'guest'] as const) {
-      expect(keys(role).filter((key) => !key.startsWith('main:'))).toEqual([]);
+    // KVK search is the one tool for everyone (platform §2 side menu, §6).
+    for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
+      expect(keys(role).filter((key) => !key.startsWith('main:') && key !== 'tools:kvkSearch')).toEqual(
+        role === 'TENANT_ADMIN' ? ['tools:tenantUsers'] : role === 'SUPER_ADMIN' ? ['tools:tenantUsers', 'superAdmin:tenants'] : [],
+      );
+      expect(keys(role)).toContain('tools:kvkSearch');
     }
   });
 
@@ -52,7 +56,7 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
   it('asks the company matrix for business pages, and the spec for what a matrix cannot grant', () => {
     const restricted = { ...sessionUserOf('support'), permissions: { orders: 'write', clients: 'read' } as const };
     expect(visibleNavItems(restricted).map((item) => item.key)).not.toContain('payments');
-    expect(visibleCards(restricted).map((card) => card.key)).toEqual(['accounts', 'orders']);
+    expect(visibleCards(restricted).map((card) => card.key)).toEqual(['accounts', 'orders', 'kvk']);
     // A company may give a role users:admin; the tenant users page stays TENANT_ADMIN's (platform §2).
     const granted = { ...sessionUserOf('admin'), permissions: { users: 'admin' } as const };
     expect(visibleNavItems(granted).map((item) => item.key)).not.toContain('tenantUsers');

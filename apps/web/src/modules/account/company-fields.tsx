@@ -1,15 +1,32 @@
 import { Box } from '@mui/material';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { formGrid, span } from '@/components/field-grid';
+import { KvkCompanyPicker } from '@/modules/kvk/kvk-company-picker';
 
 /** Company name (required), KvK number (8 digits when given), VAT number and address. */
 export function CompanyFields<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   const name = (key: string) => key as Path<T>;
+  const fields = {
+    companyName: useController({ control, name: name('companyName') }).field,
+    kvkNumber: useController({ control, name: name('kvkNumber') }).field,
+    address: useController({ control, name: name('address') }).field,
+    city: useController({ control, name: name('city') }).field,
+  };
   return (
     <Box sx={formGrid}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <KvkCompanyPicker
+          onPick={(hit) => {
+            fields.companyName.onChange(hit.name);
+            fields.kvkNumber.onChange(hit.kvkNumber);
+            if (hit.street) fields.address.onChange(hit.street);
+            if (hit.city) fields.city.onChange(hit.city);
+          }}
+        />
+      </Box>
       <FormTextField
         control={control}
         name={name('companyName')}

@@ -11,6 +11,9 @@ import { FormDecimalField } from '@/components/decimal-field';
 import { applyServerErrors, FormNumberField, FormSelectField, FormTextField } from '@/components/form-fields';
 import { countryOptions } from './countries';
 import { describeError } from '@/app/messages';
+import type { KvkCompany } from '@wb/contract/kvk';
+import { kvkLookupAdornment } from '@/modules/kvk/kvk-lookup-button';
+import { accountValuesFromKvk } from '@/modules/kvk/kvk-fill';
 
 type Props = {
   account?: Account;
@@ -19,6 +22,8 @@ type Props = {
   autoNumber: boolean;
   onSubmit: (input: CreateAccountInput) => Promise<unknown>;
   onCancel: () => void;
+  /** Values for a new account (from the company register: "Create customer"). */
+  prefill?: Partial<AccountFormValues>;
 };
 
 const fields = Object.keys(accountFormSchema.shape);
@@ -74,11 +79,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The account form (create and edit): every field of business §3, checked with the contract's schema. */
-export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit, onCancel }: Props) {
+export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit, onCancel, prefill }: Props) {
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(accountFormSchema), defaultValues: initialValues(account, defaultPaymentTerms) });
-  const { control, handleSubmit, setError, watch, formState } = form;
+  const form = useForm({
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: { ...initialValues(account, defaultPaymentTerms), ...(account ? {} : prefill) },
+  });
+  const { control, handleSubmit, setError, watch, formState, setValue } = form;
+  const fillFromRegister = (company: KvkCompany) => {
+    for (const [name, value] of Object.entries(accountValuesFromKvk(company, t))) {
+      if (!value || (name === 'notes' && form.getValues('notes'))) continue;
+      setValue(name as keyof AccountFormValues, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
   const dutch = watch('country') === 'NL';
   const type = watch('type');
 
@@ -163,7 +177,13 @@ export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit
           </Grid>
         </Section>
         <Section title={t('accounts:sections.business')}>
-          {text('kvkNumber', 4, { format: normalizeKvkNumber, slotProps: { htmlInput: { 'data-testid': 'field-kvkNumber' } } })}
+          {text('kvkNumber', 4, {
+            format: normalizeKvkNumber,
+            slotProps: {
+              htmlInput: { 'data-testid': 'field-kvkNumber' },
+              input: kvkLookupAdornment(watch('kvkNumber'), fillFromRegister),
+            },
+          })}
           {text('vatNumber', 4, { format: normalizeVatNumber })}
           {text('iban', 4, { format: formatIban, slotProps: { htmlInput: { 'data-testid': 'field-iban' } } })}
         </Section>

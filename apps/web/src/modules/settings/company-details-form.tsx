@@ -6,6 +6,8 @@ import { FormSelectField, FormTextField } from '@/components/form-fields';
 import { LogoUpload } from './logo-upload';
 import { SectionForm } from './section-form';
 import { SettingsLoader } from './settings-loader';
+import { kvkLookupAdornment } from '@/modules/kvk/kvk-lookup-button';
+import { companyFieldsOf } from '@/modules/kvk/kvk-fill';
 
 const countries = [
   'NL',
@@ -86,7 +88,33 @@ export function CompanyDetailsForm() {
                 <Typography variant="subtitle1">{t('workspace:companyDetails.registration')}</Typography>
                 <Grid container spacing={2}>
                   <Grid size={third}>
-                    <FormTextField name="cocNumber" label={label('cocNumber')} format={normalizeKvkNumber} placeholder="12345678" />
+                    <FormTextField
+                      name="cocNumber"
+                      label={label('cocNumber')}
+                      format={normalizeKvkNumber}
+                      placeholder="12345678"
+                      slotProps={
+                        readOnly
+                          ? undefined
+                          : {
+                              input: kvkLookupAdornment(String(form.watch('cocNumber') ?? ''), (company) => {
+                                const f = companyFieldsOf(company);
+                                const values = {
+                                  name: f.name,
+                                  cocNumber: f.kvkNumber,
+                                  address: [f.street, f.houseNumber].filter(Boolean).join(' '),
+                                  postalCode: f.postalCode,
+                                  city: f.city,
+                                  country: f.country,
+                                  website: f.website,
+                                };
+                                for (const [name, value] of Object.entries(values)) {
+                                  if (value) form.setValue(name as 'name', value, { shouldDirty: true, shouldValidate: true });
+                                }
+                              }),
+                            }
+                      }
+                    />
                   </Grid>
                   <Grid size={third}>
                     <FormTextField name="vatNumber" label={label('vatNumber')} format={normalizeVatNumber} placeholder="NL123456789B01" />

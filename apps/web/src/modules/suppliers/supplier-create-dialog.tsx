@@ -10,8 +10,24 @@ import { applyServerErrors, FormSelectField, FormTextField } from '@/components/
 import { useSettings } from '@/app/workspace-settings';
 import { useCreateSupplier } from './suppliers-api';
 import { describeError } from '@/app/messages';
+import type { KvkCompany } from '@wb/contract/kvk';
+import { normalizeKvkNumber } from '@wb/domain/dutch-formats';
+import { kvkLookupAdornment } from '@/modules/kvk/kvk-lookup-button';
+import { supplierValuesFromKvk } from '@/modules/kvk/kvk-fill';
 
-const fields = ['supplierNumber', 'name', 'category', 'priority', 'email', 'phone', 'city'];
+const fields = [
+  'supplierNumber',
+  'cocNumber',
+  'name',
+  'category',
+  'priority',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'city',
+  'website',
+];
 
 /** A new supplier with the essentials; the rest is filled in on its detail tabs. */
 export function SupplierCreateDialog({
@@ -38,9 +54,20 @@ export function SupplierCreateDialog({
       email: '',
       phone: '',
       city: '',
+      cocNumber: '',
+      legalName: '',
+      address: '',
+      postalCode: '',
+      country: 'NL',
+      website: '',
     },
   });
-  const { control, handleSubmit, setError, reset, formState } = form;
+  const { control, handleSubmit, setError, reset, formState, setValue, watch } = form;
+  const fillFromRegister = (company: KvkCompany) => {
+    for (const [name, value] of Object.entries(supplierValuesFromKvk(company))) {
+      if (value) setValue(name as 'name', value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const { supplierNumber, ...rest } = values;
@@ -63,6 +90,18 @@ export function SupplierCreateDialog({
               <FormTextField control={control} name="supplierNumber" label={t('suppliers:fields.supplierNumber')} required />
             </Grid>
           )}
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="cocNumber"
+              label={t('suppliers:fields.cocNumber')}
+              format={normalizeKvkNumber}
+              slotProps={{
+                htmlInput: { 'data-testid': 'supplier-cocNumber' },
+                input: kvkLookupAdornment(watch('cocNumber') ?? '', fillFromRegister),
+              }}
+            />
+          </Grid>
           <Grid size={12}>
             <FormTextField
               control={control}
@@ -94,8 +133,27 @@ export function SupplierCreateDialog({
           <Grid size={6}>
             <FormTextField control={control} name="phone" label={t('suppliers:fields.phone')} />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="address"
+              label={t('suppliers:fields.address')}
+              slotProps={{ htmlInput: { 'data-testid': 'supplier-address' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField control={control} name="postalCode" label={t('suppliers:fields.postalCode')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField
+              control={control}
+              name="city"
+              label={t('suppliers:fields.city')}
+              slotProps={{ htmlInput: { 'data-testid': 'supplier-city' } }}
+            />
+          </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="city" label={t('suppliers:fields.city')} />
+            <FormTextField control={control} name="website" label={t('suppliers:fields.website')} />
           </Grid>
         </Grid>
       </DialogContent>

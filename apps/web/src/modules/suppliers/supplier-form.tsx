@@ -11,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors, FormNumberField, FormSelectField, FormSwitch, FormTextField } from '@/components/form-fields';
 import { useUpdateSupplier } from './suppliers-api';
 import { describeError } from '@/app/messages';
+import type { KvkCompany } from '@wb/contract/kvk';
+import { kvkLookupAdornment } from '@/modules/kvk/kvk-lookup-button';
+import { supplierValuesFromKvk } from '@/modules/kvk/kvk-fill';
 
 export type SupplierFormTab = 'basic' | 'business' | 'settings';
 
@@ -31,7 +34,12 @@ export function SupplierForm({ supplier, tab, canWrite }: { supplier: Supplier; 
   const update = useUpdateSupplier(supplier.id);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(supplierFormSchema), values: valuesOf(supplier) });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, formState, setValue, watch } = form;
+  const fillFromRegister = (company: KvkCompany) => {
+    for (const [name, value] of Object.entries(supplierValuesFromKvk(company))) {
+      if (value) setValue(name as keyof SupplierFormValues, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
   const submit = handleSubmit(
     async (values) => {
       setFailure(null);
@@ -44,7 +52,7 @@ export function SupplierForm({ supplier, tab, canWrite }: { supplier: Supplier; 
     },
     () => setFailure(t('suppliers:detail.invalid')),
   );
-  const text = (name: keyof SupplierFormValues, size = 6, format?: (v: string) => string) => (
+  const text = (name: keyof SupplierFormValues, size = 6, format?: (v: string) => string, lookup = false) => (
     <Grid size={{ xs: 12, sm: size }}>
       <FormTextField
         control={control}
@@ -52,7 +60,10 @@ export function SupplierForm({ supplier, tab, canWrite }: { supplier: Supplier; 
         label={t(`suppliers:fields.${name}`)}
         format={format}
         disabled={!canWrite}
-        slotProps={{ htmlInput: { 'data-testid': `supplier-${name}` } }}
+        slotProps={{
+          htmlInput: { 'data-testid': `supplier-${name}` },
+          ...(lookup && canWrite ? { input: kvkLookupAdornment(String(watch(name) ?? ''), fillFromRegister) } : {}),
+        }}
       />
     </Grid>
   );
@@ -81,7 +92,7 @@ export function SupplierForm({ supplier, tab, canWrite }: { supplier: Supplier; 
         {tab === 'business' && (
           <>
             {text('vatNumber', 6, normalizeVatNumber)}
-            {text('cocNumber', 6, normalizeKvkNumber)}
+            {text('cocNumber', 6, normalizeKvkNumber, true)}
             {text('bankAccount', 6, formatIban)}
             <Grid size={{ xs: 12, sm: 3 }}>
               <FormNumberField control={control} name="paymentTerms" label={t('suppliers:fields.paymentTerms')} disabled={!canWrite} />
