@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { k } from './messages';
+import { k } from './message-keys';
 
 /** Company-register search (platform §2 /kvk-search, §7 KVK): the least a search needs (§9). */
 export const kvkMinSearchLength = 3;

@@ -1,4 +1,4 @@
-import { k } from './messages';
+import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema, requiredText } from './common';
 import { optionalText } from './master-data-fields';
