@@ -6,7 +6,7 @@ import type { CsvImportPreview } from '@wb/contract/master-data-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmImport, previewImport } from './csv-transfer';
-import { describeError, translateMessage } from '@/app/messages';
+import { describeError, translateDetail } from '@/app/messages';
 
 const shownRows = 200;
 
@@ -120,7 +120,7 @@ export function CsvImportDialog({ entity, open, onClose, onImported }: Props) {
                         <TableCell key={c.header}>{row.values[c.field ?? ''] ?? ''}</TableCell>
                       ))}
                       <TableCell data-testid={row.errors.length ? 'import-row-error' : undefined}>
-                        {row.errors.map((e) => `${e.path}: ${translateMessage(t, e.message)}`).join('; ')}
+                        {row.errors.map((e) => `${e.path}: ${translateDetail(t, e)}`).join('; ')}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -18,7 +18,7 @@ import { TenantUsersBulkBar } from './tenant-users-bulk-bar';
 import { type RowAction, TenantUsersTable } from './tenant-users-table';
 import { TenantUsersToolbar } from './tenant-users-toolbar';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { describeError, translateMessage } from '@/app/messages';
+import { describeError, translateDetail } from '@/app/messages';
 
 type DialogState =
   | { kind: 'form'; mode: UserFormMode; user?: TenantUser }
@@ -74,7 +74,7 @@ export function TenantUsersPage() {
     if (!(err instanceof ApiError) || !err.details.some((d) => d.path.startsWith('userIds.'))) return [describeError(t, err)];
     return err.details.map((d) => {
       const who = byId.get(ids[Number(d.path.split('.')[1])] ?? '');
-      return `${who ? `${who.firstName} ${who.lastName}` : d.path}: ${translateMessage(t, d.message)}`;
+      return `${who ? `${who.firstName} ${who.lastName}` : d.path}: ${translateDetail(t, d)}`;
     });
   };
 
