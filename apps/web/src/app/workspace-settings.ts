@@ -1,5 +1,5 @@
 import { keepPreviousData, QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { type SettingsBulk, searchSettingsSchema } from '@wb/contract/settings';
+import type { SettingsBulk } from '@wb/contract/settings';
 import { useContext } from 'react';
 import { api } from '@/app/api/api-client';
 import { useAuth, useOptionalAuth } from '@/app/auth/auth-context';
@@ -26,7 +26,22 @@ export function useSettings() {
 }
 
 export type SearchSettings = SettingsBulk['search'];
-const searchDefaults: SearchSettings = searchSettingsSchema.parse({});
+/**
+ * The search section's defaults (those of the contract's searchSettingsSchema), written out: parsing
+ * the schema here would put every settings schema into the shell's first page.
+ */
+export const searchDefaults: SearchSettings = {
+  showContactInClientSearch: true,
+  fuzzySearch: true,
+  autocomplete: true,
+  highlightTerms: true,
+  advancedFilters: false,
+  resultsLimit: 50,
+  searchDelayMs: 300,
+  cacheResults: true,
+  searchHistory: true,
+  kvk: { apiKey: '' },
+};
 /** A client for components rendered without a QueryClientProvider: it never loads (see below). */
 const detached = new QueryClient();
 
