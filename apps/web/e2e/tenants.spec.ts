@@ -108,7 +108,8 @@ test.describe('tenants and their users', () => {
 test.describe('what a sales user sees', () => {
   test('no admin pages in the menu, and their URLs lead to /dashboard', async ({ page }) => {
     await signIn(page, demoUsers.staff.email);
-    expect(await menuSections(page)).toEqual(['main', 'tools']) // tools: KVK search, for every signed-in user;
+    // tools: KVK search, for every signed-in user (platform spec).
+    expect(await menuSections(page)).toEqual(['main', 'tools']);
     for (const path of ['/tenant-users', '/tenants', '/tenants/new']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
