@@ -58,7 +58,7 @@ export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, l
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'account', tenantId, {
     filters: accountFilterConditions(query),
-    search: accountSearch(query.q, settings),
+    search: accountSearch(tenantId, query.q, settings),
     sort: parseSort(query.sort, sortColumns, { column: 'company_name', direction: 'asc' }),
     limit,
     offset,
@@ -72,18 +72,23 @@ export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, l
  * An account's search text without its contact's names (contact person, first and last name: one
  * run of the generated search_text, migration 0041), read from the account row beside the view's.
  */
-const textWithoutContact = sql<string>`(select replace(a.search_text, lower(a.contact_person || ' ' || a.first_name || ' ' || a.last_name), ' ')
-  from account a where a.tenant_id = v.tenant_id and a.id = v.id)`;
+const textWithoutContact = (tenantId: string) =>
+  sql<string>`(select replace(a.search_text, lower(a.contact_person || ' ' || a.first_name || ' ' || a.last_name), ' ')
+  from account a where a.tenant_id = ${tenantId} and a.id = v.id)`;
 
 /**
  * The accounts' search. Settings → Search → showContactInClientSearch (default on): accounts are
  * also found by their contact's names; off, a term must match elsewhere in the account (the
  * search_text condition stays, so the trigram index still narrows).
  */
-function accountSearch(q: string | undefined, settings: { fuzzySearch: boolean; showContactInClientSearch: boolean }): ListSearch {
+function accountSearch(
+  tenantId: string,
+  q: string | undefined,
+  settings: { fuzzySearch: boolean; showContactInClientSearch: boolean },
+): ListSearch {
   const search = listSearch('v.search_text', q, { fuzzy: settings.fuzzySearch });
   if (settings.showContactInClientSearch || !search.condition) return search;
-  const outsideContact = searchCondition(textWithoutContact, search.query);
+  const outsideContact = searchCondition(textWithoutContact(tenantId), search.query);
   return { ...search, condition: sql<boolean>`(${search.condition} and ${outsideContact})` };
 }
 
