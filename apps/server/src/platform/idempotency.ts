@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError } from '@/platform/errors';
+
+/** The Idempotency-Key header of a request (the first one when repeated). */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@wb/contract/common';
@@ -22,6 +22,7 @@ import {
   updateInvoiceInputSchema,
 } from '@wb/contract/invoices';
 import { withTenantCtx } from '@/platform/context';
+import { idempotencyKeyOf } from '@/platform/idempotency';
 import { creditInvoice, finaliseInvoice } from './invoice-finalise.service';
 import { convertOrdersToInvoices, findInvoiceableOrders, previewInvoicesFromOrders } from './invoice-from-orders.service';
 import { getInvoiceEmailDraft, sendInvoiceEmail } from './invoice-email.service';
@@ -35,12 +36,6 @@ const tags = ['invoices'];
 const read = { permission: 'invoices:read' as const };
 const write = { permission: 'invoices:write' as const };
 const bodyLimit = 4 * 1024 * 1024;
-
-/** The Idempotency-Key header of a finalising or converting call (the first one when repeated). */
-function idempotencyKeyOf(req: FastifyRequest): string | undefined {
-  const value = req.headers['idempotency-key'];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** Invoices: reads need invoices:read; drafts, finalising, credit notes and conversions invoices:write; deleting a draft invoices:delete. */
 export function registerInvoiceRoutes(app: FastifyInstance): void {

@@ -20,6 +20,7 @@ import {
   updateOrderInputSchema,
 } from '@wb/contract/orders';
 import { withTenantCtx } from '@/platform/context';
+import { idempotencyKeyOf, withIdempotency } from '@/platform/idempotency';
 import { findOrderCatalog, findOrderLots, getOrderAccountCheck, getOrderOptions } from './order-options.service';
 import { createOrder, updateOrder } from './order-save.service';
 import { changeOrderStatus } from './order-status-change.service';
@@ -69,7 +70,13 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/orders',
     { config: write, bodyLimit: orderBodyLimit, schema: { tags, body: createOrderInputSchema, response: { 201: orderSchema } } },
-    async (req, reply) => reply.status(201).send(await withTenantCtx(req, (ctx) => createOrder(ctx, req.body))),
+    async (req, reply) => {
+      // An order made offline is sent again until an answer arrives: its key makes it one order.
+      const order = await withTenantCtx(req, (ctx) =>
+        withIdempotency(ctx, 'orders.create', idempotencyKeyOf(req), req.body, () => createOrder(ctx, req.body)),
+      );
+      return reply.status(201).send(order);
+    },
   );
   r.get('/api/v1/orders/:id', { config: read, schema: { tags, params: idParamsSchema, response: { 200: orderSchema } } }, (req) =>
     withTenantCtx(req, (ctx) => getOrder(ctx, req.params.id)),
