@@ -10,6 +10,8 @@ import { useBackSwipe } from './use-back-swipe';
 
 // Workspace settings are loaded once after sign-in (platform §2, shell), just after the first paint.
 const SettingsPreload = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.SettingsPreload })));
+// Cached lists and orders made offline: the device's database loads after the first paint too.
+const OfflineSupport = lazy(() => import('@/app/offline/offline-support').then((m) => ({ default: m.OfflineSupport })));
 
 /** The signed-in frame: top bar, side menu, banners, and the page. */
 export function AppShell() {
@@ -31,6 +33,7 @@ export function AppShell() {
       <InstallPrompt />
       <Suspense fallback={null}>
         <SettingsPreload />
+        <OfflineSupport />
       </Suspense>
     </Box>
   );

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { searchAccounts } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useSearchSettings } from '@/app/workspace-settings';
+import { useOnline } from '@/app/offline/online';
+import { searchCachedAccounts, useOfflineAccounts } from './use-offline-catalog';
 
 export type AccountChoice = { id: string; label: string };
 
@@ -19,6 +21,8 @@ type Props = {
   disabled?: boolean;
   /** Taller input and options for touch screens. */
   touch?: boolean;
+  /** Keeps the active customers on the device and searches them there while offline (order entry). */
+  offlineReady?: boolean;
   'data-testid'?: string;
 };
 
@@ -40,14 +44,17 @@ export function AccountPicker(props: Props) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), 250);
+  const online = useOnline();
   const found = useQuery({
     queryKey: ['orders', 'account-search', term],
     queryFn: ({ signal }) => searchAccounts(term, signal),
     enabled: term.length > 0,
     staleTime: 30_000,
   });
+  const cached = useOfflineAccounts(!!props.offlineReady);
   const showContact = useSearchSettings().showContactInClientSearch;
-  const options: AccountChoice[] = (found.data ?? []).map((a) => ({ id: a.id, label: accountChoiceLabel(a, showContact) }));
+  const shown = !online && props.offlineReady && !found.data ? searchCachedAccounts(cached.data ?? [], term) : (found.data ?? []);
+  const options: AccountChoice[] = shown.map((a) => ({ id: a.id, label: accountChoiceLabel(a, showContact) }));
   return (
     <Autocomplete
       value={props.value}

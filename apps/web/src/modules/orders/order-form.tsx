@@ -20,7 +20,8 @@ import { OrderStatusPanel } from './order-status-panel';
 import type { StatusModel } from './order-status';
 import { OrderTotalsPanel } from './order-totals-panel';
 import { type StockShortage, stockShortages } from './order-stock';
-import { useAccountCheck, useCreateOrder, useLineStock, useUpdateOrder } from './orders-api';
+import { useAccountCheck, useLineStock, useUpdateOrder } from './orders-api';
+import { useOfflineCreate } from './use-offline-create';
 import { StockShortageAlert } from './stock-shortage-alert';
 import { detailMessage, translateMessage } from '@/app/messages';
 import { orderErrorText } from './order-errors';
@@ -68,7 +69,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
   );
   const version = useRef(order?.version ?? 0);
   version.current = Math.max(version.current, order?.version ?? 0);
-  const create = useCreateOrder();
+  const create = useOfflineCreate();
   const update = useUpdateOrder(order?.id ?? '');
   const check = useAccountCheck(account?.id, order?.id);
   const totals = useMemo(() => liveTotals(lines), [lines]);
@@ -117,10 +118,14 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
     };
     try {
       if (!order) {
-        const created = await create.mutateAsync({
-          ...body,
-          ...(options?.autoNumber === false ? { orderNumber: values.orderNumber } : {}),
-        });
+        const input = { ...body, ...(options?.autoNumber === false ? { orderNumber: values.orderNumber } : {}) };
+        const outcome = await create.save(input, { source: 'form', account: account ?? { id: body.accountId, label: '' }, lines });
+        if (outcome.kind === 'queued') {
+          enqueueSnackbar(t('orders:offline.queued'), { variant: 'info' });
+          await navigate('/orders', { replace: true });
+          return;
+        }
+        const created = outcome.order;
         enqueueSnackbar(t('orders:form.created', { number: created.orderNumber }), { variant: 'success' });
         if (created.warnings.includes('creditLimit')) enqueueSnackbar(t('orders:form.creditWarn'), { variant: 'warning' });
         await navigate(`/orders/${created.id}/edit`, { replace: true });

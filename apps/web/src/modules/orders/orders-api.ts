@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeOrderStatusInput, CreateOrderInput, ListOrdersQuery, Order, UpdateOrderInput } from '@wb/contract/orders';
 import { api } from '@/app/api/api-client';
+import { idempotencyHeader } from '@/app/api/idempotency';
 import { useMemo } from 'react';
 import { useListCaching } from '@/app/workspace-settings';
 
@@ -129,8 +130,11 @@ function useOrderWrite<I>(call: (input: I) => Promise<Order>) {
   });
 }
 
+/** A new order, sent with an Idempotency-Key when given (a retry of the same request makes one order). */
 export function useCreateOrder() {
-  return useOrderWrite((input: CreateOrderInput) => api('POST /orders', { body: input }));
+  return useOrderWrite(({ input, key }: { input: CreateOrderInput; key?: string }) =>
+    api('POST /orders', { body: input, ...(key ? { headers: idempotencyHeader(key) } : {}) }),
+  );
 }
 
 export function useUpdateOrder(id: string) {

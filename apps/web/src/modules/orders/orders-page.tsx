@@ -17,6 +17,7 @@ import { OrdersCards } from './orders-cards';
 import { OrdersKanban } from './orders-kanban';
 import { OrdersTable } from './orders-table';
 import { type OrderView, storedView, storeView, useOrderFilters } from './use-order-filters';
+import { QueuedOrdersPanel } from './queued-orders-panel';
 
 const views: Array<{ key: OrderView; icon: typeof ViewKanbanIcon }> = [
   { key: 'kanban', icon: ViewKanbanIcon },
@@ -75,6 +76,7 @@ export function OrdersPage() {
           </>
         )}
       </Stack>
+      <QueuedOrdersPanel />
       <OrderFiltersBar state={filterState} statuses={statuses} showStatus={view !== 'kanban'} />
       {statuses.isError && <Alert severity="error">{describeError(t, undefined)}</Alert>}
       {view === 'kanban' && (

@@ -11,7 +11,10 @@ import { checkLines } from './order-line-checks';
 import { type StockShortage, stockShortages } from './order-stock';
 import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
-import { useAccountCheck, useCreateOrder, useOrderOptions } from './orders-api';
+import { useAccountCheck, useOrderOptions } from './orders-api';
+import { QueuedOrdersPanel } from './queued-orders-panel';
+import { type OrderDraft, useOfflineCreate } from './use-offline-create';
+import { useOfflineCatalog } from './use-offline-catalog';
 import { TouchBottomBar } from './touch-bottom-bar';
 import { TouchCart } from './touch-cart';
 import { TouchCartSheet } from './touch-cart-sheet';
@@ -33,7 +36,7 @@ export function OrdersTouchPage() {
   const { enqueueSnackbar } = useSnackbar();
   const options = useOrderOptions();
   const statuses = useStatusModel();
-  const create = useCreateOrder();
+  const create = useOfflineCreate();
   const [account, setAccount] = useState<AccountChoice | null>(null);
   const check = useAccountCheck(account?.id);
   const [lines, dispatch] = useReducer(linesReducer, []);
@@ -51,6 +54,7 @@ export function OrdersTouchPage() {
     [stockShown, lines, tappedStock],
   );
   const shortItems = useMemo(() => new Set(shortages.keys()), [shortages]);
+  useOfflineCatalog(options.data?.categories ?? []);
   const amounts = options.data?.quickAddAmounts ?? fallbackAmounts;
   const blocked = check.data?.blockedReason ?? null;
   const usable = !!account && !blocked && !check.data?.inactive;
@@ -67,20 +71,34 @@ export function OrdersTouchPage() {
     dispatch({ type: 'set', key: selected, field: 'amount', value: typedAmount });
     setTyped('');
   };
+  const clear = () => {
+    dispatch({ type: 'reset', lines: [] });
+    setSelected(null);
+    setSheetOpen(false);
+    setAccount(null);
+  };
   const save = async () => {
     if (!account || !lines.length) return;
     if (checkLines(lines).size) return enqueueSnackbar(t('orders:messages.checkFields'), { variant: 'error' });
     try {
-      const order = await create.mutateAsync({ accountId: account.id, lines: toLineInputs(lines) });
+      const outcome = await create.save({ accountId: account.id, lines: toLineInputs(lines) }, { source: 'touch', account, lines });
+      if (outcome.kind === 'queued') {
+        enqueueSnackbar(t('orders:offline.queued'), { variant: 'info' });
+        return clear();
+      }
+      const { order } = outcome;
       enqueueSnackbar(t('orders:form.created', { number: order.orderNumber }), { variant: 'success' });
       if (order.warnings.includes('creditLimit')) enqueueSnackbar(t('orders:form.creditWarn'), { variant: 'warning' });
-      dispatch({ type: 'reset', lines: [] });
-      setSelected(null);
-      setSheetOpen(false);
-      setAccount(null);
+      clear();
     } catch (err) {
       enqueueSnackbar(`${t('orders:messages.updateFailed')}: ${orderErrorText(t, err, statuses)}`, { variant: 'error' });
     }
+  };
+  // A refused order made here goes back into the cart to be fixed.
+  const fix = (draft: OrderDraft) => {
+    setAccount(draft.account);
+    dispatch({ type: 'reset', lines: draft.lines });
+    setSelected(null);
   };
 
   const cart = <TouchCart lines={lines} dispatch={dispatch} selected={selected} onSelect={setSelected} shortages={shortages} />;
@@ -115,7 +133,15 @@ export function OrdersTouchPage() {
           {t('orders:touch.toOrders')}
         </Button>
       </Stack>
-      <AccountPicker touch label={t('orders:fields.account')} value={account} onChange={setAccount} data-testid="touch-account" />
+      <QueuedOrdersPanel onFix={fix} fixes="touch" />
+      <AccountPicker
+        touch
+        offlineReady
+        label={t('orders:fields.account')}
+        value={account}
+        onChange={setAccount}
+        data-testid="touch-account"
+      />
       {blocked && (
         <Alert severity="error" data-testid="account-blocked">
           {t('orders:messages.accountBlockedReason', { reason: blocked })}
