@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './helpers';
 
 // Issue 33: order entry and reading offline. The browser context is put offline, as a van
@@ -35,11 +35,8 @@ const storedQueryKeys = (page: Page) =>
       }),
   );
 
-test('an order made offline on the touch page waits on the device and is sent once the connection returns, exactly once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
+/** Makes an order offline on the touch page, then goes online and checks it arrived once. */
+async function offlineOrderJourney(page: Page, context: BrowserContext) {
   await signIn(page, demoUsers.staff.email);
   const name = `Offline Bistro ${Date.now().toString(36)}`;
   const account = await apiCall(page, 'POST', '/accounts', { companyName: name, city: 'Urk' });
@@ -58,7 +55,7 @@ test('an order made offline on the touch page waits on the device and is sent on
   const milk = page.getByTestId('item-tiles').getByRole('button', { name: /^Volle melk 1 L/ });
   await milk.click();
   await milk.click();
-  await page.getByTestId('touch-save').click();
+  await page.getByTestId('touch-save').filter({ visible: true }).click();
   await expect(page.getByText('Order op dit apparaat bewaard')).toBeVisible();
   const queued = page.getByTestId('queued-order');
   await expect(queued).toHaveCount(1);
@@ -73,6 +70,22 @@ test('an order made offline on the touch page waits on the device and is sent on
   const orders = await apiCall(page, 'GET', `/orders?accountId=${account.id}&pageSize=10`);
   expect(orders.total).toBe(1);
   expect(orders.items[0].lines ?? []).toBeDefined();
+}
+
+test('an order made offline on the touch page waits on the device and is sent once the connection returns, exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await offlineOrderJourney(page, context);
+});
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the same offline order journey, with the cart in a bottom sheet', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await offlineOrderJourney(page, context);
+  });
 });
 
 test('a refused offline order shows why, and goes back into the cart to be fixed', async ({ page, context, request }) => {
