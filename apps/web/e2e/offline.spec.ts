@@ -168,3 +168,58 @@ test('the manifest makes the app installable: name, colours, PNG icons of 192 an
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([w, h]);
   }
 });
+
+test.describe('scanning on the touch page', () => {
+  const milkCode = async (page: Page) => {
+    const items = await apiCall(page, 'GET', `/orders/catalog?q=${encodeURIComponent('Volle melk 1 L')}`);
+    const milk = (items as Array<{ name: string; barcode: string }>).find((i) => i.name === 'Volle melk 1 L');
+    expect(milk?.barcode).toMatch(/^\d{13}$/);
+    return milk?.barcode ?? '';
+  };
+
+  test("a barcode scanner's code and Enter in the search field add the item, also offline", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.staff.email);
+    const code = await milkCode(page);
+    await page.goto('/orders/touch');
+    await page.getByTestId('touch-account').fill('Karper');
+    await page.getByRole('option', { name: /Restaurant De Gouden Karper/ }).click();
+    await expect(page.getByTestId('item-tiles').getByRole('button').first()).toBeVisible();
+    await context.setOffline(true);
+    // A keyboard-wedge scanner types fast and ends with Enter.
+    await page.getByTestId('touch-search').pressSequentially(code, { delay: 5 });
+    await page.getByTestId('touch-search').press('Enter');
+    await expect(page.getByTestId('cart-line').filter({ hasText: 'Volle melk 1 L' })).toHaveCount(1);
+    await expect(page.getByTestId('touch-search')).toHaveValue('');
+    await page.getByTestId('touch-search').fill('0000000000000');
+    await page.getByTestId('touch-search').press('Enter');
+    await expect(page.getByText('Geen artikel met code 0000000000000')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the camera reads a barcode where the browser has a barcode detector', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.staff.email);
+    const code = await milkCode(page);
+    // Chromium on Linux has no BarcodeDetector: this one reads `code` from whatever the camera shows,
+    // and the camera is a canvas's stream.
+    await page.addInitScript((scanned) => {
+      (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+        async detect() {
+          return [{ rawValue: scanned, format: 'ean_13' }];
+        }
+      };
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement('canvas');
+        canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
+        return canvas.captureStream(5);
+      };
+    }, code);
+    await page.goto('/orders/touch');
+    await page.getByTestId('touch-account').fill('Karper');
+    await page.getByRole('option', { name: /Restaurant De Gouden Karper/ }).click();
+    await page.getByTestId('scan-camera').click();
+    await expect(page.getByTestId('camera-scan')).toHaveCount(0);
+    await expect(page.getByTestId('cart-line').filter({ hasText: 'Volle melk 1 L' })).toHaveCount(1);
+  });
+});

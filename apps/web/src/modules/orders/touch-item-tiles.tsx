@@ -1,4 +1,7 @@
-import { Alert, Box, ButtonBase, LinearProgress, Tab, Tabs, TextField, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Alert, Box, ButtonBase, IconButton, InputAdornment, LinearProgress, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import type { OrderCatalogItem } from '@wb/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +9,8 @@ import { money } from '@wb/domain/money';
 import { formatMoney, formatQuantity } from '@/components/format';
 import { useCatalog } from './orders-api';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { barcodeDetector, CameraScanDialog } from './camera-scan-dialog';
+import { findScannedItem, looksLikeBarcode } from './scan-code';
 
 type Props = {
   categories: string[];
@@ -24,6 +29,19 @@ export function TouchItemTiles({ categories, onTap, disabled, showStock, shortIt
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const catalog = useCatalog(q ? '' : category, q);
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [camera, setCamera] = useState(false);
+  const canUseCamera = !!barcodeDetector() && !!navigator.mediaDevices;
+
+  // A barcode scanner types the code and Enter into the search field: the item is added at once.
+  const addByCode = async (code: string) => {
+    const item = await findScannedItem(client, code).catch(() => undefined);
+    if (!item) return enqueueSnackbar(t('orders:scan.unknown', { code }), { variant: 'warning' });
+    if (disabled) return enqueueSnackbar(t('orders:scan.chooseAccount'), { variant: 'warning' });
+    onTap(item);
+    setSearch('');
+  };
 
   return (
     <Box>
@@ -48,7 +66,37 @@ export function TouchItemTiles({ categories, onTap, disabled, showStock, shortIt
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         sx={{ my: 1 }}
-        slotProps={{ htmlInput: { 'data-testid': 'touch-search', inputMode: 'search' }, input: { sx: { minHeight: 56 } } }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !looksLikeBarcode(search)) return;
+          e.preventDefault();
+          void addByCode(search.trim());
+        }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'touch-search', inputMode: 'search' },
+          input: {
+            sx: { minHeight: 56 },
+            endAdornment: canUseCamera ? (
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setCamera(true)}
+                  aria-label={t('orders:scan.camera')}
+                  sx={{ minWidth: 48, minHeight: 48 }}
+                  data-testid="scan-camera"
+                >
+                  <PhotoCameraIcon />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <CameraScanDialog
+        open={camera}
+        onClose={() => setCamera(false)}
+        onCode={(code) => {
+          setCamera(false);
+          void addByCode(code);
+        }}
       />
       {catalog.isFetching && <LinearProgress />}
       {catalog.isError && (
