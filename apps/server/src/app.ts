@@ -16,6 +16,7 @@ import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
+import { registerDeviceCheckRoutes } from '@/modules/device-checks/device-checks.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -72,6 +73,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerPaymentRoutes,
   registerBankStatementRoutes,
   registerKvkRoutes,
+  registerDeviceCheckRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -4,6 +4,7 @@ import type * as security from './account-security';
 import type * as accounts from './accounts';
 import type * as auth from './auth';
 import type { okSchema } from './common';
+import type * as devices from './device-checks';
 import type * as invoices from './invoices';
 import type * as items from './items';
 import type * as kvk from './kvk';
@@ -301,6 +302,13 @@ type KvkEndpoints = {
   'GET /kvk-public/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
 };
 
+type DeviceChecksEndpoints = {
+  'GET /testing/device-checks': Answer<typeof devices.deviceCheckListSchema>;
+  'PUT /testing/device-checks/:deviceId': Send<typeof devices.saveDeviceCheckInputSchema, typeof devices.deviceCheckSchema>;
+  'DELETE /testing/device-checks/:deviceId': Answer<Empty>;
+  'POST /testing/queue-self-test': Answer<typeof devices.queueSelfTestSchema>;
+};
+
 export type Endpoints = AuthEndpoints &
   AccountsEndpoints &
   ItemsEndpoints &
@@ -314,6 +322,7 @@ export type Endpoints = AuthEndpoints &
   NotificationsEndpoints &
   SettingsEndpoints &
   KvkEndpoints &
+  DeviceChecksEndpoints &
   TenantsEndpoints;
 
 export type Endpoint = keyof Endpoints;

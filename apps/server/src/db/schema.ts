@@ -206,6 +206,18 @@ export interface CustomPackageType {
   weightKg: Generated<DecimalText>;
 }
 
+export interface DeviceCheck {
+  checkedAt: Generated<Timestamp>;
+  checkedBy: string | null;
+  checkedByEmail: Generated<string>;
+  deviceId: string;
+  deviceName: string;
+  id: string;
+  results: Json;
+  tenantId: string;
+  userAgent: Generated<string>;
+}
+
 export interface IdempotencyKey {
   createdAt: Generated<Timestamp>;
   key: string;
@@ -912,6 +924,7 @@ export interface DB {
   bankStatementLine: BankStatementLine;
   companyLogo: CompanyLogo;
   customPackageType: CustomPackageType;
+  deviceCheck: DeviceCheck;
   idempotencyKey: IdempotencyKey;
   invoice: Invoice;
   invoiceLine: InvoiceLine;

@@ -39,4 +39,5 @@ export const notFoundMessages = {
   photo: 'Photo not found',
   session: 'Session not found',
   transition: 'Transition not found',
+  device: 'Device not found',
 } as const;
