@@ -7,6 +7,7 @@ import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoLabels } from '@/modules/labels/labels.demo';
+import { seedDemoDeviceChecks } from '@/modules/device-checks/device-checks.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
@@ -106,6 +107,8 @@ export async function seedDemo(
       if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
+      if (options.masterData !== false && demo === demoTenants[0])
+        await seedDemoDeviceChecks(tx, tenantId, userIds, demo.users[0]?.email ?? '');
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }

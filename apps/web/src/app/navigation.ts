@@ -11,6 +11,7 @@ import PalletIcon from '@mui/icons-material/Pallet';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import DevicesIcon from '@mui/icons-material/Devices';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -128,6 +129,15 @@ export const navItems: NavItem[] = [
   },
   // The company register: everyone signed in (platform §2, side menu; §6).
   { key: 'kvkSearch', path: '/kvk-search', labelKey: 'shell:menu.kvkSearch', icon: ManageSearchIcon, section: 'tools' },
+  // The devices the company uses and what each can do (platform §2: TENANT_ADMIN only).
+  {
+    key: 'crossPlatform',
+    path: '/testing/cross-platform',
+    labelKey: 'shell:menu.crossPlatform',
+    icon: DevicesIcon,
+    section: 'tools',
+    access: { capability: 'testDevices' },
+  },
 ];
 
 export const navSections: NavSection[] = ['main', 'tools', 'superAdmin'];

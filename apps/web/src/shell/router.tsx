@@ -20,6 +20,7 @@ import { settingsRoutes } from '@/modules/settings/settings-routes';
 import { suppliersRoutes } from '@/modules/suppliers/suppliers-routes';
 import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
 import { tenantsRoutes } from '@/modules/tenants/tenants-routes';
+import { testingRoutes } from '@/modules/testing/testing-routes';
 
 // The signed-in shell loads apart from the sign-in page, so neither first page carries the other.
 const AppShell = lazyNamed(() => import('@/shell/app-shell'), 'AppShell');
@@ -43,6 +44,7 @@ const modules: ModuleRoutes[] = [
   packagesRoutes,
   labelsRoutes,
   kvkRoutes,
+  testingRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

@@ -19,7 +19,7 @@ export async function selectDeviceChecks(tx: Tx, tenantId: string): Promise<Devi
   return rows as DeviceCheckRow[];
 }
 
-type Upsert = Omit<DeviceCheckRow, 'checkedAt'> & { checkedBy: string | null };
+type Upsert = Omit<DeviceCheckRow, 'checkedAt'> & { checkedBy: string | null; checkedAt?: Date };
 
 /** The device's latest run of the checks: one row per device, replaced by each new run. */
 export async function upsertDeviceCheck(tx: Tx, tenantId: string, row: Upsert): Promise<DeviceCheckRow> {

@@ -13,6 +13,8 @@ const capabilityRoles = {
   manageTenants: ['SUPER_ADMIN'],
   /** A signed-in person without a company may register one (their dashboard offers it). */
   registerCompany: ['USER'],
+  /** /testing/cross-platform: the devices the company uses and what each can do (platform §2). */
+  testDevices: ['TENANT_ADMIN'],
   /** The role chip is highlighted for the company's own administrator (platform §2, dashboard). */
   highlightedRole: ['TENANT_ADMIN'],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -38,10 +38,14 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
     expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
     expect(keys('TENANT_ADMIN')).not.toContain('superAdmin:tenants');
-    // KVK search is the one tool for everyone (platform §2 side menu, §6).
+    // KVK search is the one tool for everyone (platform §2 side menu, §6); the device test is the company admin's (§2).
     for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
       expect(keys(role).filter((key) => !key.startsWith('main:') && key !== 'tools:kvkSearch')).toEqual(
-        role === 'TENANT_ADMIN' ? ['tools:tenantUsers'] : role === 'SUPER_ADMIN' ? ['tools:tenantUsers', 'superAdmin:tenants'] : [],
+        role === 'TENANT_ADMIN'
+          ? ['tools:tenantUsers', 'tools:crossPlatform']
+          : role === 'SUPER_ADMIN'
+            ? ['tools:tenantUsers', 'superAdmin:tenants']
+            : [],
       );
       expect(keys(role)).toContain('tools:kvkSearch');
     }
