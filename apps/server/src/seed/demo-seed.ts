@@ -9,6 +9,8 @@ import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
+import { seedDemoQuotes } from '@/modules/quotes/quotes.demo';
+import { seedDemoCashBook } from '@/modules/cash-book/cash-book.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedDemoCompanyDetails } from '@/modules/settings/settings.demo';
 import { seedMasterDataDemo } from './master-data-demo';
@@ -106,6 +108,8 @@ export async function seedDemo(
       if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
+      if (options.masterData !== false) await seedDemoQuotes(tx, tenantId, userIds);
+      if (options.masterData !== false) await seedDemoCashBook(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }
