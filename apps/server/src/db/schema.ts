@@ -193,6 +193,19 @@ export interface CashBookClose {
   tenantId: string;
 }
 
+export interface CashBookDayClose {
+  bookBalance: DecimalText;
+  closedAt: Generated<Timestamp>;
+  closedBy: string | null;
+  counted: DecimalText;
+  day: string;
+  denominations: Json | null;
+  difference: DecimalText;
+  ledgerId: string;
+  reason: Generated<string>;
+  tenantId: string;
+}
+
 export interface CashBookEntry {
   amount: DecimalText;
   createdAt: Generated<Timestamp>;
@@ -201,8 +214,12 @@ export interface CashBookEntry {
   entryDate: string;
   id: string;
   invoiceId: string | null;
+  kind: Generated<"income" | "expense" | "deposit" | "difference" | "other">;
   ledgerId: string;
   paymentId: string | null;
+  receipt: Buffer | null;
+  receiptName: string | null;
+  receiptType: string | null;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
   vatRate: 21 | 9 | 0 | null;
@@ -980,6 +997,7 @@ export interface DB {
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
   cashBookClose: CashBookClose;
+  cashBookDayClose: CashBookDayClose;
   cashBookEntry: CashBookEntry;
   companyLogo: CompanyLogo;
   customPackageType: CustomPackageType;

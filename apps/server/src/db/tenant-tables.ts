@@ -38,6 +38,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'quote', businessData: true },
   // Cash book (issue 34).
   { table: 'cash_book_entry', businessData: true },
+  { table: 'cash_book_day_close', businessData: true },
   { table: 'cash_book_close', businessData: true },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CashBookDayClose, CashBookKind } from '@wb/contract/cash-book';
 import type { Tx } from '@/db/transaction';
 
 export type CashBookRow = {
@@ -12,6 +13,8 @@ export type CashBookRow = {
   invoiceNumber: string | null;
   paymentId: string | null;
   source: 'manual' | 'payment';
+  kind: CashBookKind;
+  hasReceipt: boolean;
 };
 
 type Period = { from: string; to: string };
@@ -32,7 +35,7 @@ export async function selectCashBookRows(
     ? sql`
     union all
     select p.id, ${ledgerId}::uuid, p.payment_date, coalesce(nullif(p.reference, ''), p.notes), p.amount - p.refunded_amount, null::smallint,
-      a.invoice_id, i.invoice_number, p.id, 'payment', p.created_at
+      a.invoice_id, i.invoice_number, p.id, 'payment', 'income', false, p.created_at
     from payment p
     left join lateral (
       select pa.invoice_id from payment_allocation pa
@@ -44,10 +47,10 @@ export async function selectCashBookRows(
   const result = await sql<CashBookRow & { createdAt: Date }>`
     select id, ledger_id as "ledgerId", entry_date::text as "entryDate", description, amount::text as amount,
       vat_rate as "vatRate", invoice_id as "invoiceId", invoice_number as "invoiceNumber", payment_id as "paymentId",
-      source, created_at as "createdAt"
+      source, kind, has_receipt as "hasReceipt", created_at as "createdAt"
     from (
       select e.id, e.ledger_id, e.entry_date, e.description, e.amount, e.vat_rate, e.invoice_id, i.invoice_number,
-        e.payment_id, 'manual' as source, e.created_at
+        e.payment_id, 'manual' as source, e.kind, e.receipt_type is not null as has_receipt, e.created_at
       from cash_book_entry e
       left join invoice i on i.tenant_id = ${tenantId} and i.id = e.invoice_id
       where e.tenant_id = ${tenantId} and e.ledger_id = ${ledgerId}
@@ -106,7 +109,74 @@ export async function insertMonthClose(
     .execute();
 }
 
+/** The ledger's last closed day ("2026-03-14"), or null. */
+export async function selectLastClosedDay(tx: Tx, tenantId: string, ledgerId: string): Promise<string | null> {
+  const row = await tx
+    .selectFrom('cashBookDayClose')
+    .select(sql<string | null>`max(day)::text`.as('day'))
+    .where('tenantId', '=', tenantId)
+    .where('ledgerId', '=', ledgerId)
+    .executeTakeFirst();
+  return row?.day ?? null;
+}
+
+export async function selectDayCloses(tx: Tx, tenantId: string, ledgerId: string, period: Period): Promise<CashBookDayClose[]> {
+  const rows = await tx
+    .selectFrom('cashBookDayClose')
+    .select([
+      'ledgerId',
+      sql<string>`day::text`.as('day'),
+      sql<string>`book_balance::text`.as('bookBalance'),
+      sql<string>`counted::text`.as('counted'),
+      sql<string>`difference::text`.as('difference'),
+      'reason',
+      'denominations',
+    ])
+    .where('tenantId', '=', tenantId)
+    .where('ledgerId', '=', ledgerId)
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .orderBy('day', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, denominations: (row.denominations as Record<string, number> | null) ?? null }));
+}
+
+export async function insertDayClose(
+  tx: Tx,
+  tenantId: string,
+  row: Omit<CashBookDayClose, 'denominations'> & { denominations: Record<string, number> | null; closedBy: string | null },
+): Promise<void> {
+  await tx
+    .insertInto('cashBookDayClose')
+    .values({ ...row, denominations: row.denominations === null ? null : JSON.stringify(row.denominations), tenantId })
+    .execute();
+}
+
+export async function updateReceipt(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  receipt: { content: Buffer; contentType: string; filename: string } | null,
+): Promise<void> {
+  await tx
+    .updateTable('cashBookEntry')
+    .set({ receipt: receipt?.content ?? null, receiptType: receipt?.contentType ?? null, receiptName: receipt?.filename ?? null })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function selectReceipt(tx: Tx, tenantId: string, id: string) {
+  return tx
+    .selectFrom('cashBookEntry')
+    .select(['receipt', 'receiptType', 'receiptName'])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export type EntryValues = {
+  kind: CashBookKind;
   ledgerId: string;
   entryDate: string;
   description: string;
@@ -125,7 +195,7 @@ export async function insertEntry(tx: Tx, tenantId: string, row: EntryValues & {
 export function selectEntry(tx: Tx, tenantId: string, id: string) {
   return tx
     .selectFrom('cashBookEntry')
-    .select(['id', 'ledgerId', sql<string>`entry_date::text`.as('entryDate'), 'description', 'amount', 'vatRate', 'invoiceId', 'paymentId'])
+    .select(['id', 'ledgerId', sql<string>`entry_date::text`.as('entryDate'), 'description', 'amount', 'vatRate', 'invoiceId', 'paymentId', 'kind'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .forUpdate()

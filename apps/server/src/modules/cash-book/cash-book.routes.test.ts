@@ -88,8 +88,8 @@ describe('the cash book', () => {
     });
     const csv = await call(admin, 'GET', '/cash-book/export?year=2025&numbers=nl');
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(';Opening balance;;;;;;250,00');
-    expect(csv.body).toContain('2025-02-03;Afgestort bij de bank;;manual;;;300,00;70,50');
+    expect(csv.body).toContain(';Opening balance;;;;;;;250,00');
+    expect(csv.body).toContain('2025-02-03;Afgestort bij de bank;;manual;other;;;300,00;70,50');
   });
 
   it('refuses bad input with keyed field messages', async () => {

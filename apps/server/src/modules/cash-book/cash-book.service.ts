@@ -24,7 +24,9 @@ import {
   isMonthClosed,
   selectCashBookRows,
   selectClosedMonths,
+  selectDayCloses,
   selectEntry,
+  selectLastClosedDay,
   sumCashBook,
   updateEntry,
 } from './cash-book.queries';
@@ -35,13 +37,20 @@ type Ledger = { id: string; name: string; code: string; balances: Array<{ year: 
 const entryNotFound = () => new AppError('NOT_FOUND', 'cashBook.entryNotFound');
 const monthClosed = (day: string) => fieldError('CONFLICT', 'entryDate', 'cashBook.monthClosed', { month: day.slice(0, 7) });
 
+/** Refuses a change on a day of a closed month, or on or before the ledger's last closed day. */
+export async function assertDayOpen(ctx: TenantCtx, ledgerId: string, day: string): Promise<void> {
+  if (await isMonthClosed(ctx.tx, ctx.tenantId, ledgerId, day)) throw monthClosed(day);
+  const lastClosedDay = await selectLastClosedDay(ctx.tx, ctx.tenantId, ledgerId);
+  if (lastClosedDay && day <= lastClosedDay) throw fieldError('CONFLICT', 'entryDate', 'cashBook.dayClosed', { day: lastClosedDay });
+}
+
 /** The settings' ledgers (each has an id once saved); the first takes the cash payments. */
 async function ledgersOf(ctx: TenantCtx): Promise<Ledger[]> {
   const { ledgers } = await getSettingsSection(ctx, 'cashBook');
   return ledgers.flatMap((l) => (l.id ? [{ id: l.id, name: l.name, code: l.code, balances: l.balances }] : []));
 }
 
-async function ledgerOf(ctx: TenantCtx, ledgerId: string | undefined): Promise<{ ledger: Ledger; takesPayments: boolean; all: Ledger[] }> {
+export async function ledgerOf(ctx: TenantCtx, ledgerId: string | undefined): Promise<{ ledger: Ledger; takesPayments: boolean; all: Ledger[] }> {
   const all = await ledgersOf(ctx);
   if (!all.length) throw new AppError('CONFLICT', 'cashBook.noLedgers');
   const ledger = ledgerId ? all.find((l) => l.id === ledgerId) : all[0];
@@ -50,8 +59,8 @@ async function ledgerOf(ctx: TenantCtx, ledgerId: string | undefined): Promise<{
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthStart = (year: number, month: number) => `${year}-${pad(month)}-01`;
-const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+export const monthStart = (year: number, month: number) => `${year}-${pad(month)}-01`;
+export const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
 /** A ledger's period (months of one year) with the running balance from the year's opening balance. */
 export async function getCashBook(ctx: TenantCtx, query: Query): Promise<CashBook> {
@@ -65,6 +74,8 @@ export async function getCashBook(ctx: TenantCtx, query: Query): Promise<CashBoo
   const periodOpening = money(openingBalance).plus(before).toFixed(2);
   const rows = await selectCashBookRows(ctx.tx, ctx.tenantId, ledger.id, { from, to: monthEnd(year, toMonth) }, takesPayments);
   const closedMonths = await selectClosedMonths(ctx.tx, ctx.tenantId, ledger.id, year);
+  const lastClosedDay = await selectLastClosedDay(ctx.tx, ctx.tenantId, ledger.id);
+  const dayCloses = await selectDayCloses(ctx.tx, ctx.tenantId, ledger.id, { from, to: monthEnd(year, toMonth) });
   let balance = money(periodOpening);
   let totalIn = money(0);
   let totalOut = money(0);
@@ -76,7 +87,10 @@ export async function getCashBook(ctx: TenantCtx, query: Query): Promise<CashBoo
       ...row,
       amount: money(row.amount).toFixed(2),
       balance: balance.toFixed(2),
-      closed: row.source === 'payment' || closedMonths.includes(row.entryDate.slice(0, 7)),
+      closed:
+        row.source === 'payment' ||
+        closedMonths.includes(row.entryDate.slice(0, 7)) ||
+        (lastClosedDay !== null && row.entryDate <= lastClosedDay),
     };
   });
   return {
@@ -90,10 +104,12 @@ export async function getCashBook(ctx: TenantCtx, query: Query): Promise<CashBoo
     closingBalance: balance.toFixed(2),
     entries,
     closedMonths,
+    lastClosedDay,
+    dayCloses,
   };
 }
 
-function auditCashBook(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
+export function auditCashBook(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(
     ctx.tx,
     { tenantId: ctx.tenantId, actorUserId: ctx.principal?.userId ?? null, action, target: `cash_book:${id}`, ip: ctx.ip, details },
@@ -106,21 +122,24 @@ type EntryInput = z.output<typeof createCashBookEntryInputSchema>;
 /** The values to store, checked: a ledger of the settings, an open month, the tenant's invoice. */
 async function entryValues(ctx: TenantCtx, input: EntryInput): Promise<EntryValues> {
   await ledgerOf(ctx, input.ledgerId);
-  if (await isMonthClosed(ctx.tx, ctx.tenantId, input.ledgerId, input.entryDate)) throw monthClosed(input.entryDate);
+  await assertDayOpen(ctx, input.ledgerId, input.entryDate);
   if (input.invoiceId && !(await invoiceExists(ctx.tx, ctx.tenantId, input.invoiceId)))
     throw invalidField('invoiceId', 'cashBook.invoiceNotFound');
   const amount = money(input.amount);
+  // An expense or a deposit to the bank takes cash out of the till.
+  const direction = input.kind === 'expense' || input.kind === 'deposit' ? 'out' : input.direction;
   return {
+    kind: input.kind ?? (direction === 'in' ? 'income' : 'other'),
     ledgerId: input.ledgerId,
     entryDate: input.entryDate,
     description: input.description,
-    amount: (input.direction === 'out' ? amount.negated() : amount).toFixed(2),
+    amount: (direction === 'out' ? amount.negated() : amount).toFixed(2),
     vatRate: input.vatRate ?? null,
     invoiceId: input.invoiceId ?? null,
   };
 }
 
-async function entryById(ctx: TenantCtx, id: string, ledgerId: string): Promise<CashBookEntry> {
+export async function entryById(ctx: TenantCtx, id: string, ledgerId: string): Promise<CashBookEntry> {
   const year = Number((await selectEntry(ctx.tx, ctx.tenantId, id))?.entryDate.slice(0, 4));
   const book = await getCashBook(ctx, { ledgerId, year });
   const entry = book.entries.find((e) => e.id === id);
@@ -143,13 +162,14 @@ export async function updateCashBookEntry(
 ): Promise<CashBookEntry> {
   const row = await selectEntry(ctx.tx, ctx.tenantId, id);
   if (!row) throw entryNotFound();
-  if (await isMonthClosed(ctx.tx, ctx.tenantId, row.ledgerId, row.entryDate)) throw monthClosed(row.entryDate);
+  await assertDayOpen(ctx, row.ledgerId, row.entryDate);
   const amount = money(row.amount);
   const values = await entryValues(ctx, {
     ledgerId: input.ledgerId ?? row.ledgerId,
     entryDate: input.entryDate ?? row.entryDate,
     description: input.description ?? row.description,
     direction: input.direction ?? (amount.lt(0) ? 'out' : 'in'),
+    kind: input.kind ?? (row.kind === 'difference' ? 'other' : row.kind),
     amount: input.amount ?? amount.abs().toFixed(2),
     vatRate: input.vatRate === undefined ? (row.vatRate as 21 | 9 | 0 | null) : input.vatRate,
     invoiceId: input.invoiceId === undefined ? row.invoiceId : input.invoiceId,
@@ -162,7 +182,7 @@ export async function updateCashBookEntry(
 export async function deleteCashBookEntry(ctx: TenantCtx, id: string): Promise<void> {
   const row = await selectEntry(ctx.tx, ctx.tenantId, id);
   if (!row) throw entryNotFound();
-  if (await isMonthClosed(ctx.tx, ctx.tenantId, row.ledgerId, row.entryDate)) throw monthClosed(row.entryDate);
+  await assertDayOpen(ctx, row.ledgerId, row.entryDate);
   await deleteEntry(ctx.tx, ctx.tenantId, id);
   await auditCashBook(ctx, 'cash_book.entry_deleted', id, { ledgerId: row.ledgerId, date: row.entryDate, amount: row.amount });
 }
