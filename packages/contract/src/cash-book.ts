@@ -23,7 +23,23 @@ export type CashBookKind = (typeof cashBookKinds)[number];
 /** The kinds entered by hand (a difference comes from a day closing). */
 export const cashBookManualKinds = ['income', 'expense', 'deposit', 'other'] as const;
 /** Euro notes and coins a day closing counts, in euros. */
-export const cashDenominations = ['500', '200', '100', '50', '20', '10', '5', '2', '1', '0.50', '0.20', '0.10', '0.05', '0.02', '0.01'] as const;
+export const cashDenominations = [
+  '500',
+  '200',
+  '100',
+  '50',
+  '20',
+  '10',
+  '5',
+  '2',
+  '1',
+  '0.50',
+  '0.20',
+  '0.10',
+  '0.05',
+  '0.02',
+  '0.01',
+] as const;
 
 export const createCashBookEntryInputSchema = z.strictObject({
   ledgerId: idSchema,
@@ -141,7 +157,14 @@ export const closeCashBookDayInputSchema = z
     counted: countedAmount.optional(),
     /** Denomination in euros ("50", "0.20") → how many. */
     denominations: z
-      .partialRecord(z.enum(cashDenominations), z.number({ error: k('validation.wholeNumber') }).int().min(0).max(100000))
+      .partialRecord(
+        z.enum(cashDenominations),
+        z
+          .number({ error: k('validation.wholeNumber') })
+          .int()
+          .min(0)
+          .max(100000),
+      )
       .optional(),
     reason: z
       .string()
@@ -154,7 +177,6 @@ export const closeCashBookDayInputSchema = z
     error: k('cashBook.countOneWay'),
   });
 export type CloseCashBookDayInput = z.input<typeof closeCashBookDayInputSchema>;
-
 
 export const cashBookPdfQuerySchema = z.object({
   ledgerId: idSchema.optional(),

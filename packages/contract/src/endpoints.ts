@@ -290,6 +290,8 @@ type CashBookEndpoints = {
   'PATCH /cash-book/entries/:id': Send<typeof cashBook.updateCashBookEntryInputSchema, typeof cashBook.cashBookEntrySchema>;
   'DELETE /cash-book/entries/:id': Answer<Empty>;
   'POST /cash-book/close': Send<typeof cashBook.closeCashBookMonthInputSchema, typeof cashBook.cashBookMonthCloseSchema>;
+  'POST /cash-book/close-day': Send<typeof cashBook.closeCashBookDayInputSchema, typeof cashBook.cashBookDayCloseSchema>;
+  'POST /cash-book/entries/:id/receipt': Send<Upload, Empty>;
 };
 
 type TenantsEndpoints = {

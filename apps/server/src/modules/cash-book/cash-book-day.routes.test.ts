@@ -35,7 +35,9 @@ beforeAll(async () => {
   call = caller(t);
   admin = (await signIn(t.app, 'admin@demo.example.com')).access_token;
   other = (await signIn(t.app, 'admin@other.example.com')).access_token;
-  await putSettings(t, admin, 'cash-book', { ledgers: [{ name: 'Kassa', code: 'K1', balances: [{ year: 2025, openingBalance: '100.00' }] }] });
+  await putSettings(t, admin, 'cash-book', {
+    ledgers: [{ name: 'Kassa', code: 'K1', balances: [{ year: 2025, openingBalance: '100.00' }] }],
+  });
   kassa = book(await call(admin, 'GET', '/cash-book?year=2025')).ledgers[0]?.id ?? '';
 });
 afterAll(() => t.close());
@@ -61,13 +63,22 @@ describe('cash-book expenses, receipts and day closings', () => {
 
     const text = await upload(admin, id, Buffer.from('not a photo'), 'bon.txt');
     expect([text.statusCode, keyOf(text)]).toEqual([400, 'cashBook.receiptType']);
-    const none = await t.app.inject({ method: 'GET', url: `/api/v1/cash-book/entries/${(deposit.json() as unknown as Entry).id}/receipt`, headers: bearer(admin) });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cash-book/entries/${(deposit.json() as unknown as Entry).id}/receipt`,
+      headers: bearer(admin),
+    });
     expect([none.statusCode, keyOf(none)]).toEqual([404, 'cashBook.receiptNotFound']);
   });
 
   it('closes a day with a counted difference and its reason; the day no longer changes, a later day takes the correction', async () => {
     // Book on 3 March: 100 opening − 20 − 50 = 30.00.
-    const both = await call(admin, 'POST', '/cash-book/close-day', { ledgerId: kassa, day: '2025-03-03', counted: '1', denominations: { '10': 1 } });
+    const both = await call(admin, 'POST', '/cash-book/close-day', {
+      ledgerId: kassa,
+      day: '2025-03-03',
+      counted: '1',
+      denominations: { '10': 1 },
+    });
     expect([both.statusCode, keyOf(both)]).toEqual([400, 'cashBook.countOneWay']);
     const count = { ledgerId: kassa, day: '2025-03-03', denominations: { '20': 1, '5': 1, '2': 2, '0.50': 1 } };
     const noReason = await call(admin, 'POST', '/cash-book/close-day', count);
@@ -77,7 +88,12 @@ describe('cash-book expenses, receipts and day closings', () => {
 
     const closed = await call(admin, 'POST', '/cash-book/close-day', { ...count, reason: 'Wisselgeld fout teruggegeven' });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toMatchObject({ bookBalance: '30.00', counted: '29.50', difference: '-0.50', reason: 'Wisselgeld fout teruggegeven' });
+    expect(closed.json()).toMatchObject({
+      bookBalance: '30.00',
+      counted: '29.50',
+      difference: '-0.50',
+      reason: 'Wisselgeld fout teruggegeven',
+    });
     const after = await march();
     expect(after.lastClosedDay).toBe('2025-03-03');
     expect(after.closingBalance).toBe('29.50');

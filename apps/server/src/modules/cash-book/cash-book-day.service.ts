@@ -38,8 +38,7 @@ export async function closeCashBookDay(ctx: TenantCtx, input: Input): Promise<Ca
   const counted = countedOf(input);
   const difference = money(counted).minus(bookBalance);
   const reason = input.reason ?? '';
-  if (!difference.isZero() && !reason)
-    throw invalidField('reason', 'cashBook.reasonRequired', { difference: difference.toFixed(2) });
+  if (!difference.isZero() && !reason) throw invalidField('reason', 'cashBook.reasonRequired', { difference: difference.toFixed(2) });
   if (!difference.isZero()) {
     await insertEntry(ctx.tx, ctx.tenantId, {
       id: newId(),

@@ -74,7 +74,10 @@ export async function renderCashBookPdf(data: CashBookPdfData): Promise<Buffer> 
     x.text(l.in, cols.in, y, { width: 58, align: 'right' });
     x.text(l.out, cols.out, y, { width: 58, align: 'right' });
     x.text(l.balance, cols.balance, y, { width: 65, align: 'right' });
-    x.moveTo(page.margin, y + 12).lineTo(page.width - page.margin, y + 12).lineWidth(0.5).stroke();
+    x.moveTo(page.margin, y + 12)
+      .lineTo(page.width - page.margin, y + 12)
+      .lineWidth(0.5)
+      .stroke();
     x.font('Helvetica').fontSize(8);
     x.y = y + 16;
   };

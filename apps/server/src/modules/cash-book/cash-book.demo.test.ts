@@ -24,5 +24,11 @@ describe('the demo cash book', () => {
     // Four months back may reach into last year (early in the year).
     const last = (await call(demo, 'GET', `/cash-book?year=${year - 1}`)).json() as unknown as { entries: unknown[] };
     expect(book.entries.length + last.entries.length).toBeGreaterThan(3);
+    // Last month's day closing was 40 cents short; expenses and a bank deposit are among the entries.
+    const entries = [...book.entries, ...last.entries] as Array<{ kind: string; amount: string }>;
+    expect(entries.filter((e) => e.kind === 'difference').map((e) => e.amount)).toEqual(['-0.40']);
+    expect(entries.some((e) => e.kind === 'expense')).toBe(true);
+    expect(entries.some((e) => e.kind === 'deposit')).toBe(true);
+    expect((book as unknown as { lastClosedDay: string | null }).lastClosedDay).not.toBeNull();
   });
 });

@@ -195,7 +195,17 @@ export async function insertEntry(tx: Tx, tenantId: string, row: EntryValues & {
 export function selectEntry(tx: Tx, tenantId: string, id: string) {
   return tx
     .selectFrom('cashBookEntry')
-    .select(['id', 'ledgerId', sql<string>`entry_date::text`.as('entryDate'), 'description', 'amount', 'vatRate', 'invoiceId', 'paymentId', 'kind'])
+    .select([
+      'id',
+      'ledgerId',
+      sql<string>`entry_date::text`.as('entryDate'),
+      'description',
+      'amount',
+      'vatRate',
+      'invoiceId',
+      'paymentId',
+      'kind',
+    ])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
     .forUpdate()

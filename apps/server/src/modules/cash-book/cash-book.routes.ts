@@ -75,10 +75,7 @@ export function registerCashBookRoutes(app: FastifyInstance): void {
     // Gathered in the transaction, rendered after it.
     const data = await withTenantCtx(req, (ctx) => findCashBookPdfData(ctx, req.query));
     const pdf = await renderCashBookPdf(data);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="cash-book-${data.month}.pdf"`)
-      .send(pdf);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="cash-book-${data.month}.pdf"`).send(pdf);
   });
   r.get('/api/v1/cash-book/entries/:id/receipt', { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const receipt = await withTenantCtx(req, (ctx) => getCashBookReceipt(ctx, req.params.id));
@@ -90,15 +87,13 @@ export function registerCashBookRoutes(app: FastifyInstance): void {
   });
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxReceiptBytes, files: 1, fields: 5, parts: 6 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/v1/cash-book/entries/:id/receipt',
-      { config: write, schema: { tags, params: idParamsSchema } },
-      async (req, reply) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/v1/cash-book/entries/:id/receipt', { config: write, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
         const upload = await readReceipt(req);
         await withTenantCtx(req, (ctx) => saveCashBookReceipt(ctx, req.params.id, upload));
         return reply.status(204).send();
-      },
-    );
+      });
   });
 }
 
@@ -112,7 +107,9 @@ async function readReceipt(req: FastifyRequest): Promise<{ filename: string; dat
     return { filename: file.filename, data: await file.toBuffer() };
   } catch (err) {
     if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'cashBook.receiptTooLarge', undefined, { details: [{ path: 'file', key: 'cashBook.receiptTooLarge' }] });
+      throw new AppError('PAYLOAD_TOO_LARGE', 'cashBook.receiptTooLarge', undefined, {
+        details: [{ path: 'file', key: 'cashBook.receiptTooLarge' }],
+      });
     }
     throw err;
   }

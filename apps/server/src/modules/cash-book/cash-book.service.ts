@@ -50,7 +50,10 @@ async function ledgersOf(ctx: TenantCtx): Promise<Ledger[]> {
   return ledgers.flatMap((l) => (l.id ? [{ id: l.id, name: l.name, code: l.code, balances: l.balances }] : []));
 }
 
-export async function ledgerOf(ctx: TenantCtx, ledgerId: string | undefined): Promise<{ ledger: Ledger; takesPayments: boolean; all: Ledger[] }> {
+export async function ledgerOf(
+  ctx: TenantCtx,
+  ledgerId: string | undefined,
+): Promise<{ ledger: Ledger; takesPayments: boolean; all: Ledger[] }> {
   const all = await ledgersOf(ctx);
   if (!all.length) throw new AppError('CONFLICT', 'cashBook.noLedgers');
   const ledger = ledgerId ? all.find((l) => l.id === ledgerId) : all[0];

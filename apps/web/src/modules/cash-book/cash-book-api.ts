@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CashBookQuery, CloseCashBookMonthInput, CreateCashBookEntryInput, UpdateCashBookEntryInput } from '@wb/contract/cash-book';
+import type {
+  CashBookQuery,
+  CloseCashBookDayInput,
+  CloseCashBookMonthInput,
+  CreateCashBookEntryInput,
+  UpdateCashBookEntryInput,
+} from '@wb/contract/cash-book';
 import { api } from '@/app/api/api-client';
+import { fetchApiFile } from '@/modules/invoices/invoices-api';
 
 export function useCashBook(query: CashBookQuery) {
   return useQuery({
@@ -24,3 +31,22 @@ export const useUpdateEntry = () =>
   );
 export const useDeleteEntry = () => useCashBookMutation((id: string) => api('DELETE /cash-book/entries/:id', { params: { id } }));
 export const useCloseMonth = () => useCashBookMutation((input: CloseCashBookMonthInput) => api('POST /cash-book/close', { body: input }));
+export const useCloseDay = () => useCashBookMutation((input: CloseCashBookDayInput) => api('POST /cash-book/close-day', { body: input }));
+export const useUploadReceipt = () =>
+  useCashBookMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api('POST /cash-book/entries/:id/receipt', { params: { id }, body: form });
+  });
+
+/** Saves a file of the API (a receipt, the month's PDF) under `filename`. */
+export async function saveCashBookFile(path: string, filename: string): Promise<void> {
+  const res = await fetchApiFile(path);
+  if (!res.ok) throw new Error(`File ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,20 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LockIcon from '@mui/icons-material/Lock';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { CashBook, CashBookEntry } from '@wb/contract/cash-book';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { useSnackbar } from 'notistack';
@@ -23,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryString } from '@/app/api/query-string';
 import { ApiError } from '@/app/api/api-error';
-import { describeError, detailMessage } from '@/app/messages';
+import { describeError } from '@/app/messages';
 import { downloadCsv } from '@/components/csv-transfer';
-import { DateField } from '@/components/date-field';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { FilterSelect } from '@/components/filter-select';
 import { formatDate, formatMoney } from '@/components/format';
@@ -33,7 +22,9 @@ import { PageHeader } from '@/components/page-header';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
-import { useCloseMonth, useCreateEntry, useDeleteEntry, useCashBook } from './cash-book-api';
+import { saveCashBookFile, useCashBook, useCloseMonth, useDeleteEntry } from './cash-book-api';
+import { DayCloseDialog } from './cash-day-close-dialog';
+import { EntryDialog } from './cash-entry-dialog';
 
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -50,6 +41,7 @@ export function CashBookPage() {
   const [toMonth, setToMonth] = useState(12);
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [closingDay, setClosingDay] = useState(false);
   const query = { ...(ledgerId ? { ledgerId } : {}), year, fromMonth, toMonth };
   const { data, error, isFetching } = useCashBook(query);
   const remove = useDeleteEntry();
@@ -62,6 +54,12 @@ export function CashBookPage() {
     const numbers = i18n.language === 'nl' ? 'nl' : undefined;
     downloadCsv(`/cash-book/export${queryString({ ...query, numbers })}`, `cash-book-${year}.csv`).catch(fail);
   };
+  const pdfMonth = `${year}-${String(fromMonth).padStart(2, '0')}`;
+  const exportPdf = () => {
+    const lang = i18n.language === 'nl' ? 'nl' : 'en';
+    const path = `/cash-book/pdf${queryString({ ...(ledgerId ? { ledgerId } : {}), month: pdfMonth, lang })}`;
+    saveCashBookFile(path, `cash-book-${pdfMonth}.pdf`).catch(fail);
+  };
 
   return (
     <Stack spacing={2}>
@@ -73,6 +71,14 @@ export function CashBookPage() {
               <Button startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="export-button">
                 {t('lists:export.button')}
               </Button>
+              <Button startIcon={<PictureAsPdfIcon />} onClick={exportPdf} data-testid="cash-pdf">
+                {t('cashBook:pdf', { month: monthName(fromMonth) })}
+              </Button>
+              {canWrite && (
+                <Button startIcon={<EventAvailableIcon />} onClick={() => setClosingDay(true)} data-testid="cash-day-open">
+                  {t('cashBook:day.open')}
+                </Button>
+              )}
               {canWrite && (
                 <Button startIcon={<LockIcon />} onClick={() => setClosing(true)} data-testid="cash-close-open">
                   {t('cashBook:close.open')}
@@ -169,6 +175,7 @@ export function CashBookPage() {
           </Paper>
           {isFetching && <Typography variant="caption">{t('cashBook:loading')}</Typography>}
           {adding && <EntryDialog ledgerId={data.ledgerId} onClose={() => setAdding(false)} />}
+          {closingDay && <DayCloseDialog book={data} onClose={() => setClosingDay(false)} />}
           {closing && <CloseDialog book={data} monthName={monthName} onClose={() => setClosing(false)} />}
         </>
       )}
@@ -215,13 +222,18 @@ function EntryRow({
   const out = entry.amount.startsWith('-');
   const description = entry.source === 'payment' ? t('cashBook:payment', { invoice: entry.invoiceNumber ?? '—' }) : entry.description;
   return (
-    <TableRow data-testid="cash-entry" data-source={entry.source}>
+    <TableRow data-testid="cash-entry" data-source={entry.source} data-kind={entry.kind}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.entryDate, i18n.language)}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
         <bdi>{description}</bdi>
         {entry.source === 'payment' && entry.description && (
           <Typography variant="caption" component="div" color="text.secondary">
             <bdi>{entry.description}</bdi>
+          </Typography>
+        )}
+        {entry.source === 'manual' && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t(`cashBook:kinds.${entry.kind}`)}
           </Typography>
         )}
       </TableCell>
@@ -231,6 +243,16 @@ function EntryRow({
         {money(entry.balance)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {entry.hasReceipt && (
+          <IconButton
+            size="small"
+            onClick={() => void saveCashBookFile(`/cash-book/entries/${entry.id}/receipt`, `receipt-${entry.entryDate}`).catch(() => {})}
+            aria-label={t('cashBook:entry.openReceipt')}
+            data-testid="cash-entry-receipt-open"
+          >
+            <ReceiptIcon fontSize="small" />
+          </IconButton>
+        )}
         {entry.closed && entry.source === 'manual' && <LockIcon fontSize="small" titleAccess={t('cashBook:closedEntry')} />}
         {canDelete && entry.source === 'manual' && (
           <IconButton size="small" onClick={onDelete} aria-label={t('cashBook:entry.delete')} data-testid="cash-entry-delete">
@@ -239,92 +261,6 @@ function EntryRow({
         )}
       </TableCell>
     </TableRow>
-  );
-}
-
-function EntryDialog({ ledgerId, onClose }: { ledgerId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateEntry();
-  const [entryDate, setEntryDate] = useState<string | null>(todayInCompanyZone());
-  const [description, setDescription] = useState('');
-  const [direction, setDirection] = useState<'in' | 'out'>('out');
-  const [amount, setAmount] = useState('');
-  const [vatRate, setVatRate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async () => {
-    try {
-      await create.mutateAsync({
-        ledgerId,
-        entryDate: entryDate ?? '',
-        description,
-        direction,
-        amount,
-        vatRate: vatRate ? (Number(vatRate) as 21 | 9 | 0) : null,
-      });
-      enqueueSnackbar(t('cashBook:entry.saved'), { variant: 'success' });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(Object.fromEntries(err.details.map((d) => [d.path, detailMessage(d)])));
-      enqueueSnackbar(describeError(t, err), { variant: 'error' });
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{t('cashBook:entry.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <DateField
-            label={t('cashBook:fields.date')}
-            value={entryDate}
-            onChange={setEntryDate}
-            error={!!errors.entryDate}
-            helperText={errors.entryDate}
-            testId="cash-entry-date"
-            fullWidth
-          />
-          <TextField
-            label={t('cashBook:fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            error={!!errors.description}
-            helperText={errors.description}
-            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cash-entry-description' } }}
-          />
-          <FilterSelect
-            label={t('cashBook:fields.direction')}
-            value={direction}
-            onChange={(value) => setDirection(value === 'in' ? 'in' : 'out')}
-            options={[
-              { value: 'in', label: t('cashBook:fields.in') },
-              { value: 'out', label: t('cashBook:fields.out') },
-            ]}
-            testId="cash-entry-direction"
-          />
-          <TextField
-            label={t('cashBook:fields.amount')}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={!!errors.amount}
-            helperText={errors.amount}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cash-entry-amount' } }}
-          />
-          <FilterSelect
-            label={t('cashBook:fields.vatRate')}
-            value={vatRate}
-            onChange={setVatRate}
-            options={['21', '9', '0'].map((rate) => ({ value: rate, label: `${rate} %` }))}
-            testId="cash-entry-vat"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={create.isPending} data-testid="cash-entry-save">
-          {t('common:actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
