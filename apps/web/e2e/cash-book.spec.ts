@@ -70,9 +70,9 @@ test.describe('the cash book', () => {
       await expect(page.getByTestId('cash-day-difference')).toContainText('0,30');
       await page.getByTestId('cash-day-confirm').click();
       await expect(page.getByTestId('cash-day-reason')).toHaveAttribute('aria-invalid', 'true');
-      await page.getByTestId('cash-day-reason').fill('Wisselgeld verkeerd teruggegeven');
+      await page.getByTestId('cash-day-reason').fill('Briefje van vijf te weinig gegeven');
       await page.getByTestId('cash-day-confirm').click();
-      const difference = page.locator('[data-testid="cash-entry"][data-kind="difference"]').filter({ hasText: 'Wisselgeld verkeerd' });
+      const difference = page.locator('[data-testid="cash-entry"][data-kind="difference"]').filter({ hasText: 'Briefje van vijf' });
       await expect(difference).toContainText('0,30');
       const expense = page.locator('[data-testid="cash-entry"][data-kind="expense"]').filter({ hasText: 'Schoonmaakmiddel winkel' });
       await expect(expense.getByTestId('cash-entry-delete')).toHaveCount(0);
