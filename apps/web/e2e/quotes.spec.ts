@@ -86,6 +86,41 @@ test.describe('quotes', () => {
   });
 });
 
+test.describe('quotes in Arabic', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a quote made, mailed and accepted right to left becomes an order with the same lines', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${server.url}/quotes/new`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('account-picker').fill('Zwaan');
+    await page.getByRole('option', { name: /Eetcafé De Zwaan/ }).click();
+    await addLine(page, 'volle melk', 'Volle melk 1 L', '4');
+    await page.getByTestId('save-quote').click();
+    await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('quote-status')).toHaveText('مسودة');
+    const number = /QUO-\d+/.exec((await page.getByTestId('quote-title').textContent()) ?? '')?.[0] ?? '';
+
+    await page.getByTestId('quote-send').click();
+    await expect(page.getByTestId('quote-email-to')).not.toHaveValue('');
+    const to = await page.getByTestId('quote-email-to').inputValue();
+    await page.getByTestId('quote-email-send').click();
+    await expect(page.getByTestId('quote-status')).toHaveText('مُرسل', { timeout: 30_000 });
+    const mail = await server.waitForMail(to, new RegExp(number));
+    expect(mail.attachments.map((a) => a.filename)).toContain(`${number}.pdf`);
+    expect(await overflow(page, 'main')).toEqual([]);
+
+    await page.getByTestId('quote-accept').click();
+    await page.getByTestId('confirm-button').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/, { timeout: 30_000 });
+    await expect(page.getByTestId('order-line')).toHaveCount(1);
+    await expect(page.getByTestId('order-line').first()).toContainText('Volle melk 1 L');
+    await page.goBack();
+    await expect(page.getByTestId('quote-status')).toHaveText('مقبول');
+  });
+});
+
 test.describe('quotes on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
