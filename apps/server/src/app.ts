@@ -22,6 +22,8 @@ import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
 import { registerSupplierRoutes } from '@/modules/suppliers/suppliers.routes';
 import { registerPurchaseOrderRoutes } from '@/modules/purchase-orders/purchase-orders.routes';
+import { registerQuoteRoutes } from '@/modules/quotes/quotes.routes';
+import { registerCashBookRoutes } from '@/modules/cash-book/cash-book.routes';
 import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.routes';
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
@@ -64,6 +66,8 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerSupplierRoutes,
   registerSupplierDetailRoutes,
   registerPurchaseOrderRoutes,
+  registerQuoteRoutes,
+  registerCashBookRoutes,
   registerOrderStatusRoutes,
   registerOrderRoutes,
   registerPackageRoutes,

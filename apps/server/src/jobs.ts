@@ -8,6 +8,7 @@ import {
   notificationCleanupJobKind,
 } from '@/modules/notifications/notification-cleanup';
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
+import { quoteExpiryHandler, quoteExpiryJob, quoteExpiryJobKind } from '@/modules/quotes/quote-expiry.job';
 import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
 import { statementImportHandler, statementImportJobKind } from '@/modules/payments/statements/statement-import.job';
 
@@ -21,8 +22,9 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
     [invoiceRemindersJobKind]: invoiceRemindersHandler(deps.db, log),
     [tableStatisticsJobKind]: tableStatisticsHandler(deps.db, deps.engine, log),
     [statementImportJobKind]: statementImportHandler(deps.db, log),
+    [quoteExpiryJobKind]: quoteExpiryHandler(deps.db, log),
   };
 }
 
 /** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
-export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob, tableStatisticsJob];
+export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob, tableStatisticsJob, quoteExpiryJob];

@@ -17,6 +17,8 @@ import type * as labels from './labels';
 import type * as payments from './payments';
 import type * as profile from './profile';
 import type * as purchaseOrders from './purchase-orders';
+import type * as quotes from './quotes';
+import type * as cashBook from './cash-book';
 import type * as roles from './role-permissions';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
@@ -271,6 +273,28 @@ type PurchaseOrdersEndpoints = {
   >;
 };
 
+type QuotesEndpoints = {
+  'GET /quotes': Ask<typeof quotes.listQuotesQuerySchema, typeof quotes.quotePageSchema>;
+  'POST /quotes': Send<typeof quotes.createQuoteInputSchema, typeof quotes.quoteSchema>;
+  'GET /quotes/:id': Answer<typeof quotes.quoteSchema>;
+  'PATCH /quotes/:id': Send<typeof quotes.updateQuoteInputSchema, typeof quotes.quoteSchema>;
+  'DELETE /quotes/:id': Answer<Empty>;
+  'GET /quotes/:id/email': Answer<typeof quotes.quoteEmailDraftSchema>;
+  'POST /quotes/:id/send': Send<typeof quotes.sendQuoteInputSchema, typeof quotes.quoteSchema>;
+  'POST /quotes/:id/decline': Answer<typeof quotes.quoteSchema>;
+  'POST /quotes/:id/accept': Answer<typeof quotes.acceptQuoteResultSchema>;
+};
+
+type CashBookEndpoints = {
+  'GET /cash-book': Ask<typeof cashBook.cashBookQuerySchema, typeof cashBook.cashBookSchema>;
+  'POST /cash-book/entries': Send<typeof cashBook.createCashBookEntryInputSchema, typeof cashBook.cashBookEntrySchema>;
+  'PATCH /cash-book/entries/:id': Send<typeof cashBook.updateCashBookEntryInputSchema, typeof cashBook.cashBookEntrySchema>;
+  'DELETE /cash-book/entries/:id': Answer<Empty>;
+  'POST /cash-book/close': Send<typeof cashBook.closeCashBookMonthInputSchema, typeof cashBook.cashBookMonthCloseSchema>;
+  'POST /cash-book/close-day': Send<typeof cashBook.closeCashBookDayInputSchema, typeof cashBook.cashBookDayCloseSchema>;
+  'POST /cash-book/entries/:id/receipt': Send<Upload, Empty>;
+};
+
 type TenantsEndpoints = {
   'GET /tenants': Ask<typeof tenants.listTenantsQuerySchema, typeof tenants.tenantPageSchema>;
   'GET /tenants/statistics': Answer<typeof tenants.tenantStatisticsSchema>;
@@ -314,6 +338,8 @@ export type Endpoints = AuthEndpoints &
   ItemsEndpoints &
   SuppliersEndpoints &
   PurchaseOrdersEndpoints &
+  QuotesEndpoints &
+  CashBookEndpoints &
   OrdersEndpoints &
   PackagesEndpoints &
   LabelsEndpoints &

@@ -10,6 +10,8 @@ import { packageMessages } from './messages/packages';
 import { passwordMessages } from './messages/password';
 import { paymentMessages } from './messages/payments';
 import { purchaseOrderMessages } from './messages/purchase-orders';
+import { quoteMessages } from './messages/quotes';
+import { cashBookMessages } from './messages/cash-book';
 import { notFoundMessages, platformMessages } from './messages/platform';
 import { logoMessages, settingsMessages } from './messages/settings';
 import { textInputMessages, validationMessages } from './messages/validation';
@@ -50,6 +52,8 @@ export const messages = {
   ...prefixed('packages', packageMessages),
   ...prefixed('labels', labelMessages),
   ...prefixed('kvk', kvkMessages),
+  ...prefixed('quotes', quoteMessages),
+  ...prefixed('cashBook', cashBookMessages),
 };
 
 export type MessageKey = keyof typeof messages;

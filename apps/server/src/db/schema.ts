@@ -184,6 +184,47 @@ export interface BankStatementLine {
   tenantId: string;
 }
 
+export interface CashBookClose {
+  closedAt: Generated<Timestamp>;
+  closedBy: string | null;
+  closingBalance: DecimalText;
+  ledgerId: string;
+  month: string;
+  tenantId: string;
+}
+
+export interface CashBookDayClose {
+  bookBalance: DecimalText;
+  closedAt: Generated<Timestamp>;
+  closedBy: string | null;
+  counted: DecimalText;
+  day: string;
+  denominations: Json | null;
+  difference: DecimalText;
+  ledgerId: string;
+  reason: Generated<string>;
+  tenantId: string;
+}
+
+export interface CashBookEntry {
+  amount: DecimalText;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  description: string;
+  entryDate: string;
+  id: string;
+  invoiceId: string | null;
+  kind: Generated<"income" | "expense" | "deposit" | "difference" | "other">;
+  ledgerId: string;
+  paymentId: string | null;
+  receipt: Buffer | null;
+  receiptName: string | null;
+  receiptType: string | null;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  vatRate: 21 | 9 | 0 | null;
+}
+
 export interface CompanyLogo {
   content: Buffer;
   contentType: "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
@@ -697,6 +738,50 @@ export interface PurchaseOrderReceipt {
   units: DecimalText;
 }
 
+export interface Quote {
+  accountId: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  decidedAt: Timestamp | null;
+  grossTotal: Generated<DecimalText>;
+  id: string;
+  lineCount: Generated<number>;
+  netTotal: Generated<DecimalText>;
+  notes: Generated<string>;
+  orderId: string | null;
+  quoteDate: string;
+  quoteNumber: string;
+  sentAt: Timestamp | null;
+  sentTo: string | null;
+  status: Generated<"draft" | "sent" | "accepted" | "declined" | "expired">;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
+  validUntil: string;
+  vatTotal: Generated<DecimalText>;
+  version: Generated<number>;
+}
+
+export interface QuoteLine {
+  amount: DecimalText;
+  costPrice: DecimalText | null;
+  discount: Generated<DecimalText>;
+  id: string;
+  itemId: string;
+  itemNumber: string;
+  lineNet: DecimalText;
+  lotId: string | null;
+  name: string;
+  packageAmount: DecimalText | null;
+  position: number;
+  price: DecimalText;
+  quoteId: string;
+  tenantId: string;
+  unit: string;
+  unitWeight: DecimalText | null;
+  vatRate: 21 | 9 | 0;
+}
+
 export interface SalesOrder {
   accountId: string;
   accountText: Generated<string>;
@@ -716,6 +801,7 @@ export interface SalesOrder {
   orderNumber: string;
   packages: Generated<DecimalText>;
   profit: Generated<DecimalText>;
+  quoteId: string | null;
   route: Generated<string>;
   searchText: ColumnType<string | null, never, never>;
   statusId: string;
@@ -922,6 +1008,9 @@ export interface DB {
   authSession: AuthSession;
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
+  cashBookClose: CashBookClose;
+  cashBookDayClose: CashBookDayClose;
+  cashBookEntry: CashBookEntry;
   companyLogo: CompanyLogo;
   customPackageType: CustomPackageType;
   deviceCheck: DeviceCheck;
@@ -956,6 +1045,8 @@ export interface DB {
   purchaseOrder: PurchaseOrder;
   purchaseOrderLine: PurchaseOrderLine;
   purchaseOrderReceipt: PurchaseOrderReceipt;
+  quote: Quote;
+  quoteLine: QuoteLine;
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
   schemaMigration: SchemaMigration;

@@ -33,6 +33,13 @@ export const tenantTables: TenantTableEntry[] = [
   // Packages (issue 27): transactions before their custom types, the orders that raised them and the accounts.
   { table: 'package_transaction', businessData: true },
   { table: 'custom_package_type', businessData: false },
+  // Quotes (issue 34): lines before quotes, quotes before the orders they became, accounts and items.
+  { table: 'quote_line', businessData: true },
+  { table: 'quote', businessData: true },
+  // Cash book (issue 34).
+  { table: 'cash_book_entry', businessData: true },
+  { table: 'cash_book_day_close', businessData: true },
+  { table: 'cash_book_close', businessData: true },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },
   { table: 'sales_order_line', businessData: true },

@@ -10,6 +10,8 @@ import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoDeviceChecks } from '@/modules/device-checks/device-checks.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
+import { seedDemoQuotes } from '@/modules/quotes/quotes.demo';
+import { seedDemoCashBook } from '@/modules/cash-book/cash-book.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedDemoCompanyDetails } from '@/modules/settings/settings.demo';
 import { seedMasterDataDemo } from './master-data-demo';
@@ -109,6 +111,8 @@ export async function seedDemo(
       if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0])
         await seedDemoDeviceChecks(tx, tenantId, userIds, demo.users[0]?.email ?? '');
+      if (options.masterData !== false) await seedDemoQuotes(tx, tenantId, userIds);
+      if (options.masterData !== false) await seedDemoCashBook(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
     });
   }

@@ -7,7 +7,21 @@ export type NavSection = 'main' | 'tools' | 'superAdmin';
  */
 export const menuOrder: Record<NavSection, readonly string[]> = {
   // The package balances page is not in the spec's menu; it sits with the goods, before the money.
-  main: ['dashboard', 'orders', 'accounts', 'items', 'suppliers', 'purchaseOrders', 'labels', 'packageBalance', 'invoices', 'payments'],
+  // Quotes (issue 34) sit with the buying and selling documents, the cash book just before the invoices.
+  main: [
+    'dashboard',
+    'orders',
+    'accounts',
+    'items',
+    'suppliers',
+    'purchaseOrders',
+    'quotes',
+    'labels',
+    'packageBalance',
+    'cashBook',
+    'invoices',
+    'payments',
+  ],
   // The device test is not in the spec's menu; it is the company admin's, after the register search.
   tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'kvkSearch', 'crossPlatform'],
   superAdmin: ['tenants'],

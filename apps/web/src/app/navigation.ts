@@ -12,6 +12,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import DevicesIcon from '@mui/icons-material/Devices';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -118,6 +120,22 @@ export const navItems: NavItem[] = [
     icon: LocalOfferIcon,
     section: 'main',
     access: { permission: 'orders:read' },
+  },
+  {
+    key: 'quotes',
+    path: '/quotes',
+    labelKey: 'shell:menu.quotes',
+    icon: RequestQuoteIcon,
+    section: 'main',
+    access: { permission: 'orders:read' },
+  },
+  {
+    key: 'cashBook',
+    path: '/cash-book',
+    labelKey: 'shell:menu.cashBook',
+    icon: PointOfSaleIcon,
+    section: 'main',
+    access: { permission: 'payments:read' },
   },
   {
     key: 'packageBalance',

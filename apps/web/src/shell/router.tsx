@@ -16,6 +16,8 @@ import { packagesRoutes } from '@/modules/packages/packages-routes';
 import { labelsRoutes } from '@/modules/labels/labels-routes';
 import { paymentsRoutes } from '@/modules/payments/payments-routes';
 import { purchaseOrdersRoutes } from '@/modules/purchase-orders/purchase-orders-routes';
+import { quotesRoutes } from '@/modules/quotes/quotes-routes';
+import { cashBookRoutes } from '@/modules/cash-book/cash-book-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
 import { suppliersRoutes } from '@/modules/suppliers/suppliers-routes';
 import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
@@ -39,6 +41,8 @@ const modules: ModuleRoutes[] = [
   suppliersRoutes,
   purchaseOrdersRoutes,
   ordersRoutes,
+  quotesRoutes,
+  cashBookRoutes,
   invoicesRoutes,
   paymentsRoutes,
   packagesRoutes,

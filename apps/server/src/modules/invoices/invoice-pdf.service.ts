@@ -7,48 +7,50 @@ import { renderInvoicePdfOffThread } from './invoice-pdf-thread';
 import type { PdfLanguage } from './invoice-pdf-labels';
 import { getInvoice } from './invoices.service';
 
+/**
+ * The parties a document PDF shows (an invoice's, a quote's): the company with its logo, KvK, VAT id
+ * and IBAN, the account with its address; and the account's language (English for accounts abroad).
+ */
+export async function findPdfParties(ctx: TenantCtx, accountId: string) {
+  const account = await getAccount(ctx, accountId);
+  const company = await getSettingsSection(ctx, 'companyDetails');
+  const logo = await getPdfLogo(ctx);
+  const street = [account.street, account.houseNumber].filter(Boolean).join(' ');
+  const iban = company.iban1 || company.bankAccount;
+  const seller: InvoicePdfData['seller'] = {
+    name: company.name,
+    lines: [company.address, [company.postalCode, company.city].filter(Boolean).join(' '), company.country === 'NL' ? '' : company.country],
+    vatNumber: company.vatNumber,
+    country: company.country,
+    kvk: company.cocNumber,
+    iban,
+    bic: iban === company.iban1 ? company.bic1 : '',
+    contact: [company.phone, company.email, company.website].filter(Boolean),
+  };
+  const buyer: InvoicePdfData['buyer'] = {
+    name: account.companyName,
+    accountNumber: account.accountNumber,
+    lines: [
+      account.contactPerson,
+      street,
+      [account.postalCode, account.city].filter(Boolean).join(' '),
+      account.country === 'NL' ? '' : account.country,
+    ],
+    vatNumber: account.vatNumber,
+    country: account.country,
+  };
+  const language: PdfLanguage = account.country && account.country !== 'NL' ? 'en' : 'nl';
+  return { seller, buyer, logo: logo ? { content: logo, contentType: 'image/png' } : null, language };
+}
+
 /** Everything the PDF shows, gathered in the request's transaction. */
 export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: PdfLanguage): Promise<InvoicePdfData> {
   const stored = await getInvoice(ctx, id);
   // Settings → Invoices → invoice notes off: the PDF leaves them out (they stay stored).
   const { enableInvoiceNotes } = await getSettingsSection(ctx, 'invoices');
   const invoice = enableInvoiceNotes ? stored : { ...stored, notes: '' };
-  const account = await getAccount(ctx, invoice.account.id);
-  const company = await getSettingsSection(ctx, 'companyDetails');
-  const logo = await getPdfLogo(ctx);
-  const street = [account.street, account.houseNumber].filter(Boolean).join(' ');
-  const iban = company.iban1 || company.bankAccount;
-  return {
-    invoice,
-    seller: {
-      name: company.name,
-      lines: [
-        company.address,
-        [company.postalCode, company.city].filter(Boolean).join(' '),
-        company.country === 'NL' ? '' : company.country,
-      ],
-      vatNumber: company.vatNumber,
-      country: company.country,
-      kvk: company.cocNumber,
-      iban,
-      bic: iban === company.iban1 ? company.bic1 : '',
-      contact: [company.phone, company.email, company.website].filter(Boolean),
-    },
-    buyer: {
-      name: account.companyName,
-      accountNumber: account.accountNumber,
-      lines: [
-        account.contactPerson,
-        street,
-        [account.postalCode, account.city].filter(Boolean).join(' '),
-        account.country === 'NL' ? '' : account.country,
-      ],
-      vatNumber: account.vatNumber,
-      country: account.country,
-    },
-    logo: logo ? { content: logo, contentType: 'image/png' } : null,
-    language: language ?? (account.country && account.country !== 'NL' ? 'en' : 'nl'),
-  };
+  const parties = await findPdfParties(ctx, invoice.account.id);
+  return { invoice, ...parties, language: language ?? parties.language };
 }
 
 /**

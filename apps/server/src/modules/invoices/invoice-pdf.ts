@@ -24,8 +24,8 @@ export type InvoicePdfData = {
   language: PdfLanguage;
 };
 
-const page = { width: 595.28, height: 841.89, margin: 50 };
-const bottom = page.height - page.margin - 30;
+export const page = { width: 595.28, height: 841.89, margin: 50 };
+export const bottom = page.height - page.margin - 30;
 /** Table columns: x and width, from the left margin. */
 const columns = {
   description: { x: 50, width: 190 },
@@ -50,7 +50,7 @@ const date = (iso: string, language: PdfLanguage) => formatDate(iso, language, '
 /** An amount as the PDF prints it, rounded half-up to cents (a unit price of 49.5868 prints as € 49,59, as its line total counts it). */
 export const pdfMoney = (value: string, language: PdfLanguage) => money(value, language);
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 function tableHeader(doc: Doc, l: PdfLabels): void {
   doc.font('Helvetica-Bold').fontSize(8);
@@ -72,15 +72,22 @@ function tableHeader(doc: Doc, l: PdfLabels): void {
   doc.y = lineY + 4;
 }
 
-function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
-  const { invoice, seller, buyer, language } = data;
+/** The parties of a document (invoice, quote): logo and seller on the right, buyer on the left, the title and facts under the seller. */
+export function documentHeader(
+  doc: Doc,
+  data: Pick<InvoicePdfData, 'seller' | 'buyer' | 'logo'>,
+  l: Pick<PdfLabels, 'kvk' | 'vatId' | 'iban' | 'bic'>,
+  title: string,
+  facts: Array<[string, string]>,
+): void {
+  const { seller, buyer } = data;
   if (data.logo && /png|jpe?g/.test(data.logo.contentType)) {
     try {
       const { content } = data.logo;
       const image = Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
       doc.image(image, page.margin, page.margin, { fit: [160, 60] });
     } catch {
-      // A logo the PDF library cannot read is left out rather than failing the invoice.
+      // A logo the PDF library cannot read is left out rather than failing the document.
     }
   }
   doc.font('Helvetica-Bold').fontSize(10).text(seller.name, 330, page.margin, { width: 215, align: 'right' });
@@ -101,9 +108,15 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   if (buyer.vatNumber) doc.text(`${l.vatId}: ${buyer.vatNumber}`, { width: 250 });
   const buyerBottom = doc.y;
 
-  const title = invoice.kind === 'credit_note' ? l.creditNote : invoice.status === 'draft' ? l.proForma : l.invoice;
   doc.font('Helvetica-Bold').fontSize(16).text(title, 330, top, { width: 215, align: 'right' });
   doc.font('Helvetica').fontSize(9);
+  for (const [label, value] of facts) doc.text(`${label}: ${value}`, 330, undefined, { width: 215, align: 'right' });
+  doc.y = Math.max(doc.y, buyerBottom) + 20;
+}
+
+function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
+  const { invoice, buyer, language } = data;
+  const title = invoice.kind === 'credit_note' ? l.creditNote : invoice.status === 'draft' ? l.proForma : l.invoice;
   const facts: Array<[string, string]> = [
     [l.number, invoice.invoiceNumber ?? '—'],
     [l.date, date(invoice.invoiceDate, language)],
@@ -116,8 +129,7 @@ function header(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
     ...(invoice.reference ? ([[l.reference, invoice.reference]] as Array<[string, string]>) : []),
   ];
   if (invoice.creditedInvoice) facts.push([l.creditFor, invoice.creditedInvoice.invoiceNumber ?? '—']);
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`, 330, undefined, { width: 215, align: 'right' });
-  doc.y = Math.max(doc.y, buyerBottom) + 20;
+  documentHeader(doc, data, l, title, facts);
 }
 
 function lineRow(doc: Doc, line: Invoice['lines'][number], language: PdfLanguage): void {
@@ -147,6 +159,11 @@ function totals(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   }
   rows.push([l.vatTotal, money(invoice.totals.vat, language), false]);
   rows.push([l.total, money(invoice.totals.gross, language), true]);
+  totalRows(doc, rows);
+}
+
+/** Total rows (label, amount, bold) under a rule, right-aligned under the table (an invoice's, a quote's). */
+export function totalRows(doc: Doc, rows: Array<[string, string, boolean]>): void {
   doc.y += 6;
   doc
     .moveTo(300, doc.y)
@@ -235,19 +252,27 @@ function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   doc.fontSize(9);
 }
 
-/**
- * The invoice as a PDF: seller with logo, KvK, VAT id and IBAN; buyer with address and VAT id;
- * number, dates, lines (the table header repeats on every page), VAT per rate, totals, payment
- * terms and an EPC QR code to pay by bank transfer; page numbers at the foot.
- */
-export async function renderInvoicePdf(data: InvoicePdfData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const l = pdfLabels[data.language];
+/** "INV-1001 · Page 1 of 2" at the foot of every page (the document must buffer its pages). */
+export function pageFooters(doc: Doc, name: string, pageLabel: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin: lift the margin so writing there adds no page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7);
+    const label = `${name} · ${fill(pageLabel, { page: i + 1, pages: range.count })}`;
+    doc.text(label, page.margin, page.height - page.margin + 10, { width: 495, align: 'center', lineBreak: false });
+  }
+}
+
+/** A PDF document of the app's page and the bytes it makes once ended. */
+export function startPdf(title: string, author: string, compress = true): { doc: Doc; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.margin,
     bufferPages: true,
-    compress: options.compress ?? true,
-    info: { Title: `${l.invoice} ${data.invoice.invoiceNumber ?? ''}`.trim(), Author: data.seller.name, Producer: 'Wholesale back office' },
+    compress,
+    info: { Title: title, Author: author, Producer: 'Wholesale back office' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -255,6 +280,17 @@ export async function renderInvoicePdf(data: InvoicePdfData, options: { compress
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/**
+ * The invoice as a PDF: seller with logo, KvK, VAT id and IBAN; buyer with address and VAT id;
+ * number, dates, lines (the table header repeats on every page), VAT per rate, totals, payment
+ * terms and an EPC QR code to pay by bank transfer; page numbers at the foot.
+ */
+export async function renderInvoicePdf(data: InvoicePdfData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const l = pdfLabels[data.language];
+  const { doc, done } = startPdf(`${l.invoice} ${data.invoice.invoiceNumber ?? ''}`.trim(), data.seller.name, options.compress ?? true);
 
   header(doc, data, l);
   tableHeader(doc, l);
@@ -269,15 +305,7 @@ export async function renderInvoicePdf(data: InvoicePdfData, options: { compress
   totals(doc, data, l);
   paymentBlock(doc, data, l);
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin: lift the margin so writing there adds no page.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7);
-    const label = `${data.invoice.invoiceNumber ?? l.proForma} · ${fill(l.page, { page: i + 1, pages: range.count })}`;
-    doc.text(label, page.margin, page.height - page.margin + 10, { width: 495, align: 'center', lineBreak: false });
-  }
+  pageFooters(doc, data.invoice.invoiceNumber ?? l.proForma, l.page);
   doc.end();
   return done;
 }

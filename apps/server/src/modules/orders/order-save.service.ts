@@ -41,7 +41,7 @@ const invalid = (problems: FieldIssue[]) => invalidFields(problems, 50);
 const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
 
 /** An account that may be ordered for: not blocked (the reason is told), not inactive for a new order. */
-function checkOrderable(account: Account, options: { allowInactive: boolean }): void {
+export function checkOrderable(account: Account, options: { allowInactive: boolean }): void {
   if (account.blocked) {
     throw fieldError('ACCOUNT_BLOCKED', 'accountId', 'orders.accountBlockedReason', { reason: account.blocked.reason });
   }
@@ -76,7 +76,7 @@ async function checkEmployee(ctx: TenantCtx, userId: string | null): Promise<Emp
 }
 
 /** Merges the lines with what the items and lots say; any unknown, inactive or foreign item refuses the save. */
-async function buildLines(
+export async function buildOrderLines(
   ctx: TenantCtx,
   input: CreateInput['lines'],
   existing: Map<string, StoredLine>,
@@ -92,7 +92,7 @@ async function buildLines(
   return { ...merge, lotNumbers: new Map([...lots].map(([id, lot]) => [id, lot.lotNumber])) };
 }
 
-function totalsValues(totals: DocumentTotals, lineCount: number) {
+export function totalsValues(totals: DocumentTotals, lineCount: number) {
   return {
     netTotal: totals.net,
     vatTotal: totals.vat,
@@ -119,7 +119,7 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
   checkOrderable(account, { allowInactive: false });
   const route = await checkRoute(ctx, input.route ?? '');
   const assignee = await checkEmployee(ctx, input.assignedTo ?? null);
-  const merge = await buildLines(ctx, input.lines, new Map(), account.discount);
+  const merge = await buildOrderLines(ctx, input.lines, new Map(), account.discount);
   const totals = computeDocumentTotals(merge.lines);
   const warnings = await checkCreditLimit(ctx, account, totals.gross);
   const { statuses } = await findStatusRules(ctx);
@@ -196,7 +196,7 @@ export async function updateOrder(ctx: TenantCtx, id: string, input: UpdateInput
   if (input.lines) {
     const stored = await selectOrderLines(ctx.tx, tenantId, id);
     const existing = new Map<string, StoredLine>(stored.map(({ lotNumber: _, ...line }) => [line.id, line]));
-    merge = await buildLines(ctx, input.lines, existing, account.discount);
+    merge = await buildOrderLines(ctx, input.lines, existing, account.discount);
     const changed = merge.inserts.length + merge.updates.length + merge.deletes.length > 0;
     if (changed && header.stockBookedAt) throw conflict('lines', 'orders.linesDelivered');
   }

@@ -117,12 +117,17 @@ export const usePreviewFromOrders = () =>
 export const useConvertFromOrders = () =>
   useIdempotentMutation((input: OrdersToInvoiceInput, headers) => api('POST /invoices/convert-from-orders', { body: input, headers }));
 
-function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
+/** A file of the API (a PDF, an XML) fetched with the session's credentials. */
+export function fetchApiFile(path: string): Promise<Response> {
   const token = getSession()?.token;
-  return fetch(`${apiBase}/invoices/${id}/${kind}`, {
+  return fetch(`${apiBase}${path}`, {
     headers: { [webClientHeader]: webClientValue, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'include',
   });
+}
+
+function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
+  return fetchApiFile(`/invoices/${id}/${kind}`);
 }
 
 /** Downloads the invoice as Peppol UBL (XML). */

@@ -1,0 +1,20 @@
+/** Cash-book messages by key (English); `{name}` marks a parameter. */
+export const cashBookMessages = {
+  entryNotFound: 'Cash-book entry not found',
+  unknownLedger: 'This ledger is not in the cash-book settings',
+  noLedgers: 'Set up a cash-book ledger in the settings first',
+  monthClosed: '{month} is closed for this ledger; book a correcting entry in a later month',
+  alreadyClosed: '{month} is already closed for this ledger',
+  closeInFuture: 'A month can only be closed once it has begun',
+  amountNotZero: 'Enter an amount other than zero',
+  linkedPayment: 'A cash payment is changed on its invoice, not in the cash book',
+  invoiceNotFound: 'Invoice not found',
+  dayClosed: 'The cash book is closed up to {day}; book a correcting entry on a later day',
+  dayAlreadyClosed: '{day} is already closed for this ledger; close a later day',
+  dayInFuture: 'A day can only be closed once it has begun',
+  countOneWay: 'Enter the counted total or the count per denomination',
+  reasonRequired: 'Give the reason for the difference of {difference}',
+  receiptNotFound: 'This entry has no receipt',
+  receiptType: 'A receipt is a photo (JPEG, PNG, WebP, HEIC) or a PDF',
+  receiptTooLarge: 'A receipt is at most 5 MB',
+} as const;
