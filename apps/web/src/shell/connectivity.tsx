@@ -1,5 +1,5 @@
 import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -91,53 +91,5 @@ export function UpdateAvailable() {
     >
       {t('shell:update.available')}
     </Alert>
-  );
-}
-
-type InstallEvent = Event & { prompt: () => Promise<void> };
-
-/** Offers to install the app when the browser allows it (beforeinstallprompt). */
-export function InstallPrompt() {
-  const { t } = useTranslation();
-  const [event, setEvent] = useState<InstallEvent | null>(null);
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      if (localStorage.getItem('installPromptDismissed') !== 'true') setEvent(e as InstallEvent);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
-  }, []);
-  if (!event) return null;
-  const dismiss = () => {
-    localStorage.setItem('installPromptDismissed', 'true');
-    setEvent(null);
-  };
-  return (
-    <Dialog open onClose={dismiss}>
-      <DialogTitle>{t('shell:install.title')}</DialogTitle>
-      <DialogContent>
-        <Typography>{t('shell:install.intro')}</Typography>
-        <List dense>
-          {(['offline', 'fast', 'homeScreen', 'notifications'] as const).map((benefit) => (
-            <ListItem key={benefit}>
-              <ListItemText primary={t(`shell:install.${benefit}`)} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={dismiss}>{t('shell:install.later')}</Button>
-        <Button
-          variant="contained"
-          onClick={async () => {
-            await event.prompt();
-            setEvent(null);
-          }}
-        >
-          {t('shell:install.install')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
