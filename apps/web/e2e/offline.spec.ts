@@ -167,6 +167,13 @@ test('the manifest makes the app installable: name, colours, PNG icons of 192 an
     const [w, h] = (sizes ?? '').split('x').map(Number);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([w, h]);
   }
+  // Screenshots for the richer install dialog: one wide, one narrow, each the size it says.
+  const screenshots = manifest.screenshots as Array<{ src: string; sizes: string; form_factor: string }>;
+  expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    const png = await (await request.get(shot.src)).body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+  }
 });
 
 test.describe('scanning on the touch page', () => {
