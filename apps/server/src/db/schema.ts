@@ -245,7 +245,7 @@ export interface Invoice {
   searchText: ColumnType<string | null, never, never>;
   sentAt: Timestamp | null;
   sentTo: string | null;
-  status: Generated<"draft" | "sent" | "paid" | "partially_paid" | "cancelled">;
+  status: Generated<string>;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
@@ -294,6 +294,28 @@ export interface InvoiceReminder {
   sentTo: string;
   stage: "before_due" | "overdue" | "manual";
   tenantId: string;
+}
+
+export interface InvoiceStatus {
+  code: string;
+  colour: string;
+  createdAt: Generated<Timestamp>;
+  id: string;
+  isDefault: Generated<boolean>;
+  isSystem: Generated<boolean>;
+  isTerminal: Generated<boolean>;
+  name: string | null;
+  sortOrder: Generated<number>;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface InvoiceStatusTransition {
+  createdAt: Generated<Timestamp>;
+  fromStatusId: string;
+  id: string;
+  tenantId: string;
+  toStatusId: string;
 }
 
 export interface Item {
@@ -917,6 +939,8 @@ export interface DB {
   invoiceLine: InvoiceLine;
   invoiceOrder: InvoiceOrder;
   invoiceReminder: InvoiceReminder;
+  invoiceStatus: InvoiceStatus;
+  invoiceStatusTransition: InvoiceStatusTransition;
   item: Item;
   itemLot: ItemLot;
   itemSearch: ItemSearch;
