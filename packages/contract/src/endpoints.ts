@@ -131,8 +131,14 @@ type OrdersEndpoints = {
   'PUT /invoice-statuses/sort-order': Send<typeof statuses.reorderOrderStatusesInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
   'PUT /invoice-statuses/transitions': Send<typeof invoiceStatuses.setTransitionsInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
   'PATCH /invoice-statuses/:id': Send<typeof invoiceStatuses.updateInvoiceStatusInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
-  'POST /invoice-statuses/:id/delete': Send<typeof invoiceStatuses.deleteInvoiceStatusInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
-  'POST /invoice-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof invoiceStatuses.invoiceStatusTransitionSchema>;
+  'POST /invoice-statuses/:id/delete': Send<
+    typeof invoiceStatuses.deleteInvoiceStatusInputSchema,
+    typeof invoiceStatuses.invoiceStatusesSchema
+  >;
+  'POST /invoice-status-transitions': Send<
+    typeof statuses.createTransitionInputSchema,
+    typeof invoiceStatuses.invoiceStatusTransitionSchema
+  >;
   'DELETE /invoice-status-transitions/:id': Answer<Ok>;
 };
 

@@ -205,7 +205,8 @@ export const invoiceSortFields = ['invoiceNumber', 'invoiceDate', 'dueDate', 'ac
 
 export const listInvoicesQuerySchema = pageQuerySchema.extend({
   q: z.string().max(200).optional(),
-  status: z.enum(invoiceStatuses).optional(),
+  /** A configured status's code (issue 30); `overdue` is the shown status. */
+  status: z.string().trim().min(1).max(60).optional(),
   paymentStatus: z.enum(invoicePaymentStatuses).optional(),
   kind: z.enum(invoiceKinds).optional(),
   accountId: idSchema.optional(),

@@ -85,7 +85,10 @@ describe('the invoice status editor', () => {
     const twice = await call(admin, 'POST', '/invoice-status-transitions', { fromStatusId: idOf(l, 'overdue'), toStatusId: reminder });
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice)).toBe('transition already exists');
-    const fromTerminal = await call(admin, 'POST', '/invoice-status-transitions', { fromStatusId: idOf(l, 'completed'), toStatusId: reminder });
+    const fromTerminal = await call(admin, 'POST', '/invoice-status-transitions', {
+      fromStatusId: idOf(l, 'completed'),
+      toStatusId: reminder,
+    });
     expect(fromTerminal.statusCode).toBe(409);
     const removed = await call(admin, 'DELETE', `/invoice-status-transitions/${first.json().id as unknown as string}`);
     expect(removed.statusCode).toBe(200);
@@ -133,7 +136,9 @@ describe('the invoice status editor', () => {
     expect(Object.keys(fieldErrors(bad))).toEqual(['transitions.3.fromStatusId']);
     const twice = await call(admin, 'PUT', '/invoice-statuses/transitions', { transitions: [three[0], three[0]] });
     expect(fieldErrors(twice)).toEqual({ 'transitions.1.toStatusId': 'transition already exists' });
-    const self = await call(admin, 'PUT', '/invoice-statuses/transitions', { transitions: [{ fromStatusId: reminder, toStatusId: reminder }] });
+    const self = await call(admin, 'PUT', '/invoice-statuses/transitions', {
+      transitions: [{ fromStatusId: reminder, toStatusId: reminder }],
+    });
     expect(self.statusCode).toBe(400);
     expect((await list()).transitions).toHaveLength(l.transitions.length + 3);
   });
@@ -192,7 +197,10 @@ describe('tenant isolation', () => {
     expect((await call(other, 'DELETE', `/invoice-status-transitions/${mine.transitions[0]?.id}`)).statusCode).toBe(404);
     const cross = await call(other, 'POST', '/invoice-status-transitions', { fromStatusId: idOf(theirs, 'sent'), toStatusId: id });
     expect(cross.statusCode).toBe(404);
-    expect((await call(other, 'PUT', '/invoice-statuses/transitions', { transitions: [{ fromStatusId: id, toStatusId: idOf(theirs, 'sent') }] })).statusCode).toBe(404);
+    expect(
+      (await call(other, 'PUT', '/invoice-statuses/transitions', { transitions: [{ fromStatusId: id, toStatusId: idOf(theirs, 'sent') }] }))
+        .statusCode,
+    ).toBe(404);
     const after = await list();
     expect(after.statuses.find((s) => s.id === id)?.name).toBeNull();
     expect(after.transitions.map((tr) => tr.id).sort()).toEqual(mine.transitions.map((tr) => tr.id).sort());

@@ -51,13 +51,19 @@ export function registerInvoiceStatusRoutes(app: FastifyInstance): void {
   );
   r.patch(
     '/api/v1/invoice-statuses/:id',
-    { config: edit, schema: { tags, params: idParamsSchema, body: updateInvoiceStatusInputSchema, response: { 200: invoiceStatusesSchema } } },
+    {
+      config: edit,
+      schema: { tags, params: idParamsSchema, body: updateInvoiceStatusInputSchema, response: { 200: invoiceStatusesSchema } },
+    },
     (req) => withTenantCtx(req, (ctx) => updateInvoiceStatus(ctx, req.params.id, req.body)),
   );
   // The merge target rides in the body: a status in use is deleted only by merging it.
   r.post(
     '/api/v1/invoice-statuses/:id/delete',
-    { config: edit, schema: { tags, params: idParamsSchema, body: deleteInvoiceStatusInputSchema, response: { 200: invoiceStatusesSchema } } },
+    {
+      config: edit,
+      schema: { tags, params: idParamsSchema, body: deleteInvoiceStatusInputSchema, response: { 200: invoiceStatusesSchema } },
+    },
     (req) => withTenantCtx(req, (ctx) => deleteInvoiceStatus(ctx, req.params.id, req.body)),
   );
   r.post(

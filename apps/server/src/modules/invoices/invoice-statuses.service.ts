@@ -121,7 +121,11 @@ export async function deleteInvoiceStatus(ctx: TenantCtx, id: string, input: Del
     await updateInvoicesStatus(ctx.tx, ctx.tenantId, status.code, target.code);
   }
   await deleteInvoiceStatusRow(ctx.tx, ctx.tenantId, id);
-  await audit(ctx, 'invoice_status.deleted', `invoice_status:${id}`, { code: status.code, name: status.name, mergedInto: target?.id ?? null });
+  await audit(ctx, 'invoice_status.deleted', `invoice_status:${id}`, {
+    code: status.code,
+    name: status.name,
+    mergedInto: target?.id ?? null,
+  });
   return findInvoiceStatuses(ctx);
 }
 
