@@ -100,6 +100,7 @@ export function InvoiceListPage() {
         />
         <ListFilters active={[status, paymentStatus].filter(Boolean).length}>
           <FilterSelect
+            testId="invoice-status-filter"
             label={t('invoices:fields.status')}
             value={status}
             onChange={(value) => {

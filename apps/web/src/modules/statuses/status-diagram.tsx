@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import {
+  applyNodeChanges,
   Background,
   type Connection,
   Controls,
@@ -13,7 +14,7 @@ import {
   ReactFlowProvider,
 } from '@xyflow/react';
 import { Box } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EditorStatus, nodeHeight, nodeWidth, type Pair, type Point, textOn } from './status-graph';
 
@@ -69,21 +70,26 @@ type Props = {
 
 function Diagram({ statuses, transitions, positions, readOnly, onConnect, onDelete }: Props) {
   const { t } = useTranslation();
-  // Where the user dragged nodes; a new layout remounts the diagram (key) and forgets them.
-  const [moved, setMoved] = useState(new Map<string, Point>());
-  const nodes: StatusNode[] = useMemo(
-    () =>
-      statuses.map((status) => ({
-        id: status.id,
-        type: 'status',
-        position: moved.get(status.id) ?? positions.get(status.id) ?? { x: 0, y: 0 },
-        data: { status, system: t('statuses:system'), terminal: t('statuses:terminal'), isDefaultLabel: t('statuses:default') },
-        ariaLabel: status.label,
-      })),
-    [statuses, positions, moved, t],
-  );
+  // The nodes live in state so React Flow's changes (measuring, dragging, selecting) apply; a
+  // change of the statuses keeps where each node was. A new layout remounts the diagram (key).
+  const build = (old: StatusNode[]): StatusNode[] => {
+    const before = new Map(old.map((n) => [n.id, n]));
+    return statuses.map((status) => ({
+      ...before.get(status.id),
+      id: status.id,
+      type: 'status',
+      position: before.get(status.id)?.position ?? positions.get(status.id) ?? { x: 0, y: 0 },
+      data: { status, system: t('statuses:system'), terminal: t('statuses:terminal'), isDefaultLabel: t('statuses:default') },
+      ariaLabel: status.label,
+    }));
+  };
+  const [nodes, setNodes] = useState<StatusNode[]>(() => build([]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the statuses or the language change, not on every render
+  useEffect(() => setNodes(build), [statuses, t]);
+  const [selected, setSelected] = useState(new Set<string>());
   const edges: Edge[] = transitions.map((tr) => ({
     id: tr.id,
+    selected: selected.has(tr.id),
     source: tr.fromStatusId,
     target: tr.toStatusId,
     markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
@@ -100,10 +106,13 @@ function Diagram({ statuses, transitions, positions, readOnly, onConnect, onDele
       maxZoom={3}
       nodesConnectable={!readOnly}
       deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
-      onNodesChange={(changes) =>
-        setMoved((old) => {
-          const next = new Map(old);
-          for (const change of changes) if (change.type === 'position' && change.position) next.set(change.id, change.position);
+      onNodesChange={(changes) => setNodes((old) => applyNodeChanges(changes, old))}
+      onEdgesChange={(changes) =>
+        setSelected((old) => {
+          const next = new Set(old);
+          for (const change of changes)
+            if (change.type === 'select') change.selected ? next.add(change.id) : next.delete(change.id);
+            else if (change.type === 'remove') next.delete(change.id);
           return next;
         })
       }
