@@ -128,3 +128,14 @@ export async function deleteInvoiceTransitionsFrom(tx: Tx, tenantId: string, fro
   configWritten(tx);
   await tx.deleteFrom('invoiceStatusTransition').where('tenantId', '=', tenantId).where('fromStatusId', '=', fromStatusId).execute();
 }
+
+/** Whether the tenant has a status with this code (the invoice list's status filter). */
+export async function selectInvoiceStatusExists(tx: Tx, tenantId: string, code: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('invoiceStatus')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
