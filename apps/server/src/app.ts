@@ -9,6 +9,7 @@ import { registerRegistrationRoutes } from '@/platform/account/registration.rout
 import { registerSecurityRoutes } from '@/platform/account/security.routes';
 import { registerItemRoutes } from '@/modules/items/items.routes';
 import { registerNumberingRoutes } from '@/modules/numbering/numbering.routes';
+import { registerInvoiceStatusRoutes } from '@/modules/invoices/invoice-statuses.routes';
 import { registerOrderStatusRoutes } from '@/modules/orders/order-statuses.routes';
 import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
@@ -69,6 +70,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerQuoteRoutes,
   registerCashBookRoutes,
   registerOrderStatusRoutes,
+  registerInvoiceStatusRoutes,
   registerOrderRoutes,
   registerPackageRoutes,
   registerLabelRoutes,

@@ -1,4 +1,5 @@
 import type { Tx } from '@/db/transaction';
+import { insertDefaultInvoiceStatuses } from '@/modules/invoices/invoice-status-defaults';
 import { insertDefaultOrderStatuses } from '@/modules/orders/order-status-defaults';
 
 /**
@@ -9,4 +10,5 @@ import { insertDefaultOrderStatuses } from '@/modules/orders/order-status-defaul
  */
 export async function insertTenantDefaults(tx: Tx, tenantId: string): Promise<void> {
   await insertDefaultOrderStatuses(tx, tenantId);
+  await insertDefaultInvoiceStatuses(tx, tenantId);
 }

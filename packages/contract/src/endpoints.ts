@@ -10,6 +10,7 @@ import type * as items from './items';
 import type * as kvk from './kvk';
 import type * as csv from './master-data-fields';
 import type * as notifications from './notifications';
+import type * as invoiceStatuses from './invoice-statuses';
 import type * as statuses from './order-statuses';
 import type * as orders from './orders';
 import type * as packages from './packages';
@@ -128,6 +129,20 @@ type OrdersEndpoints = {
   'DELETE /order-statuses/:id': Answer<typeof statuses.orderStatusesSchema>;
   'POST /order-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof statuses.orderStatusTransitionSchema>;
   'DELETE /order-status-transitions/:id': Answer<Ok>;
+  'GET /invoice-statuses': Answer<typeof invoiceStatuses.invoiceStatusesSchema>;
+  'POST /invoice-statuses': Send<typeof invoiceStatuses.createInvoiceStatusInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
+  'PUT /invoice-statuses/sort-order': Send<typeof statuses.reorderOrderStatusesInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
+  'PUT /invoice-statuses/transitions': Send<typeof invoiceStatuses.setTransitionsInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
+  'PATCH /invoice-statuses/:id': Send<typeof invoiceStatuses.updateInvoiceStatusInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
+  'POST /invoice-statuses/:id/delete': Send<
+    typeof invoiceStatuses.deleteInvoiceStatusInputSchema,
+    typeof invoiceStatuses.invoiceStatusesSchema
+  >;
+  'POST /invoice-status-transitions': Send<
+    typeof statuses.createTransitionInputSchema,
+    typeof invoiceStatuses.invoiceStatusTransitionSchema
+  >;
+  'DELETE /invoice-status-transitions/:id': Answer<Ok>;
 };
 
 type LabelsEndpoints = {

@@ -149,7 +149,8 @@ export const invoiceSchema = z.object({
   route: z.string(),
   assignedTo: z.uuid().nullable(),
   currency: z.literal('EUR'),
-  status: z.enum(invoiceStatuses),
+  /** A configured invoice status's code (issue 30): the defaults are invoiceStatuses. */
+  status: z.string(),
   paymentStatus: z.enum(invoicePaymentStatuses),
   totals: orderTotalsSchema,
   paidAmount: z.string(),
@@ -182,7 +183,8 @@ export const invoiceSummarySchema = z.object({
   accountName: z.string(),
   invoiceDate: z.string(),
   dueDate: z.string(),
-  status: z.enum(invoiceStatuses),
+  /** A configured invoice status's code (issue 30): the defaults are invoiceStatuses. */
+  status: z.string(),
   paymentStatus: z.enum(invoicePaymentStatuses),
   net: z.string(),
   gross: z.string(),
@@ -203,7 +205,8 @@ export const invoiceSortFields = ['invoiceNumber', 'invoiceDate', 'dueDate', 'ac
 
 export const listInvoicesQuerySchema = pageQuerySchema.extend({
   q: z.string().max(200).optional(),
-  status: z.enum(invoiceStatuses).optional(),
+  /** A configured status's code (issue 30); `overdue` is the shown status. */
+  status: z.string().trim().min(1).max(60).optional(),
   paymentStatus: z.enum(invoicePaymentStatuses).optional(),
   kind: z.enum(invoiceKinds).optional(),
   accountId: idSchema.optional(),

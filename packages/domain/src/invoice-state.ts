@@ -5,7 +5,9 @@ import { money } from './money';
  * (from what was paid against what is due) and its status as shown (overdue when past due and
  * not settled). Amounts are decimal strings; a credit note's amounts are negative.
  */
-export type StoredInvoiceStatus = 'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled';
+export type SystemInvoiceStatus = 'draft' | 'sent' | 'paid' | 'partially_paid' | 'cancelled';
+/** A system status, or the code of one the tenant configured (issue 30); a payment change sets a system one. */
+export type StoredInvoiceStatus = SystemInvoiceStatus | (string & {});
 export type ShownInvoiceStatus = StoredInvoiceStatus | 'overdue';
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid' | 'overpaid';
 

@@ -298,7 +298,7 @@ export interface Invoice {
   searchText: ColumnType<string | null, never, never>;
   sentAt: Timestamp | null;
   sentTo: string | null;
-  status: Generated<"draft" | "sent" | "paid" | "partially_paid" | "cancelled">;
+  status: Generated<string>;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
@@ -347,6 +347,28 @@ export interface InvoiceReminder {
   sentTo: string;
   stage: "before_due" | "overdue" | "manual";
   tenantId: string;
+}
+
+export interface InvoiceStatus {
+  code: string;
+  colour: string;
+  createdAt: Generated<Timestamp>;
+  id: string;
+  isDefault: Generated<boolean>;
+  isSystem: Generated<boolean>;
+  isTerminal: Generated<boolean>;
+  name: string | null;
+  sortOrder: Generated<number>;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface InvoiceStatusTransition {
+  createdAt: Generated<Timestamp>;
+  fromStatusId: string;
+  id: string;
+  tenantId: string;
+  toStatusId: string;
 }
 
 export interface Item {
@@ -1019,6 +1041,8 @@ export interface DB {
   invoiceLine: InvoiceLine;
   invoiceOrder: InvoiceOrder;
   invoiceReminder: InvoiceReminder;
+  invoiceStatus: InvoiceStatus;
+  invoiceStatusTransition: InvoiceStatusTransition;
   item: Item;
   itemLot: ItemLot;
   itemSearch: ItemSearch;

@@ -25,6 +25,9 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'invoice_order', businessData: true },
   { table: 'invoice_line', businessData: true },
   { table: 'invoice', businessData: true },
+  // Invoice statuses (issue 30): transitions before statuses.
+  { table: 'invoice_status_transition', businessData: false },
+  { table: 'invoice_status', businessData: false },
   { table: 'idempotency_key', businessData: false },
   // Labels (issue 28): print jobs keep template and printer names, no foreign keys between them.
   { table: 'label_print_job', businessData: true },

@@ -3,11 +3,12 @@ import type { Invoice, InvoicePage, listInvoicesQuerySchema } from '@wb/contract
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, fieldError } from '@/platform/errors';
+import { AppError, fieldError, invalidField } from '@/platform/errors';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
 import { toInvoice, toInvoiceSummary } from './invoice-record';
+import { selectInvoiceStatusExists } from './invoice-statuses.queries';
 import {
   deleteInvoiceRow,
   type InvoiceSortColumn,
@@ -35,6 +36,9 @@ export const invoiceConflict = (path: string, key: MessageKey, params?: MessageP
 /** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
 export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
   const { tenantId } = ctx;
+  // The status filter names a configured status (issue 30), or overdue (shown, never stored).
+  if (query.status && query.status !== 'overdue' && !(await selectInvoiceStatusExists(ctx.tx, tenantId, query.status)))
+    throw invalidField('status', 'validation.invalidOption');
   const today = todayInCompanyZone();
   const filter = {
     q: query.q,

@@ -59,14 +59,17 @@ function requireStatus(all: OrderStatuses, id: string): OrderStatus {
   return status;
 }
 
-function checkNameFree(all: OrderStatuses, name: string, exceptId?: string): void {
+type NamedStatuses = { statuses: ReadonlyArray<Pick<OrderStatus, 'id' | 'code' | 'name'>> };
+
+/** Refuses a name another status has (as name or code); invoice statuses share the rule. */
+export function checkNameFree(all: NamedStatuses, name: string, exceptId?: string): void {
   const key = name.trim().toLowerCase();
   const taken = all.statuses.some((s) => s.id !== exceptId && (s.name?.toLowerCase() === key || s.code === key));
   if (taken) throw conflict('name', 'orderStatuses.nameTaken');
 }
 
 /** A code for a new status from its name: lower-case letters, digits and dashes, unique. */
-function codeFor(all: OrderStatuses, name: string): string {
+export function codeFor(all: NamedStatuses, name: string): string {
   const base =
     name
       .normalize('NFKD')

@@ -1,13 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, Chip, FormControlLabel, Stack, Switch, TableCell, Typography } from '@mui/material';
-import {
-  type InvoicePaymentStatus,
-  type InvoiceStatus,
-  type InvoiceSummary,
-  invoicePaymentStatuses,
-  invoiceStatuses,
-} from '@wb/contract/invoices';
+import { Alert, Button, FormControlLabel, Stack, Switch, TableCell, Typography } from '@mui/material';
+import { type InvoicePaymentStatus, type InvoiceSummary, invoicePaymentStatuses } from '@wb/contract/invoices';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { useState } from 'react';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { useTranslation } from 'react-i18next';
@@ -19,24 +14,16 @@ import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
-import { useInvoices } from './invoices-api';
+import { useInvoiceStatuses, useInvoices } from './invoices-api';
+import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDate, formatMoney, formatQuantity } from '@/components/format';
-
-const statusColour: Record<InvoiceStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
-  draft: 'default',
-  sent: 'info',
-  paid: 'success',
-  partially_paid: 'warning',
-  overdue: 'error',
-  cancelled: 'default',
-};
 
 export function InvoiceListPage() {
   useLazyNamespace('invoices');
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [status, setStatus] = useState('');
   const [paymentStatus, setPaymentStatus] = useState<InvoicePaymentStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -54,6 +41,13 @@ export function InvoiceListPage() {
     page: page + 1,
     pageSize,
   });
+  const statuses = useInvoiceStatuses();
+  const configured = statuses.data?.statuses ?? [];
+  const byCode = new Map(configured.map((s) => [s.code, s]));
+  const statusLabel = (code: string) => {
+    const found = byCode.get(code);
+    return found?.name ?? t(`invoices:status.${code}`, { defaultValue: code });
+  };
   const money = (value: string) => formatMoney(value, i18n.language);
   const columns: ListColumn<InvoiceSummary>[] = [
     {
@@ -72,7 +66,9 @@ export function InvoiceListPage() {
     {
       key: 'status',
       label: t('invoices:fields.status'),
-      render: (invoice) => <Chip size="small" color={statusColour[invoice.status]} label={t(`invoices:status.${invoice.status}`)} />,
+      render: (invoice) => (
+        <InvoiceStatusChip code={invoice.status} label={statusLabel(invoice.status)} colour={byCode.get(invoice.status)?.colour} />
+      ),
     },
     { key: 'gross', label: t('invoices:fields.gross'), align: 'right', render: (invoice) => money(invoice.gross) },
     { key: 'outstanding', label: t('invoices:fields.outstanding'), align: 'right', render: (invoice) => money(invoice.outstandingAmount) },
@@ -84,6 +80,9 @@ export function InvoiceListPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('invoices:title')}
         </Typography>
+        <Button startIcon={<AccountTreeIcon />} component={Link} to="/invoices/statuses" data-testid="invoice-statuses-link">
+          {t('invoices:statusEditorLink')}
+        </Button>
         <Button startIcon={<ReceiptLongIcon />} onClick={() => setFromOrders(true)} data-testid="invoices-from-orders">
           {t('invoices:fromOrders.open')}
         </Button>
@@ -101,13 +100,17 @@ export function InvoiceListPage() {
         />
         <ListFilters active={[status, paymentStatus].filter(Boolean).length}>
           <FilterSelect
+            testId="invoice-status-filter"
             label={t('invoices:fields.status')}
             value={status}
             onChange={(value) => {
-              setStatus(value as InvoiceStatus | '');
+              setStatus(value);
               setPage(0);
             }}
-            options={translatedOptions(invoiceStatuses, (s) => t(`invoices:status.${s}`))}
+            options={translatedOptions(
+              configured.map((s) => s.code),
+              statusLabel,
+            )}
           />
           <FilterSelect
             label={t('invoices:fields.paymentStatus')}

@@ -153,3 +153,12 @@ export async function openInvoicePdf(id: string): Promise<void> {
   if (tab) tab.location.href = url;
   else window.location.href = url;
 }
+
+/** The configured invoice statuses (issue 30): the list's chips and filter follow them. */
+export function useInvoiceStatuses() {
+  return useQuery({
+    queryKey: ['statuses', 'invoices'],
+    queryFn: ({ signal }) => api('GET /invoice-statuses', { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,9 +1,10 @@
-import { Alert, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import type { CreditLimitPolicy } from '@wb/contract/settings-documents';
 import type { SettingsBulk } from '@wb/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '@/app/api/api-client';
 import { useAuth } from '@/app/auth/auth-context';
 import { can } from '@/app/auth/permissions';
@@ -75,6 +76,15 @@ export function OrderSettingsTab() {
         t('orders:statusEditor.transitionsHint'),
         <TransitionListEditor model={model} transitions={statuses.data.transitions} readOnly={readOnly} />,
       )}
+      <Stack direction="row" spacing={1}>
+        {/* The visual editor, the bulk matrix and the SVG export (issue 30). */}
+        <Button variant="outlined" component={Link} to="/orders/statuses" data-testid="order-status-diagram-link">
+          {t('orders:statusEditor.diagramLink')}
+        </Button>
+        <Button variant="outlined" component={Link} to="/invoices/statuses" data-testid="invoice-status-diagram-link">
+          {t('orders:statusEditor.invoiceDiagramLink')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

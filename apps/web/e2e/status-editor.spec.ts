@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, signIn } from './helpers';
+
+// Status management (issue 30): the invoice statuses in the visual editor, in Dutch and Arabic.
+
+async function chooseLanguage(page: Page, language: 'nl' | 'ar') {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
+
+const errorTexts = async (language: 'nl' | 'ar') =>
+  JSON.parse(await readFile(new URL(`../src/locales/${language}/errors.json`, import.meta.url), 'utf8')).orderStatuses as Record<
+    string,
+    string
+  >;
+
+const node = (page: Page, code: string) => page.locator(`[data-testid="status-node"][data-code="${code}"]`);
+
+/** Drags from one status's outgoing handle to another's incoming handle. */
+async function connect(page: Page, from: string, to: string) {
+  const source = node(page, from).locator('.react-flow__handle.source');
+  const target = node(page, to).locator('.react-flow__handle.target');
+  const a = await source.boundingBox();
+  const b = await target.boundingBox();
+  if (!a || !b) throw new Error('handle not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+for (const language of ['nl', 'ar'] as const) {
+  test(`invoice statuses in the visual editor (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = language === 'nl' ? 'Herinnering verstuurd' : 'تم إرسال التذكير';
+    await signIn(page, demoUsers.admin.email);
+    await chooseLanguage(page, language);
+    await page.goto('/invoices');
+    await page.getByTestId('invoice-statuses-link').click();
+    await expect(page).toHaveURL(/\/invoices\/statuses$/);
+    await expect(node(page, 'draft')).toBeVisible();
+    const code = language === 'nl' ? 'herinnering-verstuurd' : undefined;
+
+    await test.step('add a status; it shows as a node', async () => {
+      await page.getByTestId('status-name').fill(name);
+      await page.getByTestId('status-add').click();
+      await expect(page.locator('[data-testid="status-node"]', { hasText: name })).toBeVisible();
+    });
+    const added = page.locator('[data-testid="status-node"]', { hasText: name });
+    const addedCode = code ?? (await added.getAttribute('data-code')) ?? '';
+    await page.getByTestId('auto-layout').click();
+
+    await test.step('connect it; a self-transition and a duplicate are refused with the spec messages', async () => {
+      const edges = page.locator('.react-flow__edge');
+      const before = await edges.count();
+      await connect(page, 'overdue', addedCode);
+      await expect(edges).toHaveCount(before + 1);
+      const texts = await errorTexts(language);
+      await connect(page, addedCode, addedCode);
+      await expect(page.getByTestId('status-problem')).toContainText(texts.sameStatus ?? '-');
+      await page.getByTestId('status-problem').getByRole('button').click();
+      await connect(page, 'overdue', addedCode);
+      await expect(page.getByTestId('status-problem')).toContainText(texts.transitionExists ?? '-');
+      await expect(edges).toHaveCount(before + 1);
+    });
+
+    await test.step('delete the new transition and undo it', async () => {
+      const edges = page.locator('.react-flow__edge');
+      const count = await edges.count();
+      const edge = page
+        .locator(`.react-flow__edge[data-id]`)
+        .filter({ has: page.locator('path') })
+        .last();
+      await edge.locator('.react-flow__edge-interaction').click({ force: true });
+      await page.keyboard.press('Delete');
+      await expect(edges).toHaveCount(count - 1);
+      await page.getByTestId('undo-transition').click();
+      await expect(edges).toHaveCount(count);
+    });
+
+    await test.step('bulk-enable three transitions in the matrix', async () => {
+      for (const from of ['sent', 'viewed', 'processing']) await page.getByTestId(`matrix-${from}-${addedCode}`).check();
+      await page.getByTestId('matrix-save').click();
+      await page.reload();
+      for (const from of ['sent', 'viewed', 'processing']) await expect(page.getByTestId(`matrix-${from}-${addedCode}`)).toBeChecked();
+    });
+
+    await test.step('zoom in and fit', async () => {
+      const viewport = page.locator('.react-flow__viewport');
+      const before = await viewport.getAttribute('style');
+      await page.locator('.react-flow__controls-zoomin').click();
+      await expect(viewport).not.toHaveAttribute('style', before ?? '');
+      await page.locator('.react-flow__controls-fitview').click();
+    });
+
+    await test.step('export the SVG: valid, every status and arrow', async () => {
+      const statuses = await page.locator('[data-testid="status-node"]').count();
+      const arrows = await page.locator('.react-flow__edge').count();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+      const svg = await readFile((await download.path()) ?? '', 'utf8');
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        return {
+          errors: doc.getElementsByTagName('parsererror').length,
+          statuses: doc.querySelectorAll('g.status').length,
+          arrows: doc.querySelectorAll('line.transition').length,
+        };
+      }, svg);
+      expect(parsed).toEqual({ errors: 0, statuses, arrows });
+      expect(svg).toContain(name);
+    });
+
+    await test.step('the new status is in the invoice list filter', async () => {
+      await page.goto('/invoices');
+      await page.getByTestId('list-filters-toggle').click();
+      await expect(page.getByTestId('invoice-status-filter').locator('option', { hasText: name })).toHaveCount(1);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { k } from './message-keys';
+import { z } from 'zod';
+import { idSchema } from './common';
+import { createOrderStatusInputSchema, orderStatusTransitionSchema, updateOrderStatusInputSchema } from './order-statuses';
+
+/**
+ * Invoice statuses per tenant, as data (business §2 status management, §3 Status, §4 configurable
+ * statuses; issue 30). Shaped like the order statuses; `isSystem` marks a status the app sets
+ * itself (it cannot be deleted and its terminal flag is fixed). The payment status stays derived.
+ */
+
+/** The statuses every tenant starts with, in order. */
+export const defaultInvoiceStatusCodes = [
+  'draft',
+  'pending',
+  'sent',
+  'viewed',
+  'processing',
+  'partially_paid',
+  'paid',
+  'overdue',
+  'completed',
+  'cancelled',
+] as const;
+export type DefaultInvoiceStatusCode = (typeof defaultInvoiceStatusCodes)[number];
+
+export const invoiceStatusSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string().nullable(),
+  colour: z.string(),
+  sortOrder: z.number().int(),
+  isDefault: z.boolean(),
+  isTerminal: z.boolean(),
+  isSystem: z.boolean(),
+  invoiceCount: z.number().int(),
+});
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+export const invoiceStatusTransitionSchema = orderStatusTransitionSchema;
+export type InvoiceStatusTransition = z.infer<typeof invoiceStatusTransitionSchema>;
+
+export const invoiceStatusesSchema = z.object({
+  statuses: z.array(invoiceStatusSchema),
+  transitions: z.array(invoiceStatusTransitionSchema),
+});
+export type InvoiceStatuses = z.infer<typeof invoiceStatusesSchema>;
+
+export const createInvoiceStatusInputSchema = createOrderStatusInputSchema.omit({ isDelivering: true });
+export type CreateInvoiceStatusInput = z.input<typeof createInvoiceStatusInputSchema>;
+
+export const updateInvoiceStatusInputSchema = updateOrderStatusInputSchema.omit({ isDelivering: true });
+export type UpdateInvoiceStatusInput = z.input<typeof updateInvoiceStatusInputSchema>;
+
+/** Deleting a status that invoices use: they move to `mergeIntoId` in the same transaction. */
+export const deleteInvoiceStatusInputSchema = z.strictObject({ mergeIntoId: idSchema.optional() });
+export type DeleteInvoiceStatusInput = z.infer<typeof deleteInvoiceStatusInputSchema>;
+
+/** The bulk editor (matrix from × to): the complete set of transitions, written at once. */
+export const setTransitionsInputSchema = z.strictObject({
+  transitions: z
+    .array(
+      z
+        .strictObject({ fromStatusId: idSchema, toStatusId: idSchema })
+        .refine((value) => value.fromStatusId !== value.toStatusId, { error: k('orderStatuses.sameStatus'), path: ['toStatusId'] }),
+    )
+    .max(2500),
+});
+export type SetTransitionsInput = z.infer<typeof setTransitionsInputSchema>;
