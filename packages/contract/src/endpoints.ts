@@ -17,6 +17,7 @@ import type * as payments from './payments';
 import type * as profile from './profile';
 import type * as purchaseOrders from './purchase-orders';
 import type * as roles from './role-permissions';
+import type * as securityCentre from './security';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
 import type * as tenantUsers from './tenant-users';
@@ -291,6 +292,12 @@ type TenantsEndpoints = {
   'POST /invitations/accept': Send<typeof tenantUsers.acceptInvitationInputSchema, typeof tenantUsers.acceptInvitationResultSchema>;
 };
 
+type SecurityEndpoints = {
+  'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
+  'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;
+  'GET /security/audit-trail/:id': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditEventSchema>;
+};
+
 type KvkEndpoints = {
   'GET /kvk/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
   'GET /kvk/company/:number': Answer<typeof kvk.kvkCompanySchema>;
@@ -314,6 +321,7 @@ export type Endpoints = AuthEndpoints &
   NotificationsEndpoints &
   SettingsEndpoints &
   KvkEndpoints &
+  SecurityEndpoints &
   TenantsEndpoints;
 
 export type Endpoint = keyof Endpoints;

@@ -8,7 +8,7 @@ export type NavSection = 'main' | 'tools' | 'superAdmin';
 export const menuOrder: Record<NavSection, readonly string[]> = {
   // The package balances page is not in the spec's menu; it sits with the goods, before the money.
   main: ['dashboard', 'orders', 'accounts', 'items', 'suppliers', 'purchaseOrders', 'labels', 'packageBalance', 'invoices', 'payments'],
-  tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'kvkSearch'],
+  tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'auditTrail', 'compliance', 'kvkSearch'],
   superAdmin: ['tenants'],
 };
 

@@ -11,6 +11,7 @@ import PalletIcon from '@mui/icons-material/Pallet';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -69,6 +70,14 @@ export const navItems: NavItem[] = [
     section: 'tools',
     access: { capability: 'manageTenantUsers' },
     exact: true,
+  },
+  {
+    key: 'auditTrail',
+    path: '/audit-trail',
+    labelKey: 'shell:menu.auditTrail',
+    icon: FactCheckIcon,
+    section: 'tools',
+    access: { capability: 'manageSecurity' },
   },
   {
     key: 'tenants',

@@ -24,7 +24,11 @@ export function selectAuditEvents(tx: Tx, tenantId: string, filter: AuditFilter,
 }
 
 export async function countAuditEvents(tx: Tx, tenantId: string, filter: AuditFilter): Promise<number> {
-  const row = await filtered(tx.selectFrom('auditEvent').select((eb) => eb.fn.countAll<string>().as('n')), tenantId, filter).executeTakeFirst();
+  const row = await filtered(
+    tx.selectFrom('auditEvent').select((eb) => eb.fn.countAll<string>().as('n')),
+    tenantId,
+    filter,
+  ).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -108,4 +108,3 @@ export async function exportAuditTrail(
   ]);
   return { body: writeCsv(csvHeader, cells), format: 'csv' };
 }
-

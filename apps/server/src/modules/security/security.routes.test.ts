@@ -97,7 +97,10 @@ describe('GET /security/export', () => {
   it('gives the filtered events as CSV, oldest first', async () => {
     const res = await admin.get<string>('/security/export?action=tenant_user.created');
     expect(res.status).toBe(200);
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('seq;occurred_at;actor_user_id;actor_email;action;target;ip;details;prev_hash;hash');
     expect(lines).toHaveLength(3);
     const seqs = lines.slice(1).map((l) => Number(l.split(';')[0]));
