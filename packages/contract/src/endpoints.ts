@@ -293,6 +293,7 @@ type TenantsEndpoints = {
 };
 
 type SecurityEndpoints = {
+  'GET /security/metrics': Ask<typeof securityCentre.securityMetricsQuerySchema, typeof securityCentre.securityMetricsSchema>;
   'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
   'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;
   'GET /security/audit-trail/:id': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditEventSchema>;

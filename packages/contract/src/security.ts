@@ -60,3 +60,33 @@ export const auditChainSchema = z.object({
   brokenEvent: auditEventSchema.nullable(),
 });
 export type AuditChain = z.infer<typeof auditChainSchema>;
+
+/** The period of the metrics (dates, both ends included; the last 30 days when absent). */
+export const securityMetricsQuerySchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  tenantId: idSchema.optional(),
+});
+export type SecurityMetricsQuery = z.input<typeof securityMetricsQuerySchema>;
+
+/** Counts from the audit trail over the period, and the present 2FA adoption. */
+export const securityMetricsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  signIns: z.number().int(),
+  signInFailures: z.number().int(),
+  lockouts: z.number().int(),
+  refreshTokenReuse: z.number().int(),
+  twoFactorFailures: z.number().int(),
+  twoFactorDisabled: z.number().int(),
+  permissionChanges: z.number().int(),
+  exports: z.number().int(),
+  deletions: z.number().int(),
+  twoFactor: z.object({
+    users: z.number().int(),
+    enabled: z.number().int(),
+    admins: z.number().int(),
+    adminsEnabled: z.number().int(),
+  }),
+});
+export type SecurityMetrics = z.infer<typeof securityMetricsSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditChain, AuditEvent, AuditEventPage } from '@wb/contract/security';
+import type { AuditChain, AuditEvent, AuditEventPage, SecurityMetrics } from '@wb/contract/security';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
@@ -132,5 +132,35 @@ describe('GET /security/audit-trail/verify', () => {
     expect(after.body).toMatchObject({ intact: false, brokenSeq: victim?.seq });
     expect(after.body.brokenEvent?.id).toBe(victim?.id);
     expect((await otherAdmin.get<AuditChain>('/security/audit-trail/verify')).body.intact).toBe(true);
+  });
+});
+
+describe('GET /security/metrics', () => {
+  it('counts sign-ins, failures and permission changes of the period from the trail', async () => {
+    const before = await admin.get<SecurityMetrics>('/security/metrics');
+    expect(before.status).toBe(200);
+    expect(before.body.signIns).toBeGreaterThan(0);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'staff@demo.example.com', password: 'Wrong-Pass!1234' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    await admin.put('/role-permissions/guest', { permissions: { orders: 'read' } });
+    const after = await admin.get<SecurityMetrics>('/security/metrics');
+    expect(after.body.signInFailures).toBe(before.body.signInFailures + 1);
+    expect(after.body.permissionChanges).toBe(before.body.permissionChanges + 1);
+    expect(after.body.twoFactor.users).toBeGreaterThanOrEqual(after.body.twoFactor.admins);
+    expect(after.body.twoFactor.admins).toBeGreaterThan(0);
+    const past = await admin.get<SecurityMetrics>('/security/metrics?from=2001-01-01&to=2001-01-31');
+    expect(past.body).toMatchObject({ from: '2001-01-01', to: '2001-01-31', signIns: 0, signInFailures: 0 });
+  });
+
+  it('refuses a bad period (400), staff (403) and another tenant (404)', async () => {
+    expect((await admin.get('/security/metrics?from=2001-02-01&to=2001-01-01')).status).toBe(400);
+    expect((await admin.get('/security/metrics?from=soon')).status).toBe(400);
+    expect((await staff.get('/security/metrics')).status).toBe(403);
+    expect((await otherAdmin.get(`/security/metrics?tenantId=${demoId}`)).status).toBe(404);
+    expect((await superAdmin.get<SecurityMetrics>(`/security/metrics?tenantId=${demoId}`)).body.signIns).toBeGreaterThan(0);
   });
 });

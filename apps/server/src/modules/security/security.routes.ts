@@ -8,8 +8,11 @@ import {
   auditExportQuerySchema,
   auditTenantQuerySchema,
   auditTrailQuerySchema,
+  securityMetricsQuerySchema,
+  securityMetricsSchema,
 } from '@wb/contract/security';
 import { withCtx } from '@/platform/context';
+import { findSecurityMetrics } from './security-metrics.service';
 import { exportAuditTrail, findAuditTrail, getAuditEvent, verifyAuditChain } from './audit-trail.service';
 
 /**
@@ -45,4 +48,10 @@ export function registerAuditTrailRoutes(app: FastifyInstance): void {
     const type = format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8';
     return reply.type(type).header('content-disposition', `attachment; filename="audit-trail.${format}"`).send(body);
   });
+
+  r.get(
+    '/api/v1/security/metrics',
+    { config, schema: { tags, querystring: securityMetricsQuerySchema, response: { 200: securityMetricsSchema } } },
+    (req) => withCtx(req, (ctx) => findSecurityMetrics(ctx, req.query)),
+  );
 }
