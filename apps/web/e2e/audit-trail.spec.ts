@@ -66,4 +66,17 @@ test.describe('Audit trail', () => {
     await page.getByTestId('audit-verify').click();
     await expect(page.getByTestId('audit-chain')).toContainText('De keten is intact');
   });
+
+  test('the security page shows the period from real events: a failed sign-in is counted', async ({ page, request }) => {
+    const wrong = await request.post('/api/v1/auth/login', { data: { email: demoUsers.staff.email, password: 'Wrong-Pass!1234' } });
+    expect(wrong.status()).toBe(401);
+    await signIn(page, demoUsers.admin.email);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item-security').click();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
+    await expect(page.getByTestId('metric-signIns')).toContainText(/Aanmeldingen\s*[1-9]/);
+    await expect(page.getByTestId('metric-signInFailures')).toContainText(/Mislukte aanmeldingen\s*[1-9]/);
+    await expect(page.getByTestId('metric-twoFactor')).toContainText('Beheerders:');
+  });
 });

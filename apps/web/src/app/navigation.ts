@@ -12,6 +12,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SecurityIcon from '@mui/icons-material/Security';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -70,6 +71,14 @@ export const navItems: NavItem[] = [
     section: 'tools',
     access: { capability: 'manageTenantUsers' },
     exact: true,
+  },
+  {
+    key: 'security',
+    path: '/security',
+    labelKey: 'shell:menu.security',
+    icon: SecurityIcon,
+    section: 'tools',
+    access: { capability: 'manageSecurity' },
   },
   {
     key: 'auditTrail',

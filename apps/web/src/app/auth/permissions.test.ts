@@ -42,9 +42,9 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
       expect(keys(role).filter((key) => !key.startsWith('main:') && key !== 'tools:kvkSearch')).toEqual(
         role === 'TENANT_ADMIN'
-          ? ['tools:tenantUsers', 'tools:auditTrail']
+          ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail']
           : role === 'SUPER_ADMIN'
-            ? ['tools:tenantUsers', 'tools:auditTrail', 'superAdmin:tenants']
+            ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'superAdmin:tenants']
             : [],
       );
       expect(keys(role)).toContain('tools:kvkSearch');
