@@ -29,6 +29,7 @@ import { registerCompanyLogoRoutes } from '@/modules/settings/company-logo.route
 import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.routes';
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
 import { registerRoleRoutes } from '@/modules/roles/roles.routes';
+import { registerAuditTrailRoutes } from '@/modules/security/security.routes';
 import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
 import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
 import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
@@ -60,6 +61,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerTenantUserRoutes,
   registerInvitationRoutes,
   registerRoleRoutes,
+  registerAuditTrailRoutes,
   registerEventRoutes,
   registerNotificationRoutes,
   registerAccountRoutes,

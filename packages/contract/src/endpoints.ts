@@ -21,6 +21,7 @@ import type * as purchaseOrders from './purchase-orders';
 import type * as quotes from './quotes';
 import type * as cashBook from './cash-book';
 import type * as roles from './role-permissions';
+import type * as securityCentre from './security';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
 import type * as tenantUsers from './tenant-users';
@@ -331,6 +332,13 @@ type TenantsEndpoints = {
   'POST /invitations/accept': Send<typeof tenantUsers.acceptInvitationInputSchema, typeof tenantUsers.acceptInvitationResultSchema>;
 };
 
+type SecurityEndpoints = {
+  'GET /security/metrics': Ask<typeof securityCentre.securityMetricsQuerySchema, typeof securityCentre.securityMetricsSchema>;
+  'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
+  'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;
+  'GET /security/audit-trail/:id': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditEventSchema>;
+};
+
 type KvkEndpoints = {
   'GET /kvk/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
   'GET /kvk/company/:number': Answer<typeof kvk.kvkCompanySchema>;
@@ -364,6 +372,7 @@ export type Endpoints = AuthEndpoints &
   SettingsEndpoints &
   KvkEndpoints &
   DeviceChecksEndpoints &
+  SecurityEndpoints &
   TenantsEndpoints;
 
 export type Endpoint = keyof Endpoints;

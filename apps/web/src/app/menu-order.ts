@@ -23,7 +23,7 @@ export const menuOrder: Record<NavSection, readonly string[]> = {
     'payments',
   ],
   // The device test is not in the spec's menu; it is the company admin's, after the register search.
-  tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'kvkSearch', 'crossPlatform'],
+  tools: ['aiChat', 'aiAnalytics', 'tenantUsers', 'security', 'auditTrail', 'compliance', 'kvkSearch', 'crossPlatform'],
   superAdmin: ['tenants'],
 };
 

@@ -14,6 +14,8 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import DevicesIcon from '@mui/icons-material/Devices';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SecurityIcon from '@mui/icons-material/Security';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -72,6 +74,22 @@ export const navItems: NavItem[] = [
     section: 'tools',
     access: { capability: 'manageTenantUsers' },
     exact: true,
+  },
+  {
+    key: 'security',
+    path: '/security',
+    labelKey: 'shell:menu.security',
+    icon: SecurityIcon,
+    section: 'tools',
+    access: { capability: 'manageSecurity' },
+  },
+  {
+    key: 'auditTrail',
+    path: '/audit-trail',
+    labelKey: 'shell:menu.auditTrail',
+    icon: FactCheckIcon,
+    section: 'tools',
+    access: { capability: 'manageSecurity' },
   },
   {
     key: 'tenants',

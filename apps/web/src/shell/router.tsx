@@ -10,6 +10,7 @@ import { dashboardRoutes } from '@/modules/dashboard/dashboard-routes';
 import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
 import { kvkRoutes } from '@/modules/kvk/kvk-routes';
+import { securityRoutes } from '@/modules/security/security-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { packagesRoutes } from '@/modules/packages/packages-routes';
@@ -49,6 +50,7 @@ const modules: ModuleRoutes[] = [
   labelsRoutes,
   kvkRoutes,
   testingRoutes,
+  securityRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

@@ -9,6 +9,8 @@ import type { UserRole } from '@wb/contract/roles';
 const capabilityRoles = {
   /** /tenant-users, its menu entry, and giving a user the TENANT_ADMIN role. */
   manageTenantUsers: ['TENANT_ADMIN', 'SUPER_ADMIN'],
+  /** /security, /audit-trail and /compliance, and their menu entries (platform §2). */
+  manageSecurity: ['TENANT_ADMIN', 'SUPER_ADMIN'],
   /** /tenants with every tenant's users, the super admin section, and users across tenants. */
   manageTenants: ['SUPER_ADMIN'],
   /** A signed-in person without a company may register one (their dashboard offers it). */

@@ -34,7 +34,7 @@ describe('can', () => {
 
 describe('menu and dashboard by role (platform spec §2 and §6)', () => {
   const keys = (role: SessionUser['role']) => visibleNavItems(sessionUserOf(role)).map((item) => `${item.section}:${item.key}`);
-  it('shows tenant users to TENANT_ADMIN and SUPER_ADMIN in tools, tenants to SUPER_ADMIN only', () => {
+  it('shows tenant users and the audit trail to TENANT_ADMIN and SUPER_ADMIN in tools, tenants to SUPER_ADMIN only', () => {
     expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
     expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
     expect(keys('TENANT_ADMIN')).not.toContain('superAdmin:tenants');
@@ -42,9 +42,9 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
       expect(keys(role).filter((key) => !key.startsWith('main:') && key !== 'tools:kvkSearch')).toEqual(
         role === 'TENANT_ADMIN'
-          ? ['tools:tenantUsers', 'tools:crossPlatform']
+          ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:crossPlatform']
           : role === 'SUPER_ADMIN'
-            ? ['tools:tenantUsers', 'superAdmin:tenants']
+            ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'superAdmin:tenants']
             : [],
       );
       expect(keys(role)).toContain('tools:kvkSearch');

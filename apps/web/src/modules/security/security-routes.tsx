@@ -1,0 +1,19 @@
+import { RequireAccess } from '@/app/auth/route-guards';
+import { lazyNamed } from '@/app/lazy-named';
+import type { ModuleRoutes } from '@/app/module-routes';
+
+const SecurityPage = lazyNamed(() => import('./security-page'), 'SecurityPage');
+const AuditTrailPage = lazyNamed(() => import('./audit-trail-page'), 'AuditTrailPage');
+
+/** /security and /audit-trail for TENANT_ADMIN and SUPER_ADMIN (platform §2). */
+export const securityRoutes: ModuleRoutes = {
+  signedIn: [
+    {
+      element: <RequireAccess access={{ capability: 'manageSecurity' }} />,
+      children: [
+        { path: '/security', element: <SecurityPage /> },
+        { path: '/audit-trail', element: <AuditTrailPage /> },
+      ],
+    },
+  ],
+};
