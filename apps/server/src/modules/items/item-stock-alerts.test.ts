@@ -57,7 +57,7 @@ describe('stock below its threshold', () => {
       type: 'WARNING',
       title: 'Stock below its threshold',
       message: `Volle melk 1 L (${item.sku}): 10 on hand, threshold 10`,
-      link: '/items?lowStock=true',
+      link: '/purchase-orders?suggestions=1',
       params: { item: 'Volle melk 1 L', sku: item.sku, quantity: '10', threshold: '10' },
     });
     expect(await lowStockOf(adminId)).toHaveLength(1);

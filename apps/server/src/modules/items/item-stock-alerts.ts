@@ -52,7 +52,7 @@ export async function notifyLowStock(
       type: 'WARNING',
       title: 'Stock below its threshold',
       message: `${level.name} (${level.sku}): ${quantity} on hand, threshold ${settings.lowStockThreshold}`,
-      link: `/items?lowStock=true`,
+      link: '/purchase-orders?suggestions=1',
       code: 'items.low_stock',
       params: { item: level.name, sku: level.sku, quantity, threshold: String(settings.lowStockThreshold) },
     });

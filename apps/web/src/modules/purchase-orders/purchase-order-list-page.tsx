@@ -37,7 +37,8 @@ export function PurchaseOrderListPage() {
   const { enqueueSnackbar } = useSnackbar();
   const canWrite = useCan('orders:write');
   const list = useListParams(filterKeys);
-  const [suggesting, setSuggesting] = useState(false);
+  // The low-stock notification links here with ?suggestions=1: the reorder suggestions open at once.
+  const [suggesting, setSuggesting] = useState(() => new URLSearchParams(window.location.search).has('suggestions'));
   const { status, supplierId, expectedFrom, expectedTo } = list.filters;
   const filters = {
     status: (status || undefined) as PurchaseOrderSummary['status'] | undefined,
