@@ -121,7 +121,8 @@ export const labelDataSchema = z
   .strict();
 export type LabelData = z.infer<typeof labelDataSchema>;
 
-export const labelFormats = ['zpl', 'pdf', 'svg'] as const;
+export const labelFormats = ['zpl', 'pdf', 'svg', 'png'] as const;
+export const labelPreviewQuerySchema = z.object({ format: z.enum(['svg', 'png']).default('svg') });
 
 /** Render a stored template or one being designed (not saved yet) with given data. */
 export const generateLabelInputSchema = z

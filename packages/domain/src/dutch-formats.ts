@@ -19,8 +19,10 @@ export function normalizeVatNumber(value: string): string {
   return value.replace(/[\s.-]+/g, '').toUpperCase();
 }
 
+/** NL, 9 digits, B and a sub-number 01–99 (external-apis §7.2: the sub-number is above 0). */
 export function isDutchVatNumber(value: string): boolean {
-  return /^NL\d{9}B\d{2}$/.test(normalizeVatNumber(value));
+  const compact = normalizeVatNumber(value);
+  return /^NL\d{9}B\d{2}$/.test(compact) && !compact.endsWith('B00');
 }
 
 /** Letters as numbers for the mod-97 checks: A = 10 … Z = 35. */

@@ -233,7 +233,11 @@ export type FakeKvk = {
   stop: () => Promise<void>;
 };
 
-type Options = { apiKeys?: string[]; companies?: FakeKvkCompany[]; host?: string; port?: number };
+/**
+ * `anyKey`: the offline demo's register takes whatever key a company enters in settings (it cannot
+ * ask KVK whether the key is real), so the company's own key is sent and answered; still 401 without one.
+ */
+type Options = { apiKeys?: string[]; anyKey?: boolean; companies?: FakeKvkCompany[]; host?: string; port?: number };
 
 export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
   const keys = new Set(options.apiKeys ?? [kvkTestApiKey]);
@@ -257,7 +261,8 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
       if (t.status) return fout(res, t.status, 'IPD1002', 'Gegevens tijdelijk niet beschikbaar');
     }
     if (req.method !== 'GET') return fout(res, 405, 'IPD1998', 'Methode niet toegestaan');
-    if (!apikey || !keys.has(apikey)) return send(res, 401, { fout: [{ code: 'UNAUTHORIZED', omschrijving: 'Geen geldige apikey' }] });
+    if (!apikey || (!options.anyKey && !keys.has(apikey)))
+      return send(res, 401, { fout: [{ code: 'UNAUTHORIZED', omschrijving: 'Geen geldige apikey' }] });
     const base = `http://${req.headers.host ?? 'fake'}`;
     if (url.pathname === '/v2/zoeken') return zoeken(res, url.searchParams, base);
     const profile = url.pathname.match(/^\/v1\/basisprofielen\/([^/]+)$/);

@@ -91,4 +91,17 @@ describe('KVK client against the fake register', () => {
     const down = createKvkClient({ baseUrl: 'http://127.0.0.1:1', apiKey: kvkTestApiKey });
     expect((await failure(down.search({ naam: 'test' }))).status).toBe(0);
   });
+
+  it("sends a company's own key; the demo's register takes any key but still refuses none", async () => {
+    const demo = await startFakeKvk({ anyKey: true });
+    try {
+      const own = createKvkClient({ baseUrl: demo.url, apiKey: 'company-own-key-123', timeoutMs: 2_000 });
+      const body = await own.search({ naam: 'test', resultatenPerPagina: 1 });
+      expect(body.resultaten).toHaveLength(1);
+      expect(demo.requests.at(-1)?.apikey).toBe('company-own-key-123');
+      expect((await failure(client('someone-else').search({ naam: 'test' }))).status).toBe(401);
+    } finally {
+      await demo.stop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { VatRate } from '@wb/contract/items';
 import { gtinCheckDigit } from '@wb/domain/dutch-formats';
-import { defaultLotNumberFormat, formatLotNumber } from '@wb/domain/lot-number';
+import { formatLotNumber } from '@wb/domain/lot-number';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { TenantCtx } from '@/platform/context';
 import { newId } from '@/platform/ids';
@@ -9,6 +9,9 @@ import type { DemoSupplierRef } from '@/modules/suppliers/suppliers.demo';
 import { insertLot, insertMovements, type MovementValues } from './item-stock.queries';
 import { andereHandelItems, groothandelItems } from './items.demo-data';
 import { insertItems } from './items.queries';
+
+/** The demo's lot numbers: date and item number, e.g. 20261126-ART-10001 (≤ 20 characters for GS1 AI 10). */
+const demoLotNumberFormat = '{year}{month}{day}-{item}';
 
 /**
  * One demo item: name, unit, products per package, content per product, VAT, category, price and
@@ -128,7 +131,8 @@ export async function seedDemoItems(ctx: TenantCtx, tenantName: string, supplier
       for (const [n, lot] of d.lots.entries()) {
         const lotId = newId();
         const received = new Date(Date.now() - (d.lots.length - n) * 86_400_000);
-        const number = formatLotNumber(defaultLotNumberFormat, {
+        // Short enough for GS1-128's AI (10), at most 20 characters (the default format runs longer).
+        const number = formatLotNumber(demoLotNumberFormat, {
           supplier: supplier?.supplierNumber ?? 'EIGEN',
           category: d.category,
           item: sku,

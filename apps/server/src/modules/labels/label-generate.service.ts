@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { renderPdf, renderSvg } from './label-graphics';
+import { renderPng } from './label-png';
 import type { LabelDesign } from './label-layout';
 import { checkDesign, templateNotFound } from './label-templates.service';
 import { renderZpl } from './label-zpl';
@@ -15,7 +16,8 @@ type ProductInput = z.output<typeof generateProductLabelInputSchema>;
 export type Rendered =
   | { type: 'zpl'; zpl: string; dpi: number; labelCount: number }
   | { type: 'pdf'; pdf: Buffer }
-  | { type: 'svg'; svg: string };
+  | { type: 'svg'; svg: string }
+  | { type: 'png'; png: Buffer };
 
 async function designOf(ctx: TenantCtx, templateId: string | undefined, fallbackType?: LabelTemplateType): Promise<LabelDesign> {
   const row = templateId
@@ -34,13 +36,14 @@ async function render(
   ctx: TenantCtx,
   design: LabelDesign,
   target: { itemId?: string; lotId?: string; data?: LabelData },
-  format: 'zpl' | 'pdf' | 'svg',
+  format: 'zpl' | 'pdf' | 'svg' | 'png',
   dpi: number,
   copies: number,
 ): Promise<Rendered> {
   const [set] = await resolveSets(ctx, design, [{ ...target, copies }], () => '');
   if (!set) throw templateNotFound();
   if (format === 'svg') return { type: 'svg', svg: renderSvg({ ...design, elements: set.elements }) };
+  if (format === 'png') return { type: 'png', png: await renderPng({ ...design, elements: set.elements }, dpi) };
   if (format === 'pdf') return { type: 'pdf', pdf: await renderPdf([{ ...design, elements: set.elements, copies }]) };
   return { type: 'zpl', zpl: renderZpl(set.elements, { ...design, dpi, copies }), dpi, labelCount: copies };
 }

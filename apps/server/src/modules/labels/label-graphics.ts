@@ -68,9 +68,16 @@ export function renderSvg(page: LabelPage): string {
         );
         break;
       case 'rectangle':
-      case 'image':
         parts.push(
           `<rect x="${e.x}" y="${e.y}" width="${e.width}" height="${e.height}" fill="none" stroke="${color}" stroke-width="${stroke}"/>`,
+        );
+        break;
+      case 'image':
+        // The picture, or (no logo yet) a dashed outline that only the preview shows.
+        parts.push(
+          e.image
+            ? `<image x="${e.x}" y="${e.y}" width="${e.width}" height="${e.height}" preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,${e.image.png.toString('base64')}"/>`
+            : `<rect x="${e.x}" y="${e.y}" width="${e.width}" height="${e.height}" fill="none" stroke="#9e9e9e" stroke-width="0.2" stroke-dasharray="1 1"/>`,
         );
         break;
       case 'circle':
@@ -164,8 +171,10 @@ function drawPdfElement(doc: PDFKit.PDFDocument, e: ResolvedElement, image: Buff
           .stroke();
       break;
     case 'rectangle':
-    case 'image':
       doc.lineWidth(stroke).strokeColor(color).rect(pt(e.x), pt(e.y), pt(e.width), pt(e.height)).stroke();
+      break;
+    case 'image':
+      if (e.image) doc.image(e.image.png, pt(e.x), pt(e.y), { fit: [pt(e.width), pt(e.height)], align: 'center', valign: 'center' });
       break;
     case 'circle':
       doc

@@ -1,6 +1,7 @@
 import type { BarcodeSymbology, LabelData, LabelElement } from '@wb/contract/labels';
 import type { FieldIssue } from '@/platform/errors';
 import { type Gs1Element, hasValidCheckDigit, parseGs1 } from './gs1';
+import type { LabelImage } from './label-image';
 
 /** A template's geometry and elements, as stored (mm). */
 export type LabelDesign = { widthMm: number; heightMm: number; elements: LabelElement[] };
@@ -10,6 +11,8 @@ export type ResolvedElement = LabelElement & {
   content: string;
   /** Set for gs1-128 barcodes. */
   gs1?: Gs1Element[];
+  /** Set for image elements that show a picture (the company logo). */
+  image?: LabelImage;
 };
 
 const placeholder = /\{\{\s*([a-z]+)\.([a-zA-Z0-9]+)\s*\}\}/g;

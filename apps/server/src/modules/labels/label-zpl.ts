@@ -68,9 +68,14 @@ export function elementZpl(element: ResolvedElement, dpmm: number): string[] {
       });
       return out;
     }
-    case 'image':
-      // Images go to the PDF and the preview; on a Zebra a logo needs ^GF graphics (not yet).
-      return [`^FO${x},${y}^GB${w},${h},1^FS`];
+    case 'image': {
+      // A 1-bit bitmap (^GFA) at this resolution, centred in the element's box; nothing without a picture.
+      const gf = element.image?.gf[dpmm];
+      if (!gf) return [];
+      const left = x + Math.floor((w - gf.widthDots) / 2);
+      const top = y + Math.floor((h - gf.heightDots) / 2);
+      return [`^FO${left},${top}${gf.command}^FS`];
+    }
     case 'barcode': {
       const showText = element.showText !== false;
       const textDots = showText ? Math.max(16, Math.round(fontDots * 0.8)) : 0;

@@ -42,5 +42,21 @@ describe('the demo labels', () => {
     expect(detail.zpl).toContain('>;>8');
     const usage = (await call(demo, 'GET', '/labels/analytics/usage?days=30')).json() as unknown as { totalLabels: number };
     expect(usage.totalLabels).toBeGreaterThan(0);
+    const png = await call(demo, 'GET', `/labels/print-jobs/${job.id}/preview?format=png`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('number their lots within GS1-128 AI (10): the print history uses the demo lots as they are', async () => {
+    const history = (await call(demo, 'GET', '/labels/print-jobs')).json() as unknown as { items: Array<{ id: string }> };
+    expect(history.items.length).toBeGreaterThanOrEqual(5);
+    for (const job of history.items) {
+      const detail = (await call(demo, 'GET', `/labels/print-jobs/${job.id}`)).json() as unknown as {
+        data: Array<{ data: { lot?: { number?: string } } }>;
+      };
+      const number = detail.data[0]?.data.lot?.number ?? '';
+      expect(number).toMatch(/^\d{8}-/);
+      expect(number.length, number).toBeLessThanOrEqual(20);
+    }
   });
 });

@@ -143,10 +143,6 @@ export async function seedDemoLabels(tx: Tx, tenantId: string, userIds: string[]
   for (const [index, lot] of lots.entries()) {
     let data: LabelData = await labelDataFor(ctx, { lotId: lot.id });
     if (!data.item?.gtin) data = { ...data, item: { ...data.item, gtin: '08712345678906' } };
-    // The demo's lot numbers follow the long default format (over GS1's 20 characters): these
-    // jobs were printed with a short lot number typed in the print dialog.
-    if ((data.lot?.number ?? '').length > 20)
-      data = { ...data, lot: { ...data.lot, number: `P${data.lot?.expiryGs1 ?? ''}-${index + 1}` } };
     const resolved = resolveElements(lotTemplate, data);
     if ('issues' in resolved) continue;
     const copies = [10, 24, 6, 12, 48, 8][index] ?? 10;

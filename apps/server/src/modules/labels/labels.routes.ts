@@ -11,6 +11,7 @@ import {
   labelCostsSchema,
   labelErrorsSchema,
   labelHealthSchema,
+  labelPreviewQuerySchema,
   labelPrinterListSchema,
   labelPrinterSchema,
   labelTemplateListQuerySchema,
@@ -58,6 +59,7 @@ function sendRendered(reply: FastifyReply, rendered: Rendered) {
   if (rendered.type === 'pdf')
     return reply.type('application/pdf').header('content-disposition', 'inline; filename="labels.pdf"').send(rendered.pdf);
   if (rendered.type === 'svg') return reply.type('image/svg+xml').send(rendered.svg);
+  if (rendered.type === 'png') return reply.type('image/png').send(rendered.png);
   return reply.send({ zpl: rendered.zpl, dpi: rendered.dpi, labelCount: rendered.labelCount });
 }
 
@@ -180,10 +182,15 @@ function registerPrintRoutes(app: FastifyInstance, base: string): void {
       .header('content-disposition', `inline; filename="labels-${req.params.id.slice(0, 8)}.pdf"`)
       .send(pdf);
   });
-  r.get(`${base}/print-jobs/:id/preview`, { config: read, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
-    const svg = await withTenantCtx(req, (ctx) => renderJob(ctx, req.params.id, 'svg'));
-    return reply.type('image/svg+xml').send(svg);
-  });
+  r.get(
+    `${base}/print-jobs/:id/preview`,
+    { config: read, schema: { tags, params: idParamsSchema, querystring: labelPreviewQuerySchema } },
+    async (req, reply) => {
+      const format = req.query.format;
+      const preview = await withTenantCtx(req, (ctx) => renderJob(ctx, req.params.id, format));
+      return reply.type(format === 'png' ? 'image/png' : 'image/svg+xml').send(preview);
+    },
+  );
   r.put(
     `${base}/print-jobs/:id/cancel`,
     { config: write, schema: { tags, params: idParamsSchema, response: { 200: printJobSchema } } },

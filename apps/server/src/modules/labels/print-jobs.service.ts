@@ -14,6 +14,8 @@ import { AppError, type FieldIssue, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { labelDataFor } from './label-data';
 import { renderPdf, renderSvg } from './label-graphics';
+import { attachLogo } from './label-logo';
+import { renderPng } from './label-png';
 import { type LabelDesign, type ResolvedElement, resolveElements } from './label-layout';
 import { toJob, toJobDetail } from './label-records';
 import { labelAudit, templateNotFound } from './label-templates.service';
@@ -45,7 +47,7 @@ export async function resolveSets(
     else sets.push({ data, copies: target.copies ?? 1, elements: resolved.elements });
   }
   if (issues.length) throw invalidFields(issues);
-  return sets;
+  return attachLogo(ctx, sets);
 }
 
 async function queueJob(
@@ -131,17 +133,21 @@ export async function deleteJob(ctx: TenantCtx, id: string): Promise<void> {
   await labelAudit(ctx, 'label_print_job.deleted', `label_print_job:${id}`, { status: row.status });
 }
 
-/** The job's labels again, as PDF or as an SVG preview of the first label (from its template and data). */
-export async function renderJob(ctx: TenantCtx, id: string, format: 'pdf' | 'svg'): Promise<Buffer | string> {
+/** The job's labels again, as PDF or as an SVG or PNG preview of the first label (from its template and data). */
+export async function renderJob(ctx: TenantCtx, id: string, format: 'pdf' | 'svg' | 'png'): Promise<Buffer | string> {
   const row = await getJobRow(ctx, id);
   const template = row.templateId ? await selectTemplate(ctx.tx, ctx.tenantId, row.templateId) : undefined;
   if (!template) throw templateNotFound();
   const design: LabelDesign = { widthMm: Number(template.widthMm), heightMm: Number(template.heightMm), elements: template.elements };
   const entries = row.data as Array<{ data: LabelData; copies: number }>;
-  const pages = entries.flatMap((entry) => {
+  const resolvedPages = entries.flatMap((entry) => {
     const resolved = resolveElements(design, entry.data);
     return 'elements' in resolved ? [{ ...design, elements: resolved.elements, copies: entry.copies }] : [];
   });
-  if (format === 'svg') return renderSvg(pages[0] ?? { ...design, elements: [] });
+  const pages = await attachLogo(ctx, resolvedPages);
+  const first = pages[0] ?? { ...design, elements: [] };
+  if (format === 'svg') return renderSvg(first);
+  if (format === 'png')
+    return renderPng(first, row.printerId ? ((await selectPrinter(ctx.tx, ctx.tenantId, row.printerId))?.dpi ?? 203) : 203);
   return renderPdf(pages);
 }
