@@ -22,6 +22,7 @@ import { cashBookRoutes } from '@/modules/cash-book/cash-book-routes';
 import { settingsRoutes } from '@/modules/settings/settings-routes';
 import { suppliersRoutes } from '@/modules/suppliers/suppliers-routes';
 import { tenantUsersRoutes } from '@/modules/tenant-users/tenant-users-routes';
+import { statusesRoutes } from '@/modules/statuses/statuses-routes';
 import { tenantsRoutes } from '@/modules/tenants/tenants-routes';
 import { testingRoutes } from '@/modules/testing/testing-routes';
 
@@ -45,6 +46,7 @@ const modules: ModuleRoutes[] = [
   quotesRoutes,
   cashBookRoutes,
   invoicesRoutes,
+  statusesRoutes,
   paymentsRoutes,
   packagesRoutes,
   labelsRoutes,

@@ -3,11 +3,9 @@ import { lazyNamed } from '@/app/lazy-named';
 import type { ModuleRoutes } from '@/app/module-routes';
 
 const InvoiceListPage = lazyNamed(() => import('./invoice-list-page'), 'InvoiceListPage');
-// The status editor carries the node-editor library: its own chunk, loaded on first visit.
-const StatusEditorPage = lazyNamed(() => import('../statuses/status-editor-page'), 'StatusEditorPage');
 const InvoiceFormPage = lazyNamed(() => import('./invoice-form-page'), 'InvoiceFormPage');
 
-/** /invoices, /invoices/new, /invoices/statuses, /invoices/{id}/edit. */
+/** /invoices, /invoices/new, /invoices/{id}/edit. */
 export const invoicesRoutes: ModuleRoutes = {
   signedIn: [
     // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
@@ -16,7 +14,6 @@ export const invoicesRoutes: ModuleRoutes = {
       children: [
         { path: '/invoices', element: <InvoiceListPage /> },
         { path: '/invoices/new', element: <InvoiceFormPage /> },
-        { path: '/invoices/statuses', element: <StatusEditorPage kind="invoices" /> },
         { path: '/invoices/:id/edit', element: <InvoiceFormPage /> },
       ],
     },

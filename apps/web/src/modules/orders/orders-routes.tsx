@@ -4,11 +4,9 @@ import type { ModuleRoutes } from '@/app/module-routes';
 
 const OrdersPage = lazyNamed(() => import('./orders-page'), 'OrdersPage');
 const OrderEditPage = lazyNamed(() => import('./order-edit-page'), 'OrderEditPage');
-// The status editor carries the node-editor library: its own chunk, loaded on first visit.
-const StatusEditorPage = lazyNamed(() => import('../statuses/status-editor-page'), 'StatusEditorPage');
 const OrdersTouchPage = lazyNamed(() => import('./orders-touch-page'), 'OrdersTouchPage');
 
-/** /orders (kanban, table, cards), /orders/new, /orders/touch, /orders/statuses, /orders/{id}/edit. */
+/** /orders (kanban, table, cards), /orders/new, /orders/touch, /orders/{id}/edit. */
 export const ordersRoutes: ModuleRoutes = {
   signedIn: [
     // Only for whoever may read this module's data (a super admin has no company data): others go to /dashboard.
@@ -18,7 +16,6 @@ export const ordersRoutes: ModuleRoutes = {
         { path: '/orders', element: <OrdersPage /> },
         { path: '/orders/new', element: <OrderEditPage /> },
         { path: '/orders/touch', element: <OrdersTouchPage /> },
-        { path: '/orders/statuses', element: <StatusEditorPage kind="orders" /> },
         { path: '/orders/:id/edit', element: <OrderEditPage /> },
       ],
     },
