@@ -1,17 +1,16 @@
 import type { ListPackageTransactionsQuery, PackageTransaction } from '@wb/contract/packages';
 import type { TFunction } from 'i18next';
+import { writeCsv } from '@wb/domain/csv';
 import { api } from '@/app/api/api-client';
 import { originLabel, packageTypeLabel } from './package-labels';
 
 const pageSize = 200;
 const maxPages = 50;
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The rows as CSV (semicolons, as Dutch spreadsheets read them; ISO dates and plain decimals). */
+/**
+ * The rows as CSV (semicolons, as Dutch spreadsheets read them; ISO dates and plain decimals), by the
+ * shared writer: a note starting with = + - @ is defused, not read as a formula.
+ */
 export function packageCsv(t: TFunction, rows: PackageTransaction[]): string {
   const fields = [
     'date',
@@ -27,26 +26,22 @@ export function packageCsv(t: TFunction, rows: PackageTransaction[]): string {
     'origin',
     'notes',
   ];
-  const head = fields.map((f) => cell(t(`packages:fields.${f}`))).join(';');
-  const lines = rows.map((r) =>
-    [
-      r.date,
-      r.accountNumber,
-      r.companyName,
-      packageTypeLabel(t, r),
-      r.quantityDelivered,
-      r.quantityReceived,
-      r.netChange,
-      r.unitValue,
-      r.totalValue,
-      r.reference,
-      originLabel(t, r),
-      r.notes,
-    ]
-      .map(cell)
-      .join(';'),
-  );
-  return `\uFEFF${[head, ...lines].join('\r\n')}\r\n`;
+  const header = fields.map((f) => t(`packages:fields.${f}`));
+  const lines = rows.map((r) => [
+    r.date,
+    r.accountNumber,
+    r.companyName,
+    packageTypeLabel(t, r),
+    r.quantityDelivered,
+    r.quantityReceived,
+    r.netChange,
+    r.unitValue,
+    r.totalValue,
+    r.reference,
+    originLabel(t, r),
+    r.notes,
+  ]);
+  return writeCsv(header, lines);
 }
 
 /** Every transaction the filters show (up to 10,000), downloaded as a CSV file. */
