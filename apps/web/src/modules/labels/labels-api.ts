@@ -86,5 +86,6 @@ export const useDeleteJob = () => useLabelMutation((id: string) => api('DELETE /
 /** The server's SVG preview of a design with sample data. */
 export const previewDesign = (template: CreateLabelTemplateInput, data: LabelData, signal?: AbortSignal) =>
   apiPostBlob('/labels/generate', { template: { ...template, isDefault: undefined }, data, format: 'svg' }, { signal });
-export const jobPreview = (id: string) => apiBlob(`/labels/print-jobs/${id}/preview`);
+/** A printed job as the printer draws it: a PNG at the printer's resolution. */
+export const jobPreview = (id: string) => apiBlob(`/labels/print-jobs/${id}/preview?format=png`);
 export const jobPdf = (id: string) => apiBlob(`/labels/print-jobs/${id}/pdf`);
