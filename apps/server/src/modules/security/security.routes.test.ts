@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { todayInCompanyZone } from '@wb/domain/today';
 
 let t: TestApp;
 let admin: Api;
@@ -50,7 +51,8 @@ describe('GET /security/audit-trail', () => {
     expect(byEntity.body.items.every((e) => e.target === target)).toBe(true);
     const past = await admin.get<AuditEventPage>('/security/audit-trail?from=2001-01-01&to=2001-12-31');
     expect(past.body).toMatchObject({ total: 0, items: [] });
-    const today = new Date().toISOString().slice(0, 10);
+    // Periods are the company's days (Europe/Amsterdam): past 23:00 UTC its today is already tomorrow's date.
+    const today = todayInCompanyZone();
     const now = await admin.get<AuditEventPage>(`/security/audit-trail?from=2001-01-01&to=${today}&action=tenant_user.created`);
     expect(now.body.total).toBe(2);
     const page2 = await admin.get<AuditEventPage>('/security/audit-trail?action=tenant_user.created&pageSize=1&page=2');
