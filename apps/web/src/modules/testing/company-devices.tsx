@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,44 +24,46 @@ export function CompanyDevices() {
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('testing:noDevices')}</Typography>
       ) : (
-        <Table size="small" data-testid="company-devices">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('testing:deviceName')}</TableCell>
-              <TableCell>{t('testing:columns.checkedAt')}</TableCell>
-              <TableCell>{t('testing:columns.results')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((d) => (
-              <TableRow key={d.deviceId} data-testid="company-device">
-                <TableCell>
-                  <Typography variant="body2">{d.deviceName}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {d.checkedByEmail}
-                  </Typography>
-                </TableCell>
-                <TableCell>{formatDateTime(d.checkedAt, i18n.language)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {d.results.map((r) => (
-                      <Stack key={r.check} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={r.detail}>
-                        <Typography variant="caption">{t(`testing:checks.${r.check}`)}</Typography>
-                        <CheckStatusChip status={r.status} />
-                      </Stack>
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <Button color="error" onClick={() => setRemoving(d)} sx={{ minHeight: 48 }}>
-                    {t('testing:remove')}
-                  </Button>
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="company-devices">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('testing:deviceName')}</TableCell>
+                <TableCell>{t('testing:columns.checkedAt')}</TableCell>
+                <TableCell>{t('testing:columns.results')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((d) => (
+                <TableRow key={d.deviceId} data-testid="company-device">
+                  <TableCell>
+                    <Typography variant="body2">{d.deviceName}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {d.checkedByEmail}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{formatDateTime(d.checkedAt, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {d.results.map((r) => (
+                        <Stack key={r.check} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={r.detail}>
+                          <Typography variant="caption">{t(`testing:checks.${r.check}`)}</Typography>
+                          <CheckStatusChip status={r.status} />
+                        </Stack>
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <Button color="error" onClick={() => setRemoving(d)} sx={{ minHeight: 48 }}>
+                      {t('testing:remove')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       <ConfirmDialog
         open={!!removing}
