@@ -146,6 +146,28 @@ test('the orders list opens offline from the device, with the time its data is f
   await context.setOffline(false);
 });
 
+test('in Arabic the offline banner says, right to left, when the data on screen is from', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, demoUsers.staff.email);
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/orders');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('view-table').click();
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expect.poll(() => storedQueryKeys(page)).toContain('["orders","list"');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('أنت غير متصل');
+  await expect(page.getByTestId('offline-data-from')).toContainText('غير متصل — بيانات من');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await context.setOffline(false);
+  await page.evaluate(() => localStorage.setItem('language', 'nl'));
+});
+
 test('the manifest makes the app installable: name, colours, PNG icons of 192 and 512 px and a maskable one', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.name).toBe('Back office');
