@@ -56,37 +56,48 @@ create policy invoice_status_transition_tenant_isolation on invoice_status_trans
   with check (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 
 -- The tenants that exist get the defaults, as modules/invoices/invoice-status-defaults.ts makes
--- them for a new tenant.
-insert into invoice_status (tenant_id, id, code, name, colour, sort_order, is_default, is_terminal, is_system)
-select t.id, gen_random_uuid(), d.code, null, d.colour, d.sort_order, d.is_default, d.is_terminal, d.is_system
-from tenant t
-cross join (values
-  ('draft', '#9E9E9E', 0, true, false, true),
-  ('pending', '#F59E0B', 1, false, false, false),
-  ('sent', '#3B82F6', 2, false, false, true),
-  ('viewed', '#6366F1', 3, false, false, false),
-  ('processing', '#8B5CF6', 4, false, false, false),
-  ('partially_paid', '#14B8A6', 5, false, false, true),
-  ('paid', '#22C55E', 6, false, false, true),
-  ('overdue', '#F97316', 7, false, false, true),
-  ('completed', '#15803D', 8, false, true, false),
-  ('cancelled', '#EF4444', 9, false, true, true)
-) as d (code, colour, sort_order, is_default, is_terminal, is_system);
-
-insert into invoice_status_transition (tenant_id, id, from_status_id, to_status_id)
-select f.tenant_id, gen_random_uuid(), f.id, s.id
-from (values
-  ('draft', 'pending'), ('draft', 'sent'), ('draft', 'cancelled'),
-  ('pending', 'sent'), ('pending', 'cancelled'),
-  ('sent', 'viewed'), ('sent', 'processing'), ('sent', 'partially_paid'), ('sent', 'paid'), ('sent', 'overdue'), ('sent', 'cancelled'),
-  ('viewed', 'processing'), ('viewed', 'partially_paid'), ('viewed', 'paid'), ('viewed', 'overdue'),
-  ('processing', 'partially_paid'), ('processing', 'paid'), ('processing', 'overdue'),
-  ('partially_paid', 'paid'), ('partially_paid', 'overdue'),
-  ('overdue', 'partially_paid'), ('overdue', 'paid'),
-  ('paid', 'completed')
-) as d (from_code, to_code)
-join invoice_status f on f.code = d.from_code
-join invoice_status s on s.tenant_id = f.tenant_id and s.code = d.to_code;
+-- them for a new tenant: row by row with INSERT … VALUES per tenant, since Citus refuses
+-- INSERT … SELECT into a table with row-level security (STACK.md).
+do $$
+declare
+  tenant_row record;
+  d record;
+  t record;
+begin
+  for tenant_row in select id from tenant loop
+    for d in select * from (values
+      ('draft', '#9E9E9E', 0, true, false, true),
+      ('pending', '#F59E0B', 1, false, false, false),
+      ('sent', '#3B82F6', 2, false, false, true),
+      ('viewed', '#6366F1', 3, false, false, false),
+      ('processing', '#8B5CF6', 4, false, false, false),
+      ('partially_paid', '#14B8A6', 5, false, false, true),
+      ('paid', '#22C55E', 6, false, false, true),
+      ('overdue', '#F97316', 7, false, false, true),
+      ('completed', '#15803D', 8, false, true, false),
+      ('cancelled', '#EF4444', 9, false, true, true)
+    ) as v (code, colour, sort_order, is_default, is_terminal, is_system) loop
+      insert into invoice_status (tenant_id, id, code, name, colour, sort_order, is_default, is_terminal, is_system)
+      values (tenant_row.id, gen_random_uuid(), d.code, null, d.colour, d.sort_order, d.is_default, d.is_terminal, d.is_system);
+    end loop;
+    for t in select f.id as from_id, s.id as to_id from (values
+      ('draft', 'pending'), ('draft', 'sent'), ('draft', 'cancelled'),
+      ('pending', 'sent'), ('pending', 'cancelled'),
+      ('sent', 'viewed'), ('sent', 'processing'), ('sent', 'partially_paid'), ('sent', 'paid'), ('sent', 'overdue'), ('sent', 'cancelled'),
+      ('viewed', 'processing'), ('viewed', 'partially_paid'), ('viewed', 'paid'), ('viewed', 'overdue'),
+      ('processing', 'partially_paid'), ('processing', 'paid'), ('processing', 'overdue'),
+      ('partially_paid', 'paid'), ('partially_paid', 'overdue'),
+      ('overdue', 'partially_paid'), ('overdue', 'paid'),
+      ('paid', 'completed')
+    ) as p (from_code, to_code)
+    join invoice_status f on f.tenant_id = tenant_row.id and f.code = p.from_code
+    join invoice_status s on s.tenant_id = tenant_row.id and s.code = p.to_code loop
+      insert into invoice_status_transition (tenant_id, id, from_status_id, to_status_id)
+      values (tenant_row.id, gen_random_uuid(), t.from_id, t.to_id);
+    end loop;
+  end loop;
+end
+$$;
 
 -- An invoice may now have a configured status (a merge moves invoices into one): the fixed list
 -- gives way to a non-empty code. Which codes exist is the tenant's invoice_status rows.

@@ -16,6 +16,7 @@ create table device_check (
   constraint device_check_tenant_id_fkey foreign key (tenant_id) references tenant (id) on delete cascade,
   constraint device_check_name_check check (length(device_name) between 1 and 80)
 );
+select distribute_tenant_table('device_check');
 alter table device_check enable row level security;
 alter table device_check force row level security;
 create policy device_check_tenant_isolation on device_check

@@ -1,6 +1,8 @@
 import type { DeviceCheckId, DeviceCheckResult, DeviceCheckStatus } from '@wb/contract/device-checks';
 import type { TFunction } from 'i18next';
+import { intlLocale } from '@wb/domain/format/locale';
 import { api } from '@/app/api/api-client';
+import { i18n } from '@/app/i18n';
 import { idempotencyHeader, newUuid } from '@/app/api/idempotency';
 import { offlineDb } from '@/app/offline/offline-db';
 import { barcodeDetector } from '@/modules/orders/camera-scan-dialog';
@@ -8,7 +10,8 @@ import { barcodeDetector } from '@/modules/orders/camera-scan-dialog';
 type Found = { status: DeviceCheckStatus; detail: string };
 type Check = (t: TFunction) => Promise<Found>;
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString()} MB`;
+/** Megabytes in the reader's language (Arabic with Latin digits, as everywhere in the app). */
+const mb = (bytes: number) => `${new Intl.NumberFormat(intlLocale(i18n.language)).format(Math.round(bytes / 1024 / 1024))} MB`;
 const found = (status: DeviceCheckStatus, detail: string): Found => ({ status, detail });
 
 const serviceWorker: Check = async (t) => {
