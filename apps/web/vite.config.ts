@@ -40,6 +40,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['**/screenshot-*.png'],
+        // Background Sync for orders made offline: wakes the open app when the connection is back.
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],

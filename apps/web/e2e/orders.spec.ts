@@ -32,6 +32,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 test.describe('orders', () => {
   test('an order made by typing shows the totals the server stores, and moves along the kanban only where allowed', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, demoUsers.staff.email);
     await page.getByTestId('quick-order').click();
     await expect(page).toHaveURL(/\/orders\/new$/);

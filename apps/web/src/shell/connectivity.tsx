@@ -83,8 +83,9 @@ export function UpdateAvailable() {
     <Alert
       severity="info"
       square
+      data-testid="update-available"
       action={
-        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
+        <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)} data-testid="update-reload">
           {t('shell:update.reload')}
         </Button>
       }

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/app/auth/auth-context';
+import { onOrdersSync } from './background-sync';
 import { ownerOf } from './offline-db';
 import { syncQueuedOrders } from './order-queue';
 import { keepQueries, restoreQueries } from './query-persistence';
@@ -49,8 +50,10 @@ export function OfflineSupport() {
       if (online) void sync();
     });
     const timer = setInterval(() => void sync(), retryEveryMs);
+    const stopBackgroundSync = onOrdersSync(() => void sync());
     return () => {
       unsubscribe();
+      stopBackgroundSync();
       clearInterval(timer);
     };
   }, [client, owner, enqueueSnackbar, t]);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '@/app/api/api-client';
 import { ApiError } from '@/app/api/api-error';
 import { idempotencyHeader, newUuid } from '@/app/api/idempotency';
+import { requestOrdersSync } from './background-sync';
 import { offlineDb, type QueuedOrder, type QueuedRefusal } from './offline-db';
 
 type NewQueuedOrder = Pick<QueuedOrder, 'owner' | 'input' | 'draft' | 'summary'> & { id?: string };
@@ -12,6 +13,7 @@ type NewQueuedOrder = Pick<QueuedOrder, 'owner' | 'input' | 'draft' | 'summary'>
 export async function queueOrder(order: NewQueuedOrder): Promise<QueuedOrder> {
   const queued: QueuedOrder = { ...order, id: order.id ?? newUuid(), createdAt: Date.now(), state: 'waiting' };
   await offlineDb.orders.put(queued);
+  void requestOrdersSync();
   return queued;
 }
 

@@ -25,6 +25,9 @@ import { useOfflineCreate } from './use-offline-create';
 import { StockShortageAlert } from './stock-shortage-alert';
 import { detailMessage, translateMessage } from '@/app/messages';
 import { orderErrorText } from './order-errors';
+import { useFormDraft, useKeepDraft } from '@/app/offline/form-draft';
+import { DraftRestoredNotice } from './draft-restored-notice';
+import type { DraftLine } from './order-lines-state';
 
 type Props = {
   order: Order | undefined;
@@ -35,6 +38,9 @@ type Props = {
   /** A new order's account chosen beforehand (from the account page). */
   initialAccount?: AccountChoice | null;
 };
+
+/** A new order in progress, as kept across a reload. */
+type NewOrderDraft = { header: OrderHeaderFormValues; account: AccountChoice | null; lines: DraftLine[] };
 
 const headerFields = ['orderNumber', 'orderDate', 'deliveryDate', 'route', 'assignedTo', 'notes', 'cratesGiven', 'cratesReturned'] as const;
 
@@ -57,16 +63,33 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  // A new order in progress survives a reload (taking an app update among them); one opened for a
+  // chosen customer starts from that customer instead.
+  const draft = useFormDraft<NewOrderDraft>('orders-new', !order && !initialAccount);
+  const restored = draft.restored;
   const form = useForm<OrderHeaderFormValues>({
     resolver: zodResolver(orderHeaderFormSchema),
-    defaultValues: { ...headerValues(order), ...(initialAccount ? { accountId: initialAccount.id } : {}) },
+    defaultValues: restored?.header ?? { ...headerValues(order), ...(initialAccount ? { accountId: initialAccount.id } : {}) },
   });
-  const [lines, dispatch] = useReducer(linesReducer, order?.lines ?? [], (initial) => initial.map((l) => draftFromOrderLine(l)));
+  const [lines, dispatch] = useReducer(linesReducer, order?.lines ?? [], (initial) =>
+    restored ? restored.lines : initial.map((l) => draftFromOrderLine(l)),
+  );
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, LineErrors>>(new Map());
   const [linesError, setLinesError] = useState<string>();
   const [account, setAccount] = useState<AccountChoice | null>(
-    order ? { id: order.account.id, label: `${order.account.companyName} · ${order.account.accountNumber}` } : (initialAccount ?? null),
+    order
+      ? { id: order.account.id, label: `${order.account.companyName} · ${order.account.accountNumber}` }
+      : (restored?.account ?? initialAccount ?? null),
   );
+  const header = useWatch({ control: form.control }) as OrderHeaderFormValues;
+  const kept = useMemo(() => ({ header, account, lines }), [header, account, lines]);
+  useKeepDraft(draft, kept, !!account || lines.length > 0);
+  const startAgain = () => {
+    draft.clear();
+    form.reset(headerValues(undefined));
+    setAccount(null);
+    dispatch({ type: 'reset', lines: [] });
+  };
   const version = useRef(order?.version ?? 0);
   version.current = Math.max(version.current, order?.version ?? 0);
   const create = useOfflineCreate();
@@ -120,6 +143,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
       if (!order) {
         const input = { ...body, ...(options?.autoNumber === false ? { orderNumber: values.orderNumber } : {}) };
         const outcome = await create.save(input, { source: 'form', account: account ?? { id: body.accountId, label: '' }, lines });
+        draft.clear();
         if (outcome.kind === 'queued') {
           enqueueSnackbar(t('orders:offline.queued'), { variant: 'info' });
           await navigate('/orders', { replace: true });
@@ -175,6 +199,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
           </Button>
         )}
       </Stack>
+      {restored && <DraftRestoredNotice onKeep={draft.dismiss} onDiscard={startAgain} />}
       {optionsFailed && (
         <Alert severity="warning" data-testid="routes-load-failed">
           {t('orders:messages.loadRoutesFailed')}

@@ -5,11 +5,13 @@ import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
+import { useFormDraft, useKeepDraft } from '@/app/offline/form-draft';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { type AccountChoice, AccountPicker } from './account-picker';
 import { formatMoney } from '@/components/format';
 import { checkLines } from './order-line-checks';
 import { type StockShortage, stockShortages } from './order-stock';
-import { draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
+import { type DraftLine, draftFromCatalog, linesReducer, liveTotals, parseDecimalInput, toLineInputs } from './order-lines-state';
 import { useStatusModel } from './order-status';
 import { useAccountCheck, useOrderOptions } from './orders-api';
 import { QueuedOrdersPanel } from './queued-orders-panel';
@@ -24,6 +26,8 @@ import { orderErrorText } from './order-errors';
 
 const fallbackAmounts = [1, 5, 10, 25];
 
+type TouchDraft = { account: AccountChoice | null; lines: DraftLine[] };
+
 /**
  * /orders/touch: order entry on a tablet in the warehouse or the van. Choose the customer, tap
  * item tiles (each tap adds the chosen quick amount, or the amount typed on the keypad), adjust
@@ -37,9 +41,13 @@ export function OrdersTouchPage() {
   const options = useOrderOptions();
   const statuses = useStatusModel();
   const create = useOfflineCreate();
-  const [account, setAccount] = useState<AccountChoice | null>(null);
+  // The cart in progress survives a reload (taking an app update among them).
+  const draft = useFormDraft<TouchDraft>('orders-touch');
+  const [account, setAccount] = useState<AccountChoice | null>(draft.restored?.account ?? null);
   const check = useAccountCheck(account?.id);
-  const [lines, dispatch] = useReducer(linesReducer, []);
+  const [lines, dispatch] = useReducer(linesReducer, draft.restored?.lines ?? []);
+  const kept = useMemo(() => ({ account, lines }), [account, lines]);
+  useKeepDraft(draft, kept, !!account || lines.length > 0);
   const [perTap, setPerTap] = useState(1);
   const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -76,6 +84,7 @@ export function OrdersTouchPage() {
     setSelected(null);
     setSheetOpen(false);
     setAccount(null);
+    draft.clear();
   };
   const save = async () => {
     if (!account || !lines.length) return;
@@ -134,6 +143,7 @@ export function OrdersTouchPage() {
         </Button>
       </Stack>
       <QueuedOrdersPanel onFix={fix} fixes="touch" />
+      {draft.restored && <DraftRestoredNotice onKeep={draft.dismiss} onDiscard={clear} />}
       <AccountPicker
         touch
         offlineReady
