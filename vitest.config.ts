@@ -28,7 +28,13 @@ export default defineConfig({
         test: { name: 'packages', include: ['packages/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias: { '@': here('apps/web/src') } },
+        resolve: {
+          alias: {
+            '@': here('apps/web/src'),
+            // The build's service-worker registration (vite-plugin-pwa) has no worker under jsdom.
+            'virtual:pwa-register/react': here('apps/web/src/test/pwa-register-stub.ts'),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

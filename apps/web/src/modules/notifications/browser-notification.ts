@@ -5,6 +5,13 @@ import { notificationText } from './notification-text';
 /** Spec §9: a browser notification closes after 5 s. */
 export const browserNotificationMs = 5000;
 
+/** Shows a notification of the operating system that closes itself after 5 s; answers it. */
+export function showClosingNotification(title: string, options: NotificationOptions): Notification {
+  const shown = new Notification(title, options);
+  setTimeout(() => shown.close(), browserNotificationMs);
+  return shown;
+}
+
 export function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
@@ -19,11 +26,10 @@ export async function showBrowserNotification(notification: AppNotification, ope
   const language = isLanguage(i18n.language) ? i18n.language : 'nl';
   await Promise.all(['notifications', 'orders'].map((ns) => loadNamespace(ns, language).catch(() => undefined)));
   const { title, message } = notificationText(i18n.t, notification);
-  const shown = new Notification(title, { body: message, tag: notification.id, icon: '/icon.svg' });
+  const shown = showClosingNotification(title, { body: message, tag: notification.id, icon: '/icon.svg' });
   shown.onclick = () => {
     window.focus();
     open(notification);
     shown.close();
   };
-  setTimeout(() => shown.close(), browserNotificationMs);
 }

@@ -6,6 +6,7 @@ import { i18n } from '@/app/i18n';
 import { idempotencyHeader, newUuid } from '@/app/api/idempotency';
 import { offlineDb } from '@/app/offline/offline-db';
 import { barcodeDetector } from '@/modules/orders/camera-scan-dialog';
+import { showClosingNotification } from '@/modules/notifications/browser-notification';
 
 type Found = { status: DeviceCheckStatus; detail: string };
 type Check = (t: TFunction) => Promise<Found>;
@@ -133,12 +134,9 @@ export function deviceId(): string {
   return id;
 }
 
-/** A browser notification that closes itself after 5 s (platform §2 "Other UI"). */
+/** A test notification of the operating system, closing itself after 5 s (platform §2 "Other UI"). */
 export async function testNotification(title: string, body: string): Promise<NotificationPermission> {
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission === 'granted') {
-    const note = new Notification(title, { body });
-    setTimeout(() => note.close(), 5000);
-  }
+  if (permission === 'granted') showClosingNotification(title, { body });
   return permission;
 }
