@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server,
-// which e2e/global-setup.ts starts with the built app (run `npm run build` first).
+// which e2e/global-setup.ts starts with the built app (run `npm run build` first): one server,
+// with its own database, per worker, so that two workers never see each other's changes.
+
+/** Workers: E2E_WORKERS, else two in CI (the journeys wait on the server and browser more than they compute). */
+const workers = Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined);
+
+/** This worker's server, from the list global-setup.ts put in E2E_BASE_URLS (each worker loads this file). */
+function baseUrl(): string | undefined {
+  const urls = process.env.E2E_BASE_URLS?.split(',') ?? [];
+  return urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % Math.max(urls.length, 1)];
+}
+
 // A default export: Playwright reads its config from the module's default export.
 export default defineConfig({
   testDir: './e2e',
@@ -9,12 +20,12 @@ export default defineConfig({
   outputDir: './test-results',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 1 : undefined,
+  workers,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: baseUrl(),
     browserName: 'chromium',
     headless: true,
     locale: 'nl-NL',

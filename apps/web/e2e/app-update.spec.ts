@@ -43,7 +43,8 @@ async function openTouchPage(page: Page, who: string, prefix: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The first visit installs the worker; from the next load on it controls the page.
   await page.reload();
-  await expect(page.getByTestId('item-tiles').getByRole('button').first()).toBeVisible();
+  // The page's parts now come from the worker's cache; on a busy machine that takes a while.
+  await expect(page.getByTestId('item-tiles').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   return { name, account };
 }
