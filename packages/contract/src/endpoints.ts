@@ -345,6 +345,7 @@ type KvkEndpoints = {
   'GET /kvk/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
   'GET /kvk/active/:number': Answer<typeof kvk.kvkActiveSchema>;
   'GET /kvk/usage': Answer<typeof kvk.kvkUsageSchema>;
+  'GET /kvk/vat/:vatNumber': Answer<typeof kvk.vatCheckSchema>;
   'GET /kvk-public/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
   'GET /kvk-public/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
 };
