@@ -27,17 +27,21 @@ export const viesTestTraders: FakeViesTrader[] = [
 ];
 
 /** Member states (and XI, Northern Ireland) VIES answers for; anything else is INVALID_INPUT. */
-const memberStates = new Set(
-  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '),
-);
+const memberStates = new Set('AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '));
 
 const errorMessages: Record<string, [number, string]> = {
   INVALID_INPUT: [400, 'The provided CountryCode is invalid or the VAT number is empty'],
   SERVICE_UNAVAILABLE: [500, 'An error was encountered either at the network level or the Web application level'],
   MS_UNAVAILABLE: [500, 'The application at the Member State is not replying or not available'],
   TIMEOUT: [500, 'The application did not receive a reply within the allocated time period'],
-  GLOBAL_MAX_CONCURRENT_REQ: [500, 'Your request for VAT validation has not been processed; the maximum number of concurrent requests has been reached'],
-  MS_MAX_CONCURRENT_REQ: [500, 'Your request for VAT validation has not been processed; the maximum number of concurrent requests for this Member State has been reached'],
+  GLOBAL_MAX_CONCURRENT_REQ: [
+    500,
+    'Your request for VAT validation has not been processed; the maximum number of concurrent requests has been reached',
+  ],
+  MS_MAX_CONCURRENT_REQ: [
+    500,
+    'Your request for VAT validation has not been processed; the maximum number of concurrent requests for this Member State has been reached',
+  ],
 };
 
 type Options = { traders?: FakeViesTrader[]; host?: string; port?: number };
@@ -71,7 +75,8 @@ export async function startFakeVies(options: Options = {}): Promise<FakeVies> {
       if (t.delayMs) await new Promise((resolve) => setTimeout(resolve, t.delayMs));
       if (t.error) return failure(res, t.error);
     }
-    if (path !== '/check-vat-number') return send(res, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND', message: 'Unknown path' }] });
+    if (path !== '/check-vat-number')
+      return send(res, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND', message: 'Unknown path' }] });
     if (req.method !== 'POST') return send(res, 405, { actionSucceed: false, errorWrappers: [{ error: 'METHOD_NOT_ALLOWED' }] });
     const { countryCode, vatNumber } = (body ?? {}) as { countryCode?: unknown; vatNumber?: unknown };
     if (typeof countryCode !== 'string' || !memberStates.has(countryCode) || typeof vatNumber !== 'string' || vatNumber.trim() === '')

@@ -29,7 +29,11 @@ describe('VIES client against the fake VIES', () => {
     const answer = await client().check('NL 004495445 B01');
     expect(answer).toMatchObject({ countryCode: 'NL', vatNumber: '004495445B01', valid: true, name: 'TEST BV DONALD' });
     expect(answer.address).toContain('AMSTERDAM');
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/check-vat-number', method: 'POST', body: { countryCode: 'NL', vatNumber: '004495445B01' } });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/check-vat-number',
+      method: 'POST',
+      body: { countryCode: 'NL', vatNumber: '004495445B01' },
+    });
   });
 
   it('answers valid: false for a number VIES does not know, without name or address ("---")', async () => {

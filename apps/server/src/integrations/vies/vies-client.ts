@@ -31,7 +31,14 @@ export type ViesCheckResponse = {
 export type ViesErrorBody = { actionSucceed: false; errorWrappers: Array<{ error: string; message?: string }> };
 
 /** The app's reading of one check: `name`/`address` null when VIES does not share them. */
-export type ViesCheck = { countryCode: string; vatNumber: string; valid: boolean; name: string | null; address: string | null; requestDate: string };
+export type ViesCheck = {
+  countryCode: string;
+  vatNumber: string;
+  valid: boolean;
+  name: string | null;
+  address: string | null;
+  requestDate: string;
+};
 
 /**
  * A check that failed: `status` 0 when VIES was not reached (network, timeout); `code` is VIES's

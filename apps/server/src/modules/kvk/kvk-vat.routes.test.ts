@@ -42,7 +42,10 @@ describe('GET /kvk/vat/{vatNumber}: format, check and VIES', () => {
     const before = fake.requests.length;
     const res = await call(admin, 'GET', '/kvk/vat/NL004495446B01');
     expect(res.statusCode).toBe(400);
-    expect((res.json() as unknown as ErrorBody).error).toMatchObject({ key: 'kvk.vatInvalid', message: 'Invalid VAT number (NL, 9 digits, B, 2 digits)' });
+    expect((res.json() as unknown as ErrorBody).error).toMatchObject({
+      key: 'kvk.vatInvalid',
+      message: 'Invalid VAT number (NL, 9 digits, B, 2 digits)',
+    });
     expect(fake.requests.length).toBe(before);
   });
 

@@ -158,7 +158,14 @@ export async function checkVatNumber(deps: KvkDeps, value: string): Promise<VatC
   if (!isValidVatNumber(vatNumber) || !splitVatNumber(vatNumber)) throw new AppError('BAD_REQUEST', 'kvk.vatInvalid');
   try {
     const answer = await createViesClient({ baseUrl: deps.config.viesApiUrl }).check(vatNumber);
-    return { vatNumber, formatValid: true, registered: answer.valid, name: answer.name, address: answer.address, checkedAt: answer.requestDate };
+    return {
+      vatNumber,
+      formatValid: true,
+      registered: answer.valid,
+      name: answer.name,
+      address: answer.address,
+      checkedAt: answer.requestDate,
+    };
   } catch (err) {
     if (err instanceof ViesError && err.isInputError) throw new AppError('BAD_REQUEST', 'kvk.vatInvalid');
     if (err instanceof ViesError) {

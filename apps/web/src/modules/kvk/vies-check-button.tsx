@@ -26,9 +26,12 @@ export function ViesCheckButton({ value }: { value: string }) {
     try {
       const answer = await api('GET /kvk/vat/:vatNumber', { params: { vatNumber } });
       if (answer.registered)
-        enqueueSnackbar(t('common:viesCheck.registered', { vatNumber: answer.vatNumber, nameText: answer.name ? ` (${answer.name})` : '' }), {
-          variant: 'success',
-        });
+        enqueueSnackbar(
+          t('common:viesCheck.registered', { vatNumber: answer.vatNumber, nameText: answer.name ? ` (${answer.name})` : '' }),
+          {
+            variant: 'success',
+          },
+        );
       else enqueueSnackbar(t('common:viesCheck.notRegistered', { vatNumber: answer.vatNumber }), { variant: 'warning' });
     } catch (err) {
       enqueueSnackbar(describeError(t, err), { variant: 'error' });
@@ -40,7 +43,13 @@ export function ViesCheckButton({ value }: { value: string }) {
   return (
     <Tooltip title={t('common:viesCheck.button')}>
       <span>
-        <IconButton aria-label={t('common:viesCheck.button')} onClick={() => void check()} disabled={busy} edge="end" data-testid="vies-check">
+        <IconButton
+          aria-label={t('common:viesCheck.button')}
+          onClick={() => void check()}
+          disabled={busy}
+          edge="end"
+          data-testid="vies-check"
+        >
           {busy ? <CircularProgress size={20} /> : <FactCheckIcon />}
         </IconButton>
       </span>
