@@ -5,6 +5,7 @@ import { accessTokenTtlSeconds } from '@wb/contract/auth-constants';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@/platform/trust-proxy';
 import { kvkProductionBaseUrl } from '@/integrations/kvk/kvk-client';
+import { viesProductionBaseUrl } from '@/integrations/vies/vies-client';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,6 +34,8 @@ export type Config = {
   kvkApiKey?: string | undefined;
   /** Set when the offline demo started the fake register (no KVK key configured). */
   kvkDemo?: boolean;
+  /** The EU VAT check's REST API base (VIES_API_URL, default production); the demo points it at a loopback fake. */
+  viesApiUrl: string;
   /** Public company-register calls (registration page) per IP per minute (default 10). */
   kvkPublicRateLimitPerMinute?: number;
   /** Whom to believe about the client's address (X-Forwarded-For): TRUST_PROXY, see platform/trust-proxy.ts. */
@@ -62,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilioApiUrl: env.TWILIO_API_URL || 'https://api.twilio.com',
     kvkApiUrl: env.KVK_API_URL || kvkProductionBaseUrl,
     kvkApiKey: env.KVK_API_KEY || undefined,
+    viesApiUrl: env.VIES_API_URL || viesProductionBaseUrl,
     kvkPublicRateLimitPerMinute: Number(env.KVK_PUBLIC_RATE_LIMIT_PER_MINUTE ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),

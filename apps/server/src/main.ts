@@ -14,12 +14,14 @@ import { demoPassword, isEmptyDatabase, seedDemo } from './seed/demo-seed';
 import { startDemoPrinter } from './modules/labels/labels.demo';
 import { resumePrintJobs } from './modules/labels/print-dispatch';
 import { startDemoKvk } from './integrations/kvk/demo-kvk';
+import { startDemoVies } from './integrations/vies/demo-vies';
 
 const config = readConfig();
 const logger = { level: config.logLevel };
 
 async function main(): Promise<void> {
   const kvkDemo = await startDemoKvk(config);
+  const viesDemo = await startDemoVies(config);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await kvkDemo?.stop();
+    await viesDemo?.stop();
     await jobs.stop();
     await demoPrinter?.close();
     await handle.close();

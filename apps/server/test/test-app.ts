@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appUrl: 'http://localhost:5173',
     twilioApiUrl: 'http://127.0.0.1:1',
     kvkApiUrl: 'http://127.0.0.1:1',
+    viesApiUrl: 'http://127.0.0.1:1',
     trustProxy: false,
     ...overrides,
   };

@@ -87,6 +87,47 @@ test.describe('KVK search', () => {
     await expect(page.getByTestId('supplier-address')).toHaveValue('Grote Markt 1');
   });
 
+  test('in Arabic at phone size: register a customer from a search result in one step, and check its VAT number with VIES', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demoUsers.admin.email);
+    await page.goto('/kvk-search');
+    await chooseLanguage(page, 'ar');
+
+    await test.step('search → pick → the customer form is prefilled', async () => {
+      await page.getByTestId('kvk-search-input').fill('Guus');
+      await page.getByTestId('kvk-result-69599076').first().click();
+      await expect(page.getByTestId('kvk-company')).toContainText('Test VOF Guus');
+      expect(await noSideScroll(page)).toBe(true);
+      await page.getByTestId('kvk-create-customer').click();
+      await expect(page).toHaveURL(/\/accounts\/new\?kvk=69599076$/);
+      await expect(page.getByTestId('field-companyName')).toHaveValue('Test VOF Guus');
+      await expect(page.getByTestId('field-kvkNumber')).toHaveValue('69599076');
+      await expect(page.getByTestId('field-city')).toHaveValue('Almere');
+      expect(await noSideScroll(page)).toBe(true);
+    });
+
+    await test.step('the VAT number is checked against VIES (the fake on loopback), in Arabic', async () => {
+      await page.getByTestId('field-vatNumber').fill('NL004495445B01');
+      await page.getByTestId('vies-check').click();
+      await expect(page.getByText('VIES: الرقم NL004495445B01 مسجل (TEST BV DONALD)')).toBeVisible();
+      await page.getByTestId('field-vatNumber').fill('NL004495446B01');
+      await page.getByTestId('vies-check').click();
+      await expect(page.getByText('رقم ضريبة القيمة المضافة غير صالح (NL، 9 أرقام، B، رقمان)').first()).toBeVisible();
+      await page.getByTestId('field-vatNumber').fill('NL004495445B01');
+    });
+
+    await test.step('saved: the account opens with the company', async () => {
+      await page.getByTestId('account-save').click();
+      await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+      await expect(page.locator('main')).toContainText('Test VOF Guus');
+      await expect(page.locator('main')).toContainText('69599076');
+      await expect(page.locator('main')).toContainText('NL004495445B01');
+    });
+  });
+
   for (const language of ['en', 'tr', 'ar'] as const) {
     test(`the search in ${language}, at phone size, without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

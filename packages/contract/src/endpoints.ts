@@ -128,6 +128,7 @@ type OrdersEndpoints = {
   'PUT /order-statuses/sort-order': Send<typeof statuses.reorderOrderStatusesInputSchema, typeof statuses.orderStatusesSchema>;
   'PATCH /order-statuses/:id': Send<typeof statuses.updateOrderStatusInputSchema, typeof statuses.orderStatusesSchema>;
   'DELETE /order-statuses/:id': Answer<typeof statuses.orderStatusesSchema>;
+  'POST /order-statuses/:id/delete': Send<typeof statuses.deleteOrderStatusInputSchema, typeof statuses.orderStatusesSchema>;
   'POST /order-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof statuses.orderStatusTransitionSchema>;
   'DELETE /order-status-transitions/:id': Answer<Ok>;
   'GET /invoice-statuses': Answer<typeof invoiceStatuses.invoiceStatusesSchema>;
@@ -345,6 +346,7 @@ type KvkEndpoints = {
   'GET /kvk/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
   'GET /kvk/active/:number': Answer<typeof kvk.kvkActiveSchema>;
   'GET /kvk/usage': Answer<typeof kvk.kvkUsageSchema>;
+  'GET /kvk/vat/:vatNumber': Answer<typeof kvk.vatCheckSchema>;
   'GET /kvk-public/search/:term': Answer<typeof kvk.kvkSearchResponseSchema>;
   'GET /kvk-public/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
 };

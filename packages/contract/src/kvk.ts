@@ -107,3 +107,17 @@ export const kvkUsageSchema = z.object({
   keySource: z.enum(['tenant', 'platform', 'demo', 'none']),
 });
 export type KvkUsage = z.infer<typeof kvkUsageSchema>;
+
+/** GET /kvk/vat/{vatNumber}: the number's format and check (mod 97 or 11-proof), and VIES's answer. */
+export const vatCheckParamsSchema = z.strictObject({ vatNumber: z.string().min(4).max(20) });
+export const vatCheckSchema = z.object({
+  vatNumber: z.string(),
+  /** NL + 9 digits + B + 2 digits with a valid check, or another member state's shape. */
+  formatValid: z.boolean(),
+  /** Registered in VIES (the EU's answer, the definitive check). */
+  registered: z.boolean(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type VatCheck = z.infer<typeof vatCheckSchema>;

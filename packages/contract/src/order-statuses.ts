@@ -68,6 +68,10 @@ export const updateOrderStatusInputSchema = z.strictObject({
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
 
 /** The statuses in their new order: every id once. */
+/** Deleting a status that orders use: they (and their history) move to `mergeIntoId` in the same transaction. */
+export const deleteOrderStatusInputSchema = z.strictObject({ mergeIntoId: idSchema.optional() });
+export type DeleteOrderStatusInput = z.infer<typeof deleteOrderStatusInputSchema>;
+
 export const reorderOrderStatusesInputSchema = z.strictObject({
   ids: z.array(idSchema).min(1).max(100),
 });

@@ -9,4 +9,6 @@ export const kvkMessages = {
   invalidRequest: 'The company register (KVK) did not accept this search',
   invalidKey: 'A KVK API key has 8 to 128 letters, digits, - or _',
   companyNotFound: 'No company with this KVK number in the register',
+  vatInvalid: 'Invalid VAT number (NL, 9 digits, B, 2 digits)',
+  viesUnavailable: 'The EU VAT check (VIES) cannot be reached right now. Try again in a moment.',
 } as const;

@@ -8,9 +8,11 @@ import {
   kvkSearchResponseSchema,
   kvkUsageSchema,
   kvkValidationSchema,
+  vatCheckParamsSchema,
+  vatCheckSchema,
 } from '@wb/contract/kvk';
 import { AppError } from '@/platform/errors';
-import { getKvkCompany, kvkActive, kvkUsage, searchKvk, validateKvk } from './kvk.service';
+import { checkVatNumber, getKvkCompany, kvkActive, kvkUsage, searchKvk, validateKvk } from './kvk.service';
 
 const tags = ['kvk'];
 
@@ -47,6 +49,11 @@ export function registerKvkRoutes(app: FastifyInstance): void {
     '/api/v1/kvk/active/:number',
     { config: signedIn, schema: { tags, params: kvkNumberParamsSchema, response: { 200: kvkActiveSchema } } },
     (req) => kvkActive(deps, tenantOf(req), req.params.number),
+  );
+  r.get(
+    '/api/v1/kvk/vat/:vatNumber',
+    { config: signedIn, schema: { tags, params: vatCheckParamsSchema, response: { 200: vatCheckSchema } } },
+    (req) => checkVatNumber(deps, req.params.vatNumber),
   );
   r.get('/api/v1/kvk/usage', { config: signedIn, schema: { tags, response: { 200: kvkUsageSchema } } }, (req) => {
     const tenantId = tenantOf(req);

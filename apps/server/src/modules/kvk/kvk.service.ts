@@ -4,12 +4,15 @@ import {
   type KvkSearchResponse,
   type KvkUsage,
   type KvkValidation,
+  type VatCheck,
   kvkCacheHours,
 } from '@wb/contract/kvk';
 import type { Config } from '@/config';
 import { ctxOf } from '@/platform/context';
 import { inTransaction, type Db, type Tx } from '@/db/transaction';
 import { createKvkClient, type KvkClient, KvkError } from '@/integrations/kvk/kvk-client';
+import { createViesClient, splitVatNumber, ViesError } from '@/integrations/vies/vies-client';
+import { isValidVatNumber, normalizeVatNumber } from '@wb/domain/dutch-formats';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { AppError } from '@/platform/errors';
 import { getSettingsSecret } from '@/modules/settings/settings.service';
@@ -143,4 +146,31 @@ export async function kvkUsage(deps: KvkDeps, tenantId: string): Promise<KvkUsag
     const usage = await selectUsage(tx, tenantId);
     return { ...usage, keySource: keySourceOf(deps, await tenantKey(tx, deps, tenantId)) };
   });
+}
+
+/**
+ * GET /kvk/vat/{vatNumber}: the number's format and check first (a Dutch btw-id by mod 97 or the
+ * 11-proof, external-apis §7.2; 400 when it fails), then the EU's VIES for the definitive answer.
+ * VIES down or busy → 503 with a readable message, never a 500.
+ */
+export async function checkVatNumber(deps: KvkDeps, value: string): Promise<VatCheck> {
+  const vatNumber = normalizeVatNumber(value);
+  if (!isValidVatNumber(vatNumber) || !splitVatNumber(vatNumber)) throw new AppError('BAD_REQUEST', 'kvk.vatInvalid');
+  try {
+    const answer = await createViesClient({ baseUrl: deps.config.viesApiUrl }).check(vatNumber);
+    return {
+      vatNumber,
+      formatValid: true,
+      registered: answer.valid,
+      name: answer.name,
+      address: answer.address,
+      checkedAt: answer.requestDate,
+    };
+  } catch (err) {
+    if (err instanceof ViesError && err.isInputError) throw new AppError('BAD_REQUEST', 'kvk.vatInvalid');
+    if (err instanceof ViesError) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'kvk.viesUnavailable', undefined, { headers: { 'retry-after': '30' } });
+    }
+    throw err;
+  }
 }

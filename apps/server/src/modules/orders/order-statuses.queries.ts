@@ -118,6 +118,32 @@ export async function selectStatusInUse(tx: Tx, tenantId: string, statusId: stri
   return result.rows[0]?.used === true;
 }
 
+/**
+ * Moves the orders of one status to another (merge on delete), and their history with them: the
+ * history's rows refer to the status, which is about to go.
+ */
+export async function updateOrdersStatus(tx: Tx, tenantId: string, fromId: string, toId: string): Promise<number> {
+  const moved = await tx
+    .updateTable('salesOrder')
+    .set({ statusId: toId })
+    .where('tenantId', '=', tenantId)
+    .where('statusId', '=', fromId)
+    .executeTakeFirst();
+  await tx
+    .updateTable('orderStatusHistory')
+    .set({ toStatusId: toId })
+    .where('tenantId', '=', tenantId)
+    .where('toStatusId', '=', fromId)
+    .execute();
+  await tx
+    .updateTable('orderStatusHistory')
+    .set({ fromStatusId: toId })
+    .where('tenantId', '=', tenantId)
+    .where('fromStatusId', '=', fromId)
+    .execute();
+  return Number(moved.numUpdatedRows);
+}
+
 export async function deleteOrderStatusRow(tx: Tx, tenantId: string, id: string): Promise<void> {
   configWritten(tx);
   await tx.deleteFrom('orderStatus').where('tenantId', '=', tenantId).where('id', '=', id).execute();

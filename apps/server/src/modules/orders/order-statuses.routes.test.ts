@@ -117,6 +117,64 @@ describe('the status editor', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('This status is used by orders');
   });
+
+  it('merges a status in use into another: its orders and their history move, in one transaction, and it is gone', async () => {
+    const ids = await statusIds(t, admin);
+    const added = (
+      await call(admin, 'POST', '/order-statuses', { name: 'Wacht op betaling', colour: '#6D4C41' })
+    ).json() as unknown as StatusList;
+    const waiting = added.statuses.find((s) => s.name === 'Wacht op betaling')?.id ?? '';
+    expect((await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.pending, toStatusId: waiting })).statusCode).toBe(
+      201,
+    );
+    const account = await createAccount(t, admin);
+    const item = await createItem(t, admin);
+    const order = (
+      await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })
+    ).json() as unknown as {
+      id: string;
+    };
+    expect((await call(admin, 'POST', `/orders/${order.id}/status`, { statusId: waiting })).statusCode).toBe(200);
+
+    const refused = await call(admin, 'POST', `/order-statuses/${waiting}/delete`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This status is used by orders');
+    expect((await call(admin, 'POST', `/order-statuses/${waiting}/delete`, { mergeIntoId: waiting })).statusCode).toBe(400);
+    // Another company cannot merge it, nor merge into it: not found, nothing changed.
+    expect((await call(other, 'POST', `/order-statuses/${waiting}/delete`, { mergeIntoId: ids.confirmed })).statusCode).toBe(404);
+    expect((await list()).statuses.some((s) => s.id === waiting)).toBe(true);
+
+    const merged = await call(admin, 'POST', `/order-statuses/${waiting}/delete`, { mergeIntoId: ids.confirmed });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((merged.json() as unknown as StatusList).statuses.some((s) => s.id === waiting)).toBe(false);
+    const moved = (await call(admin, 'GET', `/orders/${order.id}`)).json() as unknown as { statusId: string };
+    expect(moved.statusId).toBe(ids.confirmed);
+    const tenantId = (await signIn(t.app, 'admin@demo.example.com')).user.tenantId ?? '';
+    const history = await systemCtx(t.handle.db, tenantId, (ctx) =>
+      ctx.tx.selectFrom('orderStatusHistory').select(['fromStatusId', 'toStatusId']).where('orderId', '=', order.id).execute(),
+    );
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.some((h) => h.toStatusId === waiting || h.fromStatusId === waiting)).toBe(false);
+  });
+
+  it('merging into a status that does not exist is refused and moves nothing', async () => {
+    const ids = await statusIds(t, admin);
+    const added = (await call(admin, 'POST', '/order-statuses', { name: 'Tijdelijk', colour: '#455A64' })).json() as unknown as StatusList;
+    const temp = added.statuses.find((s) => s.name === 'Tijdelijk')?.id ?? '';
+    await call(admin, 'POST', '/order-status-transitions', { fromStatusId: ids.pending, toStatusId: temp });
+    const account = await createAccount(t, admin);
+    const item = await createItem(t, admin);
+    const order = (
+      await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })
+    ).json() as unknown as {
+      id: string;
+    };
+    await call(admin, 'POST', `/orders/${order.id}/status`, { statusId: temp });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call(admin, 'POST', `/order-statuses/${temp}/delete`, { mergeIntoId: missing })).statusCode).toBe(404);
+    const still = (await call(admin, 'GET', `/orders/${order.id}`)).json() as unknown as { statusId: string };
+    expect(still.statusId).toBe(temp);
+  });
 });
 
 describe('the transition list', () => {

@@ -4,6 +4,7 @@ import { idParamsSchema, okSchema } from '@wb/contract/common';
 import {
   createOrderStatusInputSchema,
   createTransitionInputSchema,
+  deleteOrderStatusInputSchema,
   orderStatusesSchema,
   orderStatusTransitionSchema,
   reorderOrderStatusesInputSchema,
@@ -51,6 +52,15 @@ export function registerOrderStatusRoutes(app: FastifyInstance): void {
     '/api/v1/order-statuses/:id',
     { config: edit, schema: { tags, params: idParamsSchema, response: { 200: orderStatusesSchema } } },
     (req) => withTenantCtx(req, (ctx) => deleteOrderStatus(ctx, req.params.id)),
+  );
+  // The merge target rides in the body: a status in use is deleted only by merging it.
+  r.post(
+    '/api/v1/order-statuses/:id/delete',
+    {
+      config: edit,
+      schema: { tags, params: idParamsSchema, body: deleteOrderStatusInputSchema, response: { 200: orderStatusesSchema } },
+    },
+    (req) => withTenantCtx(req, (ctx) => deleteOrderStatus(ctx, req.params.id, req.body)),
   );
   r.post(
     '/api/v1/order-status-transitions',

@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from '@wb/contract/messages';
 import type {
   CreateOrderStatusInput,
   CreateTransitionInput,
+  DeleteOrderStatusInput,
   OrderStatus,
   OrderStatuses,
   OrderStatusTransition,
@@ -26,6 +27,7 @@ import {
   updateClearDefault,
   updateOrderStatusRow,
   updateStatusSortOrders,
+  updateOrdersStatus,
 } from './order-statuses.queries';
 
 const invalid = (path: string, key: MessageKey, params?: MessageParams) => invalidField(path, key, params);
@@ -151,14 +153,29 @@ export async function reorderOrderStatuses(ctx: TenantCtx, input: ReorderOrderSt
   return findOrderStatuses(ctx);
 }
 
-export async function deleteOrderStatus(ctx: TenantCtx, id: string): Promise<OrderStatuses> {
+/**
+ * Deletes a status; the default stays. One that orders have (or had) is deleted only with
+ * `mergeIntoId`: its orders and their history move to that status first, in the same transaction.
+ */
+export async function deleteOrderStatus(ctx: TenantCtx, id: string, input: DeleteOrderStatusInput = {}): Promise<OrderStatuses> {
   const { tenantId } = ctx;
   const all = await findOrderStatuses(ctx);
   const status = requireStatus(all, id);
   if (status.isDefault) throw conflict('isDefault', 'orderStatuses.defaultRequired');
-  if (await selectStatusInUse(ctx.tx, tenantId, id)) throw conflict('id', 'orderStatuses.statusInUse');
+  if (input.mergeIntoId === id) throw invalid('mergeIntoId', 'invoices.mergeIntoSame');
+  const target = input.mergeIntoId === undefined ? undefined : requireStatus(all, input.mergeIntoId);
+  let moved = 0;
+  if (await selectStatusInUse(ctx.tx, tenantId, id)) {
+    if (!target) throw conflict('id', 'orderStatuses.statusInUse');
+    moved = await updateOrdersStatus(ctx.tx, tenantId, id, target.id);
+  }
   await deleteOrderStatusRow(ctx.tx, tenantId, id);
-  await audit(ctx, 'order_status.deleted', `order_status:${id}`, { code: status.code, name: status.name });
+  await audit(ctx, 'order_status.deleted', `order_status:${id}`, {
+    code: status.code,
+    name: status.name,
+    mergedInto: target?.id ?? null,
+    moved,
+  });
   return findOrderStatuses(ctx);
 }
 

@@ -14,6 +14,7 @@ import { describeError } from '@/app/messages';
 import type { KvkCompany } from '@wb/contract/kvk';
 import { kvkLookupAdornment } from '@/modules/kvk/kvk-lookup-button';
 import { accountValuesFromKvk } from '@/modules/kvk/kvk-fill';
+import { viesCheckAdornment } from '@/modules/kvk/vies-check-button';
 
 type Props = {
   account?: Account;
@@ -184,7 +185,10 @@ export function AccountForm({ account, defaultPaymentTerms, autoNumber, onSubmit
               input: kvkLookupAdornment(watch('kvkNumber'), fillFromRegister),
             },
           })}
-          {text('vatNumber', 4, { format: normalizeVatNumber })}
+          {text('vatNumber', 4, {
+            format: normalizeVatNumber,
+            slotProps: { htmlInput: { 'data-testid': 'field-vatNumber' }, input: viesCheckAdornment(watch('vatNumber') ?? '') },
+          })}
           {text('iban', 4, { format: formatIban, slotProps: { htmlInput: { 'data-testid': 'field-iban' } } })}
         </Section>
         <Section title={t('accounts:sections.terms')}>

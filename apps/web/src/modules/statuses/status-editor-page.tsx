@@ -238,7 +238,7 @@ export function StatusEditorPage({ kind }: { kind: StatusKind }) {
                   </MenuItem>
                 ))}
             </TextField>
-            {kind === 'invoices' && target && target.count > 0 && (
+            {target && target.count > 0 && (
               <TextField
                 select
                 size="small"
@@ -246,9 +246,10 @@ export function StatusEditorPage({ kind }: { kind: StatusKind }) {
                 value={mergeInto}
                 onChange={(e) => setMergeInto(e.target.value)}
                 sx={{ minWidth: 200 }}
+                slotProps={{ htmlInput: { 'data-testid': 'merge-into-select' } }}
               >
                 {statuses
-                  .filter((s) => s.id !== doomed && s.code !== 'draft')
+                  .filter((s) => s.id !== doomed && (kind === 'orders' || s.code !== 'draft'))
                   .map((s) => (
                     <MenuItem key={s.id} value={s.id}>
                       {s.label}

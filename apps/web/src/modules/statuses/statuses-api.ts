@@ -64,7 +64,7 @@ export function useStatusCalls(kind: StatusKind) {
     deleteStatus: useMutation(
       edit(({ id, mergeIntoId }: { id: string; mergeIntoId?: string }) =>
         orders
-          ? api('DELETE /order-statuses/:id', { params: { id } })
+          ? api('POST /order-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} })
           : api('POST /invoice-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} }),
       ),
     ),
