@@ -9,7 +9,7 @@ import { notFound } from '@/platform/errors';
 import { auditChainOf } from './audit-trail.service';
 import { selectUserEvents } from './threats.queries';
 
-const failure = (action: string) => action === 'auth.login_failed' || action === 'auth.mfa_failed' || action === 'auth.lockout';
+const failure = (action: string) => action === 'auth.login_failed' || action === 'auth.mfa_failed';
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
