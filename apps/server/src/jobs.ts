@@ -29,4 +29,10 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
 }
 
 /** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
-export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob, tableStatisticsJob, quoteExpiryJob, threatAnalysisJob];
+export const recurringJobs: RecurringJob[] = [
+  notificationCleanupJob,
+  invoiceRemindersJob,
+  tableStatisticsJob,
+  quoteExpiryJob,
+  threatAnalysisJob,
+];

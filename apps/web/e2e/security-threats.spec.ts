@@ -87,7 +87,10 @@ async function journey(page: Page, request: APIRequestContext, tag: string, ips:
 }
 
 test.describe('Security threats', () => {
-  test('brute force and spraying become threats; one is resolved, the incident opened, a behaviour read (Dutch)', async ({ page, request }) => {
+  test('brute force and spraying become threats; one is resolved, the incident opened, a behaviour read (Dutch)', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await journey(page, request, 'nl-threat', ['10.77.0.1', '10.77.0.2'], 'nl');
   });

@@ -5,7 +5,17 @@ let seq = 0;
 const t0 = new Date('2026-03-02T09:00:00Z').getTime();
 function ev(minute: number, action: string, extra: Partial<DetectorEvent> = {}): DetectorEvent {
   seq++;
-  return { id: `e${seq}`, seq: String(seq), occurredAt: new Date(t0 + minute * 60_000), actorUserId: null, action, target: null, ip: null, details: {}, ...extra };
+  return {
+    id: `e${seq}`,
+    seq: String(seq),
+    occurredAt: new Date(t0 + minute * 60_000),
+    actorUserId: null,
+    action,
+    target: null,
+    ip: null,
+    details: {},
+    ...extra,
+  };
 }
 const ctx = { adminIds: new Set(['admin']), emailOf: (id: string) => ({ admin: 'admin@x.nl', clerk: 'clerk@x.nl' })[id] };
 const kinds = (events: DetectorEvent[]) => detectThreats(events, ctx).map((f) => f.kind);
@@ -30,7 +40,9 @@ describe('threat detectors', () => {
   it('password spraying: one address, five accounts; critical from ten', () => {
     const five = [1, 2, 3, 4, 5].map((n) => ev(n, 'auth.login_failed', { target: `u${n}@x.nl`, ip: '10.0.0.9' }));
     expect(detectThreats(five, ctx)).toMatchObject([{ kind: 'password_spraying', subject: '10.0.0.9', severity: 'high' }]);
-    const ten = Array.from({ length: thresholds.sprayingAccounts * 2 }, (_, n) => ev(n, 'auth.login_failed', { target: `v${n}@x.nl`, ip: '10.0.0.8' }));
+    const ten = Array.from({ length: thresholds.sprayingAccounts * 2 }, (_, n) =>
+      ev(n, 'auth.login_failed', { target: `v${n}@x.nl`, ip: '10.0.0.8' }),
+    );
     expect(detectThreats(ten, ctx)[0]?.severity).toBe('critical');
   });
 
@@ -41,10 +53,17 @@ describe('threat detectors', () => {
   });
 
   it("an admin's sign-in from a new device or a new IP address; a clerk's is not flagged", () => {
-    expect(kinds([ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1', details: { newDevice: true } })])).toEqual(['admin_new_device']);
-    const ips = [ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' }), ev(60, 'auth.login', { actorUserId: 'admin', ip: '2.2.2.2' })];
+    expect(kinds([ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1', details: { newDevice: true } })])).toEqual([
+      'admin_new_device',
+    ]);
+    const ips = [
+      ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' }),
+      ev(60, 'auth.login', { actorUserId: 'admin', ip: '2.2.2.2' }),
+    ];
     expect(detectThreats(ips, ctx)).toMatchObject([{ kind: 'admin_new_device', subject: 'admin@x.nl', details: { newIp: 1 } }]);
-    expect(kinds([ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' }), ev(60, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' })])).toEqual([]);
+    expect(
+      kinds([ev(0, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' }), ev(60, 'auth.login', { actorUserId: 'admin', ip: '1.1.1.1' })]),
+    ).toEqual([]);
     expect(kinds([ev(0, 'auth.login', { actorUserId: 'clerk', ip: '1.1.1.1', details: { newDevice: true } })])).toEqual([]);
   });
 
@@ -57,9 +76,17 @@ describe('threat detectors', () => {
   });
 
   it('privilege escalation: a role raised to an admin role, not lowered nor sideways', () => {
-    const raised = ev(0, 'tenant_user.updated', { actorUserId: 'admin', target: 'clerk', details: { role: { from: 'sales', to: 'TENANT_ADMIN' } } });
-    expect(detectThreats([raised], ctx)).toMatchObject([{ kind: 'privilege_escalation', subject: 'clerk@x.nl', details: { from: 'sales', to: 'TENANT_ADMIN' } }]);
-    expect(kinds([ev(0, 'tenant_user.updated', { target: 'clerk', details: { role: { from: 'TENANT_ADMIN', to: 'sales' } } })])).toEqual([]);
+    const raised = ev(0, 'tenant_user.updated', {
+      actorUserId: 'admin',
+      target: 'clerk',
+      details: { role: { from: 'sales', to: 'TENANT_ADMIN' } },
+    });
+    expect(detectThreats([raised], ctx)).toMatchObject([
+      { kind: 'privilege_escalation', subject: 'clerk@x.nl', details: { from: 'sales', to: 'TENANT_ADMIN' } },
+    ]);
+    expect(kinds([ev(0, 'tenant_user.updated', { target: 'clerk', details: { role: { from: 'TENANT_ADMIN', to: 'sales' } } })])).toEqual(
+      [],
+    );
     expect(kinds([ev(0, 'tenant_user.updated', { target: 'clerk', details: { role: { from: 'sales', to: 'support' } } })])).toEqual([]);
   });
 });

@@ -54,7 +54,11 @@ const isExport = (a: string) => a.endsWith('.exported') || a.endsWith('.export')
 const isDeletion = (a: string) => a.endsWith('.deleted');
 
 /** Runs of events of one key where each follows the one before within `gapMinutes`. */
-export function bursts(events: DetectorEvent[], keyOf: (e: DetectorEvent) => string | null, gapMinutes: number): Map<string, DetectorEvent[][]> {
+export function bursts(
+  events: DetectorEvent[],
+  keyOf: (e: DetectorEvent) => string | null,
+  gapMinutes: number,
+): Map<string, DetectorEvent[][]> {
   const out = new Map<string, DetectorEvent[][]>();
   for (const e of events) {
     const key = keyOf(e);

@@ -3,13 +3,7 @@ import type { ThreatKind, ThreatSeverity, ThreatState } from '@wb/contract/secur
 import type { Tx } from '@/db/transaction';
 
 /** Actions the detectors read (besides every export and deletion). */
-export const detectorActions = [
-  'auth.login',
-  'auth.login_failed',
-  'auth.refresh_reuse',
-  'auth.mfa_disabled',
-  'tenant_user.updated',
-];
+export const detectorActions = ['auth.login', 'auth.login_failed', 'auth.refresh_reuse', 'auth.mfa_disabled', 'tenant_user.updated'];
 
 /** At most this many events are read by one run of the detectors for one tenant. */
 const maxDetectorEvents = 20_000;
@@ -22,7 +16,12 @@ export async function selectDetectorEvents(tx: Tx, tenantId: string, since: Date
     .where('tenantId', '=', tenantId)
     .where('occurredAt', '>=', since)
     .where((eb) =>
-      eb.or([eb('action', 'in', detectorActions), eb('action', 'like', '%.exported'), eb('action', 'like', '%.export'), eb('action', 'like', '%.deleted')]),
+      eb.or([
+        eb('action', 'in', detectorActions),
+        eb('action', 'like', '%.exported'),
+        eb('action', 'like', '%.export'),
+        eb('action', 'like', '%.deleted'),
+      ]),
     )
     .orderBy('seq', 'desc')
     .limit(maxDetectorEvents)

@@ -103,7 +103,10 @@ describe('threat detectors over scripted sign-ins', () => {
 describe('PATCH /security/threats/{id}', () => {
   it('moves a threat open → investigating → resolved, audited, and no further', async () => {
     const threat = (await threatsOf(admin, '?state=open'))[0] as SecurityThreat;
-    const investigating = await admin.patch<SecurityThreat>(`/security/threats/${threat.id}`, { state: 'investigating', note: 'Checking with the user' });
+    const investigating = await admin.patch<SecurityThreat>(`/security/threats/${threat.id}`, {
+      state: 'investigating',
+      note: 'Checking with the user',
+    });
     expect(investigating.body).toMatchObject({ state: 'investigating', note: 'Checking with the user' });
     const resolved = await admin.patch<SecurityThreat>(`/security/threats/${threat.id}`, { state: 'resolved' });
     expect(resolved.body).toMatchObject({ state: 'resolved', note: 'Checking with the user' });
@@ -140,7 +143,9 @@ describe('tenant isolation', () => {
   it('the super admin sees and updates the threats of a tenant they name', async () => {
     const threat = (await threatsOf(admin, '?state=open'))[0] as SecurityThreat;
     expect((await threatsOf(superAdmin, `?tenantId=${demoId}`)).map((x) => x.id)).toContain(threat.id);
-    const changed = await superAdmin.patch<SecurityThreat>(`/security/threats/${threat.id}?tenantId=${demoId}`, { state: 'false_positive' });
+    const changed = await superAdmin.patch<SecurityThreat>(`/security/threats/${threat.id}?tenantId=${demoId}`, {
+      state: 'false_positive',
+    });
     expect(changed.body.state).toBe('false_positive');
     expect((await threatsOf(admin)).find((x) => x.id === threat.id)?.state).toBe('false_positive');
   });
@@ -168,7 +173,12 @@ describe('GET /security/users/{id}/behavior', () => {
 
 describe('POST /security/events', () => {
   it('stores a CSP violation and repeated 2FA failures as audit events; refuses what is not one (400)', async () => {
-    const csp = await staff.post('/security/events', { type: 'csp_violation', violatedDirective: 'script-src', blockedUri: 'https://evil.example/x.js', documentUri: '/orders' });
+    const csp = await staff.post('/security/events', {
+      type: 'csp_violation',
+      violatedDirective: 'script-src',
+      blockedUri: 'https://evil.example/x.js',
+      documentUri: '/orders',
+    });
     expect(csp.status).toBe(201);
     const mfa = await staff.post('/security/events', { type: 'mfa_failures', failures: 3 });
     expect(mfa.status).toBe(201);
@@ -177,6 +187,8 @@ describe('POST /security/events', () => {
     expect(events.find((e) => e.action === 'security.mfa_prompt_failures')?.details).toMatchObject({ failures: 3, context: 'sign_in' });
     expect((await staff.post('/security/events', { type: 'other' })).status).toBe(400);
     expect((await staff.post('/security/events', { type: 'mfa_failures', failures: 0 })).status).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/security/events', payload: { type: 'mfa_failures', failures: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/security/events', payload: { type: 'mfa_failures', failures: 1 } })).statusCode,
+    ).toBe(401);
   });
 });

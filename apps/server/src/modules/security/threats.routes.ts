@@ -47,7 +47,13 @@ export function registerThreatRoutes(app: FastifyInstance): void {
     '/api/v1/security/threats/:id',
     {
       config,
-      schema: { tags, params: threatParamsSchema, querystring: threatTenantQuerySchema, body: updateThreatInputSchema, response: { 200: securityThreatSchema } },
+      schema: {
+        tags,
+        params: threatParamsSchema,
+        querystring: threatTenantQuerySchema,
+        body: updateThreatInputSchema,
+        response: { 200: securityThreatSchema },
+      },
     },
     (req) => withCtx(req, (ctx) => updateThreat(ctx, req.params.id, req.body, req.query.tenantId)),
   );
@@ -60,13 +66,19 @@ export function registerThreatRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/security/incidents/:id',
-    { config, schema: { tags, params: threatParamsSchema, querystring: threatTenantQuerySchema, response: { 200: securityIncidentDetailSchema } } },
+    {
+      config,
+      schema: { tags, params: threatParamsSchema, querystring: threatTenantQuerySchema, response: { 200: securityIncidentDetailSchema } },
+    },
     (req) => withCtx(req, (ctx) => getIncident(ctx, req.params.id, req.query.tenantId)),
   );
 
   r.get(
     '/api/v1/security/users/:id/behavior',
-    { config, schema: { tags, params: userBehaviorParamsSchema, querystring: userBehaviorQuerySchema, response: { 200: userBehaviorSchema } } },
+    {
+      config,
+      schema: { tags, params: userBehaviorParamsSchema, querystring: userBehaviorQuerySchema, response: { 200: userBehaviorSchema } },
+    },
     (req) => withCtx(req, (ctx) => findUserBehavior(ctx, req.params.id, req.query)),
   );
 

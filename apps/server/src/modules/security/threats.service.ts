@@ -20,7 +20,15 @@ import { newId } from '@/platform/ids';
 import { raiseNotificationForPermission } from '@/platform/notifications/raise-notification';
 import { auditChainOf } from './audit-trail.service';
 import { detectThreats, evidenceOf, type Finding } from './threat-detectors';
-import { selectAdminIds, selectDetectorEvents, selectEmails, selectThreat, selectThreatKeys, selectThreats, type ThreatRow } from './threats.queries';
+import {
+  selectAdminIds,
+  selectDetectorEvents,
+  selectEmails,
+  selectThreat,
+  selectThreatKeys,
+  selectThreats,
+  type ThreatRow,
+} from './threats.queries';
 
 /** How far back the detectors read the trail. */
 export const detectorLookbackDays = 30;
@@ -54,7 +62,11 @@ const relatedOf = (details: unknown): string[] => {
 };
 
 /** The incident a new finding joins: that of an unfinished threat about one of its subjects, seen within a day; else a new one. */
-function incidentFor(finding: Finding, firstSeen: Date, recent: Array<{ subject: string; related: string[]; incidentId: string; lastSeenAt: Date }>): string {
+function incidentFor(
+  finding: Finding,
+  firstSeen: Date,
+  recent: Array<{ subject: string; related: string[]; incidentId: string; lastSeenAt: Date }>,
+): string {
   const names = new Set([finding.subject, ...finding.related]);
   const match = recent.find(
     (t) =>
@@ -75,12 +87,24 @@ export async function analyzeTenantThreats(tx: Tx, tenantId: string, now = new D
   const events = await selectDetectorEvents(tx, tenantId, new Date(now.getTime() - detectorLookbackDays * 86_400_000));
   if (!events.length) return { raised: 0, updated: 0 };
   const adminIds = new Set(await selectAdminIds(tx, tenantId, platform));
-  const userIds = [...new Set(events.flatMap((e) => [e.actorUserId, e.action === 'tenant_user.updated' ? e.target : null]).filter((x): x is string => !!x))];
+  const userIds = [
+    ...new Set(
+      events.flatMap((e) => [e.actorUserId, e.action === 'tenant_user.updated' ? e.target : null]).filter((x): x is string => !!x),
+    ),
+  ];
   const emails = await selectEmails(tx, userIds);
   const findings = detectThreats(events, { adminIds, emailOf: (id) => emails.get(id) }).sort(
     (a, b) => (a.evidence[0]?.occurredAt.getTime() ?? 0) - (b.evidence[0]?.occurredAt.getTime() ?? 0),
   );
-  const known = new Map((await selectThreatKeys(tx, tenantId, findings.map((f) => f.dedupeKey))).map((t) => [t.dedupeKey, t]));
+  const known = new Map(
+    (
+      await selectThreatKeys(
+        tx,
+        tenantId,
+        findings.map((f) => f.dedupeKey),
+      )
+    ).map((t) => [t.dedupeKey, t]),
+  );
   const recent = (await selectThreats(tx, tenantId, { seenSince: new Date(now.getTime() - (detectorLookbackDays + 1) * 86_400_000) }, 2000))
     .filter((t) => t.state === 'open' || t.state === 'investigating')
     .map((t) => ({ subject: t.subject, related: relatedOf(t.details), incidentId: t.incidentId, lastSeenAt: t.lastSeenAt }));
@@ -214,7 +238,8 @@ function incidentOf(threats: ThreatRow[]): SecurityIncident {
 export async function findIncidents(ctx: Ctx, named: string | undefined): Promise<{ items: SecurityIncident[] }> {
   const tenantId = await auditChainOf(ctx, named);
   const groups = new Map<string, ThreatRow[]>();
-  for (const row of await selectThreats(ctx.tx, tenantId, {}, 2000)) groups.set(row.incidentId, [...(groups.get(row.incidentId) ?? []), row]);
+  for (const row of await selectThreats(ctx.tx, tenantId, {}, 2000))
+    groups.set(row.incidentId, [...(groups.get(row.incidentId) ?? []), row]);
   const items = [...groups.values()].map(incidentOf).sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
   return { items };
 }

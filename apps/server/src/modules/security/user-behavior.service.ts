@@ -38,7 +38,12 @@ export async function findUserBehavior(ctx: Ctx, userId: string, q: z.output<typ
   const member =
     tenantId === platformTenantId
       ? !!user
-      : !!(await ctx.tx.selectFrom('tenantUser').select('userId').where('tenantId', '=', tenantId).where('userId', '=', userId).executeTakeFirst());
+      : !!(await ctx.tx
+          .selectFrom('tenantUser')
+          .select('userId')
+          .where('tenantId', '=', tenantId)
+          .where('userId', '=', userId)
+          .executeTakeFirst());
   if (!user || !member) throw notFound('user');
 
   const to = todayInCompanyZone();

@@ -14,7 +14,8 @@ export function reportSecurityEvent(event: ClientSecurityEvent): void {
 
 /** The count of wrong codes in a row at a prompt: reports at each `mfaFailuresReported`-th. */
 export function noteMfaFailure(failuresInARow: number, context: 'sign_in' | 'disable' | 'step_up'): void {
-  if (failuresInARow > 0 && failuresInARow % mfaFailuresReported === 0) reportSecurityEvent({ type: 'mfa_failures', failures: failuresInARow, context });
+  if (failuresInARow > 0 && failuresInARow % mfaFailuresReported === 0)
+    reportSecurityEvent({ type: 'mfa_failures', failures: failuresInARow, context });
 }
 
 /** While signed in: the browser's Content-Security-Policy violations go to the audit trail. */

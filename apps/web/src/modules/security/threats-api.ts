@@ -22,7 +22,8 @@ export const useIncident = (id: string | null, tenantId?: string) =>
 export const useUserBehavior = (id: string, days: number, tenantId?: string) =>
   useQuery({
     queryKey: ['security', 'behavior', id, days, tenantId ?? null],
-    queryFn: ({ signal }) => api('GET /security/users/:id/behavior', { params: { id }, query: { days, ...(tenantId ? { tenantId } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      api('GET /security/users/:id/behavior', { params: { id }, query: { days, ...(tenantId ? { tenantId } : {}) }, signal }),
   });
 
 export const useTenantMembers = () =>
@@ -36,4 +37,6 @@ function useSecurityMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useAnalyzeThreats = () => useSecurityMutation(() => api('POST /security/threats/analyze', {}));
 
 export const useUpdateThreat = () =>
-  useSecurityMutation(({ id, ...body }: UpdateThreatInput & { id: string }) => api('PATCH /security/threats/:id', { params: { id }, body }));
+  useSecurityMutation(({ id, ...body }: UpdateThreatInput & { id: string }) =>
+    api('PATCH /security/threats/:id', { params: { id }, body }),
+  );

@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type SecurityThreat, type ThreatSeverity, type ThreatState, threatTransitions } from '@wb/contract/security-threats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +84,9 @@ function ThreatTable({ threats, testId }: { threats: SecurityThreat[]; testId: s
               <TableCell>
                 <bdi>{x.subject}</bdi>
               </TableCell>
-              <TableCell>{t('security:threats.events', { count: x.evidence.length, n: formatQuantity(x.evidence.length, i18n.language) })}</TableCell>
+              <TableCell>
+                {t('security:threats.events', { count: x.evidence.length, n: formatQuantity(x.evidence.length, i18n.language) })}
+              </TableCell>
               <TableCell>{formatDateTime(x.lastSeenAt, i18n.language)}</TableCell>
               <TableCell>
                 <ThreatStateSelect threat={x} />
@@ -90,8 +111,8 @@ function IncidentDialog({ id, tenantId, onClose }: { id: string; tenantId?: stri
         {d && (
           <Stack spacing={1}>
             <Typography>
-              {t(`security:severity.${d.severity}`)} · {t(`security:threatState.${d.state}`)} · {formatDateTime(d.firstSeenAt, i18n.language)} –{' '}
-              {formatDateTime(d.lastSeenAt, i18n.language)}
+              {t(`security:severity.${d.severity}`)} · {t(`security:threatState.${d.state}`)} ·{' '}
+              {formatDateTime(d.firstSeenAt, i18n.language)} – {formatDateTime(d.lastSeenAt, i18n.language)}
             </Typography>
             <ThreatTable threats={d.items} testId="incident-threats" />
           </Stack>
@@ -134,7 +155,9 @@ export function ThreatsSection({ tenantId }: { tenantId?: string }) {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">{t('security:incidents.title')}</Typography>
-          {incidents.data && incidents.data.items.length === 0 && <Typography color="text.secondary">{t('security:incidents.empty')}</Typography>}
+          {incidents.data && incidents.data.items.length === 0 && (
+            <Typography color="text.secondary">{t('security:incidents.empty')}</Typography>
+          )}
           {incidents.data && incidents.data.items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="incidents">

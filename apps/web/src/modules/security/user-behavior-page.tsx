@@ -1,4 +1,17 @@
-import { Alert, Box, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { describeError } from '@/app/messages';
@@ -29,7 +42,12 @@ export function UserBehaviorPage() {
   const max = b ? Math.max(1, ...b.heatmap.flat()) : 1;
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('security:behavior.title', { email: b?.email ?? '' })} subtitle={b ? t('security:dashboard.period', { from: formatDate(b.from, i18n.language), to: formatDate(b.to, i18n.language) }) : undefined} />
+      <PageHeader
+        title={t('security:behavior.title', { email: b?.email ?? '' })}
+        subtitle={
+          b ? t('security:dashboard.period', { from: formatDate(b.from, i18n.language), to: formatDate(b.to, i18n.language) }) : undefined
+        }
+      />
       <TextField
         select
         size="small"
@@ -84,7 +102,11 @@ export function UserBehaviorPage() {
                     {hours.map((h) => {
                       const v = b.heatmap[d]?.[h] ?? 0;
                       return (
-                        <TableCell key={h} title={n(v)} sx={{ bgcolor: v ? `rgba(25, 118, 210, ${0.15 + (0.85 * v) / max})` : undefined, minWidth: 18 }}>
+                        <TableCell
+                          key={h}
+                          title={n(v)}
+                          sx={{ bgcolor: v ? `rgba(25, 118, 210, ${0.15 + (0.85 * v) / max})` : undefined, minWidth: 18 }}
+                        >
                           {v ? n(v) : ''}
                         </TableCell>
                       );
