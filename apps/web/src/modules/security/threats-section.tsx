@@ -85,7 +85,7 @@ function ThreatTable({ threats, testId }: { threats: SecurityThreat[]; testId: s
                 <bdi>{x.subject}</bdi>
               </TableCell>
               <TableCell>
-                {t('security:threats.events', { count: x.evidence.length, n: formatQuantity(x.evidence.length, i18n.language) })}
+                {t('security:threats.events', { n: formatQuantity(x.evidence.length, i18n.language) })}
               </TableCell>
               <TableCell>{formatDateTime(x.lastSeenAt, i18n.language)}</TableCell>
               <TableCell>
