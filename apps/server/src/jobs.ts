@@ -10,6 +10,7 @@ import {
 import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind } from '@/modules/invoices/invoice-reminders.job';
 import { quoteExpiryHandler, quoteExpiryJob, quoteExpiryJobKind } from '@/modules/quotes/quote-expiry.job';
 import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
+import { threatAnalysisHandler, threatAnalysisJob, threatAnalysisJobKind } from '@/modules/security/threats.job';
 import { statementImportHandler, statementImportJobKind } from '@/modules/payments/statements/statement-import.job';
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -23,8 +24,15 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
     [tableStatisticsJobKind]: tableStatisticsHandler(deps.db, deps.engine, log),
     [statementImportJobKind]: statementImportHandler(deps.db, log),
     [quoteExpiryJobKind]: quoteExpiryHandler(deps.db, log),
+    [threatAnalysisJobKind]: threatAnalysisHandler(deps.db, log),
   };
 }
 
 /** Jobs that run on a schedule; main.ts makes sure each has its next run queued. */
-export const recurringJobs: RecurringJob[] = [notificationCleanupJob, invoiceRemindersJob, tableStatisticsJob, quoteExpiryJob];
+export const recurringJobs: RecurringJob[] = [
+  notificationCleanupJob,
+  invoiceRemindersJob,
+  tableStatisticsJob,
+  quoteExpiryJob,
+  threatAnalysisJob,
+];

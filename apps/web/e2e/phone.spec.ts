@@ -19,6 +19,7 @@ const idSources: { route: RegExp; param: string; list: string; as: 'admin' | 'su
   { route: /^\/suppliers\/:id/, param: 'id', list: '/suppliers?pageSize=1', as: 'admin' },
   { route: /^\/purchase-orders\/:id/, param: 'id', list: '/purchase-orders?pageSize=1', as: 'admin' },
   { route: /^\/quotes\/:id/, param: 'id', list: '/quotes?pageSize=1', as: 'admin' },
+  { route: /^\/security\/users\/:id/, param: 'id', list: '/tenant-users?pageSize=1', as: 'admin' },
   { route: /^\/tenants\/:id/, param: 'id', list: '/tenants?pageSize=1', as: 'super' },
   { route: /^\/tenants\/:tenantId/, param: 'tenantId', list: '/tenants?pageSize=1', as: 'super' },
 ];

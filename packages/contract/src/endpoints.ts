@@ -22,6 +22,7 @@ import type * as quotes from './quotes';
 import type * as cashBook from './cash-book';
 import type * as roles from './role-permissions';
 import type * as securityCentre from './security';
+import type * as threats from './security-threats';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
 import type * as tenantUsers from './tenant-users';
@@ -338,6 +339,13 @@ type SecurityEndpoints = {
   'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
   'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;
   'GET /security/audit-trail/:id': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditEventSchema>;
+  'GET /security/threats': Ask<typeof threats.threatListQuerySchema, typeof threats.securityThreatListSchema>;
+  'POST /security/threats/analyze': Answer<typeof threats.threatAnalysisSchema>;
+  'PATCH /security/threats/:id': Send<typeof threats.updateThreatInputSchema, typeof threats.securityThreatSchema>;
+  'GET /security/incidents': Ask<typeof threats.threatTenantQuerySchema, typeof threats.securityIncidentListSchema>;
+  'GET /security/incidents/:id': Ask<typeof threats.threatTenantQuerySchema, typeof threats.securityIncidentDetailSchema>;
+  'GET /security/users/:id/behavior': Ask<typeof threats.userBehaviorQuerySchema, typeof threats.userBehaviorSchema>;
+  'POST /security/events': Send<typeof threats.clientSecurityEventSchema, typeof threats.clientSecurityEventResultSchema>;
 };
 
 type KvkEndpoints = {

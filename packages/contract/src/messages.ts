@@ -14,6 +14,7 @@ import { quoteMessages } from './messages/quotes';
 import { cashBookMessages } from './messages/cash-book';
 import { notFoundMessages, platformMessages } from './messages/platform';
 import { logoMessages, settingsMessages } from './messages/settings';
+import { securityMessages } from './messages/security';
 import { textInputMessages, validationMessages } from './messages/validation';
 
 /**
@@ -54,6 +55,7 @@ export const messages = {
   ...prefixed('kvk', kvkMessages),
   ...prefixed('quotes', quoteMessages),
   ...prefixed('cashBook', cashBookMessages),
+  ...prefixed('security', securityMessages),
 };
 
 export type MessageKey = keyof typeof messages;

@@ -862,6 +862,25 @@ export interface SchemaMigration {
   name: string;
 }
 
+export interface SecurityThreat {
+  dedupeKey: string;
+  details: Generated<Json>;
+  detectedAt: Generated<Timestamp>;
+  evidence: Generated<Json>;
+  firstSeenAt: Timestamp;
+  id: string;
+  incidentId: string;
+  kind: "brute_force" | "password_spraying" | "refresh_token_reuse" | "admin_new_device" | "mass_export" | "mass_deletion" | "privilege_escalation" | "admin_mfa_disabled" | "client_report";
+  lastSeenAt: Timestamp;
+  note: Generated<string>;
+  severity: "low" | "medium" | "high" | "critical";
+  state: Generated<"open" | "investigating" | "resolved" | "false_positive">;
+  subject: string;
+  tenantId: string;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
+}
+
 export interface SimulatedProviderPayment {
   amount: DecimalText;
   amountRefunded: Generated<DecimalText>;
@@ -1074,6 +1093,7 @@ export interface DB {
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
   schemaMigration: SchemaMigration;
+  securityThreat: SecurityThreat;
   simulatedProviderPayment: SimulatedProviderPayment;
   stockMovement: StockMovement;
   supplier: Supplier;

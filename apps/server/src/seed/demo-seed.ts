@@ -12,6 +12,7 @@ import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
 import { seedDemoQuotes } from '@/modules/quotes/quotes.demo';
 import { seedDemoCashBook } from '@/modules/cash-book/cash-book.demo';
+import { seedDemoThreats } from '@/modules/security/threats.demo';
 import { insertTenantDefaults } from '@/tenant-defaults';
 import { seedDemoCompanyDetails } from '@/modules/settings/settings.demo';
 import { seedMasterDataDemo } from './master-data-demo';
@@ -114,6 +115,8 @@ export async function seedDemo(
       if (options.masterData !== false) await seedDemoQuotes(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoCashBook(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
+      if (options.masterData !== false && demo === demoTenants[0])
+        await seedDemoThreats(tx, tenantId, demo.users[0]?.email ?? '', userIds[0] ?? null);
     });
   }
   return signIns;

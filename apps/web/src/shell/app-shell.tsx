@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionCheck } from '@/app/auth/use-session-check';
 import { ErrorBoundary } from '@/app/error-boundary';
+import { useCspReporter } from '@/modules/security/client-security-events';
 import { OfflineBanner, UpdateAvailable } from './connectivity';
 import { InstallPrompt } from './install-prompt';
 import { SideMenu } from './side-menu';
@@ -20,6 +21,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   useBackSwipe();
   useSessionCheck();
+  useCspReporter();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar onOpenMenu={() => setMenuOpen(true)} />

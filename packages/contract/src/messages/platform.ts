@@ -40,4 +40,6 @@ export const notFoundMessages = {
   session: 'Session not found',
   transition: 'Transition not found',
   device: 'Device not found',
+  threat: 'Threat not found',
+  incident: 'Incident not found',
 } as const;

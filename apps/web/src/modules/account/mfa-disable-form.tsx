@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/app/api/api-error';
 import { detailMessage, translateMessage } from '@/app/messages';
 import { useMfaDisable } from './account-api';
+import { noteMfaFailure } from '@/modules/security/client-security-events';
 import { describeAccountError } from './account-errors';
 
 type Proof = 'password' | 'totpCode' | 'recoveryCode';
@@ -20,6 +21,7 @@ export function MfaDisableForm({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [wrongCodes, setWrongCodes] = useState(0);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,10 @@ export function MfaDisableForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (err) {
       const detail = err instanceof ApiError ? err.details.find((d) => d.path === proof) : undefined;
+      if (detail) {
+        noteMfaFailure(wrongCodes + 1, 'disable');
+        setWrongCodes(wrongCodes + 1);
+      }
       if (detail) setFieldError(detailMessage(detail));
       else setFailure(describeAccountError(t, err, 'account:errors.disableMfaFailed'));
     }

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { SecurityMetrics } from '@wb/contract/security';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '@/app/messages';
 import { DateRangeFields } from '@/components/date-range-fields';
 import { formatQuantity } from '@/components/format';
@@ -10,6 +10,8 @@ import { PageHeader } from '@/components/page-header';
 import { Stack } from '@/components/stack';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { useSecurityMetrics } from './security-metrics-api';
+import { useTenantMembers } from './threats-api';
+import { ThreatsSection } from './threats-section';
 
 const counted = [
   'signIns',
@@ -40,6 +42,8 @@ export function SecurityPage() {
   };
   const number = (n: number) => formatQuantity(n, i18n.language);
   const m = metrics.data;
+  const members = useTenantMembers();
+  const navigate = useNavigate();
 
   return (
     <Stack spacing={2}>
@@ -90,6 +94,27 @@ export function SecurityPage() {
           </Grid>
         </Grid>
       )}
+      <ThreatsSection tenantId={tenantId} />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6">{t('security:behavior.section')}</Typography>
+          <TextField
+            select
+            size="small"
+            value=""
+            label={t('security:behavior.pick')}
+            sx={{ minWidth: 260, mt: 1 }}
+            onChange={(e) => navigate(`/security/users/${e.target.value}${tenantId ? `?tenantId=${tenantId}` : ''}`)}
+            slotProps={{ htmlInput: { 'data-testid': 'behavior-user' } }}
+          >
+            {(members.data?.items ?? []).map((u) => (
+              <MenuItem key={`${u.tenantId}-${u.id}`} value={u.id} data-testid="behavior-user-option" data-email={u.email}>
+                <bdi>{u.email}</bdi>
+              </MenuItem>
+            ))}
+          </TextField>
+        </CardContent>
+      </Card>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { lazyNamed } from '@/app/lazy-named';
 import type { ModuleRoutes } from '@/app/module-routes';
 
 const SecurityPage = lazyNamed(() => import('./security-page'), 'SecurityPage');
+const UserBehaviorPage = lazyNamed(() => import('./user-behavior-page'), 'UserBehaviorPage');
 const AuditTrailPage = lazyNamed(() => import('./audit-trail-page'), 'AuditTrailPage');
 
 /** /security and /audit-trail for TENANT_ADMIN and SUPER_ADMIN (platform §2). */
@@ -12,6 +13,7 @@ export const securityRoutes: ModuleRoutes = {
       element: <RequireAccess access={{ capability: 'manageSecurity' }} />,
       children: [
         { path: '/security', element: <SecurityPage /> },
+        { path: '/security/users/:id', element: <UserBehaviorPage /> },
         { path: '/audit-trail', element: <AuditTrailPage /> },
       ],
     },

@@ -1,0 +1,4 @@
+/** Messages of the security pages (issue 31) by key (English); `{name}` marks a parameter. */
+export const securityMessages = {
+  threatTransition: 'A threat that is {from} cannot become {to}',
+} as const;
