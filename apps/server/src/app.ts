@@ -30,6 +30,7 @@ import { registerSettingsCheckRoutes } from '@/modules/settings/settings-checks.
 import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
 import { registerRoleRoutes } from '@/modules/roles/roles.routes';
 import { registerAuditTrailRoutes } from '@/modules/security/security.routes';
+import { registerComplianceRoutes } from '@/modules/compliance/compliance.routes';
 import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
 import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
 import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
@@ -62,6 +63,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerInvitationRoutes,
   registerRoleRoutes,
   registerAuditTrailRoutes,
+  registerComplianceRoutes,
   registerEventRoutes,
   registerNotificationRoutes,
   registerAccountRoutes,
