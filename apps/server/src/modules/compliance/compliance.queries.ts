@@ -47,7 +47,11 @@ export async function selectLatestBackup(tx: Tx) {
 }
 
 export async function countAuditEventsOf(tx: Tx, tenantId: string): Promise<number> {
-  const row = await tx.selectFrom('auditEvent').select((eb) => eb.fn.countAll<string>().as('n')).where('tenantId', '=', tenantId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('auditEvent')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenantId', '=', tenantId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -51,7 +51,9 @@ describe('GET /security/compliance', () => {
     expect(byId(before, 'backupsRecent')).toMatchObject({ passed: false, evidence: { lastBackupAt: null } });
 
     await sql`insert into backup_record (id, engine, file_name, size_bytes, sha256, created_at, restore_verified_at)
-      values ('01900000-0000-7000-8000-00000000b001', 'pglite', 'old.tar.gz', 10, 'x', now() - interval '3 days', now())`.execute(t.deps.db);
+      values ('01900000-0000-7000-8000-00000000b001', 'pglite', 'old.tar.gz', 10, 'x', now() - interval '3 days', now())`.execute(
+      t.deps.db,
+    );
     expect(byId((await admin.get<Compliance>('/security/compliance')).body, 'backupsRecent')).toMatchObject({ passed: false });
     await sql`insert into backup_record (id, engine, file_name, size_bytes, sha256, restore_verified_at)
       values ('01900000-0000-7000-8000-00000000b002', 'pglite', 'new.tar.gz', 10, 'y', now())`.execute(t.deps.db);
@@ -101,9 +103,9 @@ describe('POST /security/compliance/audit/{id}', () => {
     expect(byId(theirs, 'sessionTimeout')?.lastRecordedAt).toBeNull();
     expect((await otherAdmin.get(`/security/compliance?tenantId=${demoId}`)).status).toBe(404);
     expect((await otherAdmin.post(`/security/compliance/audit/sessionTimeout?tenantId=${demoId}`, {})).status).toBe(404);
-    const runs = await sql<{ n: string }>`select count(*) as n from compliance_check_run where tenant_id = ${demoId} and check_id = 'sessionTimeout'`.execute(
-      t.deps.db,
-    );
+    const runs = await sql<{
+      n: string;
+    }>`select count(*) as n from compliance_check_run where tenant_id = ${demoId} and check_id = 'sessionTimeout'`.execute(t.deps.db);
     expect(Number(runs.rows[0]?.n)).toBe(1);
   });
 

@@ -38,10 +38,14 @@ export function registerComplianceRoutes(app: FastifyInstance): void {
   );
 
   // GDPR (issue 31): everything held about one customer account as a ZIP of JSON + CSV, and its erasure.
-  r.get('/api/v1/security/compliance/gdpr/accounts/:id/export', { config: { permission: 'users:admin' }, schema: { tags, params: gdprAccountParamsSchema } }, async (req, reply) => {
-    const { tables, fileName } = await withCtx(req, (ctx) => exportAccountData(ctx, req.params.id));
-    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zipTables(tables));
-  });
+  r.get(
+    '/api/v1/security/compliance/gdpr/accounts/:id/export',
+    { config: { permission: 'users:admin' }, schema: { tags, params: gdprAccountParamsSchema } },
+    async (req, reply) => {
+      const { tables, fileName } = await withCtx(req, (ctx) => exportAccountData(ctx, req.params.id));
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zipTables(tables));
+    },
+  );
 
   r.post(
     '/api/v1/security/compliance/gdpr/accounts/:id/erase',

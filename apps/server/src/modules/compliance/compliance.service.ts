@@ -43,7 +43,8 @@ async function complianceTenant(ctx: Ctx, named: string | undefined): Promise<Ct
     return { ...ctx, tenantId: ctx.tenantId };
   }
   const tenantId = named ?? ctx.tenantId;
-  if (!tenantId || !(await ctx.tx.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('tenant');
+  if (!tenantId || !(await ctx.tx.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst()))
+    throw notFound('tenant');
   await setScopeTenant(ctx.tx, tenantId);
   return { ...ctx, tenantId };
 }
@@ -80,18 +81,31 @@ const checks: Record<ComplianceCheckId, (ctx: Ctxt, now: Date) => Promise<Findin
   },
   async backupsRecent(ctx, now) {
     const last = await selectLatestBackup(ctx.tx);
-    if (!last) return { passed: false, evidence: { lastBackupAt: null, ageHours: null, restoreVerified: false, maxAgeHours: backupMaxAgeHours, engine: null } };
+    if (!last)
+      return {
+        passed: false,
+        evidence: { lastBackupAt: null, ageHours: null, restoreVerified: false, maxAgeHours: backupMaxAgeHours, engine: null },
+      };
     const ageHours = Math.floor((now.getTime() - last.createdAt.getTime()) / 3_600_000);
     const restoreVerified = last.restoreVerifiedAt !== null;
     return {
       passed: ageHours <= backupMaxAgeHours && restoreVerified,
-      evidence: { lastBackupAt: last.createdAt.toISOString(), ageHours, restoreVerified, maxAgeHours: backupMaxAgeHours, engine: last.engine },
+      evidence: {
+        lastBackupAt: last.createdAt.toISOString(),
+        ageHours,
+        restoreVerified,
+        maxAgeHours: backupMaxAgeHours,
+        engine: last.engine,
+      },
     };
   },
   async sessionTimeout(ctx) {
     const timeouts = await selectSessionTimeouts(ctx.tx, ctx.tenantId);
     const longest = timeouts.length ? Math.max(...timeouts) : 0;
-    return { passed: longest <= maxSessionTimeoutMinutes, evidence: { users: timeouts.length, longestMinutes: longest, maxMinutes: maxSessionTimeoutMinutes } };
+    return {
+      passed: longest <= maxSessionTimeoutMinutes,
+      evidence: { users: timeouts.length, longestMinutes: longest, maxMinutes: maxSessionTimeoutMinutes },
+    };
   },
 };
 
@@ -118,7 +132,14 @@ export async function runComplianceCheck(ctx: Ctx, id: ComplianceCheckId, named:
   await insertCheckRun(c.tx, c.tenantId, { id: runId, checkId: id, passed: finding.passed, evidence: finding.evidence, runBy: actor });
   await appendAudit(
     c.tx,
-    { tenantId: c.tenantId, actorUserId: actor, action: 'compliance.check_run', target: id, ip: ctx.ip, details: { passed: finding.passed } },
+    {
+      tenantId: c.tenantId,
+      actorUserId: actor,
+      action: 'compliance.check_run',
+      target: id,
+      ip: ctx.ip,
+      details: { passed: finding.passed },
+    },
     { atEnd: true },
   );
   const history = (await selectCheckRuns(c.tx, c.tenantId, id, 20)).map((r) => ({
@@ -127,5 +148,9 @@ export async function runComplianceCheck(ctx: Ctx, id: ComplianceCheckId, named:
     evidence: r.evidence,
     runAt: r.runAt.toISOString(),
   }));
-  return { id: runId, check: { id, ...finding, checkedAt: now.toISOString(), lastRecordedAt: history[0]?.runAt ?? now.toISOString() }, history };
+  return {
+    id: runId,
+    check: { id, ...finding, checkedAt: now.toISOString(), lastRecordedAt: history[0]?.runAt ?? now.toISOString() },
+    history,
+  };
 }

@@ -31,8 +31,11 @@ const newAccount = async (companyName: string) => {
 
 const auditCount = async (action: string, target: string) =>
   Number(
-    (await sql<{ n: string }>`select count(*) as n from audit_event where tenant_id = ${demoId} and action = ${action} and target = ${target}`.execute(t.deps.db))
-      .rows[0]?.n,
+    (
+      await sql<{
+        n: string;
+      }>`select count(*) as n from audit_event where tenant_id = ${demoId} and action = ${action} and target = ${target}`.execute(t.deps.db)
+    ).rows[0]?.n,
   );
 
 beforeAll(async () => {
@@ -53,7 +56,9 @@ describe('GDPR export of a customer account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['account.json', 'account.csv', 'orders.json', 'invoices.csv', 'audit_events.json']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['account.json', 'account.csv', 'orders.json', 'invoices.csv', 'audit_events.json']),
+    );
     const [account] = JSON.parse(strFromU8(files['account.json'] as Uint8Array)) as Array<{ id: string; email: string }>;
     expect(account).toMatchObject({ id, email: 'fatima@voorbeeld.nl' });
     expect(strFromU8(files['account.csv'] as Uint8Array)).toContain('Fatima El Amrani');

@@ -17,11 +17,20 @@ function tenantOf(ctx: Ctx): string {
 
 /** Everything the company holds about one customer account: the account and what refers to it. */
 async function collectAccount(ctx: Ctx, tenantId: string, accountId: string): Promise<Tables> {
-  const account = await ctx.tx.selectFrom('account').selectAll().where('tenantId', '=', tenantId).where('id', '=', accountId).executeTakeFirst();
+  const account = await ctx.tx
+    .selectFrom('account')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   if (!account) throw notFound('account');
   // The tables that refer to an account, each read with its own query (kysely types one table at a time).
   const of = async (table: 'salesOrder' | 'invoice' | 'quote' | 'payment' | 'packageTransaction'): Promise<Row[]> => {
-    const query = ctx.tx.selectFrom(table as 'invoice').selectAll().where('tenantId', '=', tenantId).where('accountId', '=', accountId);
+    const query = ctx.tx
+      .selectFrom(table as 'invoice')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('accountId', '=', accountId);
     return (await query.execute()) as Row[];
   };
   const audit = await ctx.tx
@@ -86,7 +95,10 @@ export function zipTables(tables: Tables): Readable {
       return;
     }
     const [name, rows] = entry;
-    add(`${name}.json`, JSON.stringify(rows, (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v), 2));
+    add(
+      `${name}.json`,
+      JSON.stringify(rows, (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v), 2),
+    );
     add(`${name}.csv`, csvOf(rows));
     setImmediate(next);
   };
@@ -101,7 +113,14 @@ export async function exportAccountData(ctx: Ctx, accountId: string): Promise<{ 
   const number = String((tables.account?.[0] as { accountNumber?: string } | undefined)?.accountNumber ?? accountId);
   await appendAudit(
     ctx.tx,
-    { tenantId, actorUserId: ctx.principal?.userId ?? null, action: 'gdpr.exported', target: accountId, ip: ctx.ip, details: { kind: 'account' } },
+    {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'gdpr.exported',
+      target: accountId,
+      ip: ctx.ip,
+      details: { kind: 'account' },
+    },
     { atEnd: true },
   );
   return { tables, fileName: `gdpr-account-${number.replace(/[^\w-]/g, '_')}.zip` };
@@ -155,7 +174,16 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Era
   };
   const all = last
     ? personal
-    : { ...personal, companyName: `Geanonimiseerd ${account.accountNumber}`, street: '', houseNumber: '', postalCode: '', city: '', vatNumber: '', kvkNumber: '' };
+    : {
+        ...personal,
+        companyName: `Geanonimiseerd ${account.accountNumber}`,
+        street: '',
+        houseNumber: '',
+        postalCode: '',
+        city: '',
+        vatNumber: '',
+        kvkNumber: '',
+      };
   await ctx.tx.updateTable('account').set(all).where('tenantId', '=', tenantId).where('id', '=', accountId).execute();
   const retainedUntil = last ? `${Number(last.slice(0, 4)) + fiscalRetentionYears}${last.slice(4).replace('-02-29', '-02-28')}` : null;
   await appendAudit(
