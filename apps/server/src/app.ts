@@ -31,6 +31,7 @@ import { registerSettingsRoutes } from '@/modules/settings/settings.routes';
 import { registerRoleRoutes } from '@/modules/roles/roles.routes';
 import { registerAuditTrailRoutes } from '@/modules/security/security.routes';
 import { registerThreatRoutes } from '@/modules/security/threats.routes';
+import { registerComplianceRoutes } from '@/modules/compliance/compliance.routes';
 import { registerInvitationRoutes } from '@/modules/tenant-users/invitations.routes';
 import { registerTenantUserRoutes } from '@/modules/tenant-users/tenant-users.routes';
 import { registerTenantRoutes } from '@/modules/tenants/tenants.routes';
@@ -64,6 +65,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerRoleRoutes,
   registerAuditTrailRoutes,
   registerThreatRoutes,
+  registerComplianceRoutes,
   registerEventRoutes,
   registerNotificationRoutes,
   registerAccountRoutes,

@@ -23,6 +23,7 @@ import type * as cashBook from './cash-book';
 import type * as roles from './role-permissions';
 import type * as securityCentre from './security';
 import type * as threats from './security-threats';
+import type * as compliance from './compliance';
 import type * as settings from './settings';
 import type * as suppliers from './suppliers';
 import type * as tenantUsers from './tenant-users';
@@ -335,6 +336,9 @@ type TenantsEndpoints = {
 };
 
 type SecurityEndpoints = {
+  'GET /security/compliance': Ask<typeof compliance.complianceQuerySchema, typeof compliance.complianceSchema>;
+  'POST /security/compliance/audit/:id': Answer<typeof compliance.complianceRunSchema>;
+  'POST /security/compliance/gdpr/accounts/:id/erase': Answer<typeof compliance.gdprErasureSchema>;
   'GET /security/metrics': Ask<typeof securityCentre.securityMetricsQuerySchema, typeof securityCentre.securityMetricsSchema>;
   'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
   'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;

@@ -144,6 +144,16 @@ export interface AuthSession {
   userId: string;
 }
 
+export interface BackupRecord {
+  createdAt: Generated<Timestamp>;
+  engine: "pglite" | "postgres";
+  fileName: string;
+  id: string;
+  restoreVerifiedAt: Timestamp | null;
+  sha256: string;
+  sizeBytes: Int8;
+}
+
 export interface BankStatement {
   accountIban: Generated<string>;
   balanceMismatch: Generated<boolean>;
@@ -232,6 +242,16 @@ export interface CompanyLogo {
   sha256: string;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface ComplianceCheckRun {
+  checkId: string;
+  evidence: Json;
+  id: string;
+  passed: boolean;
+  runAt: Generated<Timestamp>;
+  runBy: string | null;
+  tenantId: string;
 }
 
 export interface CustomPackageType {
@@ -1047,12 +1067,14 @@ export interface DB {
   auditEvent: AuditEvent;
   authRefreshToken: AuthRefreshToken;
   authSession: AuthSession;
+  backupRecord: BackupRecord;
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
   cashBookClose: CashBookClose;
   cashBookDayClose: CashBookDayClose;
   cashBookEntry: CashBookEntry;
   companyLogo: CompanyLogo;
+  complianceCheckRun: ComplianceCheckRun;
   customPackageType: CustomPackageType;
   deviceCheck: DeviceCheck;
   idempotencyKey: IdempotencyKey;

@@ -64,6 +64,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'kvk_usage', businessData: false },
   { table: 'device_check', businessData: false },
   { table: 'security_threat', businessData: false },
+  { table: 'compliance_check_run', businessData: false },
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  complianceCheckParamsSchema,
+  complianceQuerySchema,
+  complianceRunSchema,
+  complianceSchema,
+  gdprAccountParamsSchema,
+  gdprErasureSchema,
+} from '@wb/contract/compliance';
+import { withCtx } from '@/platform/context';
+import { getCompliance, runComplianceCheck } from './compliance.service';
+import { eraseAccountData, exportAccountData, zipTables } from './gdpr.service';
+
+/**
+ * The compliance endpoints (platform spec §7 "Security"): the checks with pass/fail and evidence,
+ * and one check run now and recorded. For a TENANT_ADMIN (users:admin) in their tenant; a
+ * SUPER_ADMIN names a tenant.
+ */
+export function registerComplianceRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['security'];
+  const config = { permission: 'users:admin', superAdmin: true } as const;
+
+  r.get(
+    '/api/v1/security/compliance',
+    { config, schema: { tags, querystring: complianceQuerySchema, response: { 200: complianceSchema } } },
+    (req) => withCtx(req, (ctx) => getCompliance(ctx, req.query.tenantId)),
+  );
+
+  r.post(
+    '/api/v1/security/compliance/audit/:id',
+    {
+      config,
+      schema: { tags, params: complianceCheckParamsSchema, querystring: complianceQuerySchema, response: { 200: complianceRunSchema } },
+    },
+    (req) => withCtx(req, (ctx) => runComplianceCheck(ctx, req.params.id, req.query.tenantId)),
+  );
+
+  // GDPR (issue 31): everything held about one customer account as a ZIP of JSON + CSV, and its erasure.
+  r.get(
+    '/api/v1/security/compliance/gdpr/accounts/:id/export',
+    { config: { permission: 'users:admin' }, schema: { tags, params: gdprAccountParamsSchema } },
+    async (req, reply) => {
+      const { tables, fileName } = await withCtx(req, (ctx) => exportAccountData(ctx, req.params.id));
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zipTables(tables));
+    },
+  );
+
+  r.post(
+    '/api/v1/security/compliance/gdpr/accounts/:id/erase',
+    { config: { permission: 'users:admin' }, schema: { tags, params: gdprAccountParamsSchema, response: { 200: gdprErasureSchema } } },
+    (req) => withCtx(req, (ctx) => eraseAccountData(ctx, req.params.id)),
+  );
+}

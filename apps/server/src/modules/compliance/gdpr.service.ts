@@ -1,0 +1,202 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { writeCsv } from '@wb/domain/csv';
+import { todayInCompanyZone } from '@wb/domain/today';
+import { Zip, ZipDeflate } from 'fflate';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { forbidden, notFound } from '@/platform/errors';
+import { fiscalRetentionYears } from './compliance.service';
+
+type Row = Record<string, unknown>;
+type Tables = Record<string, Row[]>;
+
+function tenantOf(ctx: Ctx): string {
+  if (!ctx.tenantId) throw forbidden();
+  return ctx.tenantId;
+}
+
+/** Everything the company holds about one customer account: the account and what refers to it. */
+async function collectAccount(ctx: Ctx, tenantId: string, accountId: string): Promise<Tables> {
+  const account = await ctx.tx
+    .selectFrom('account')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound('account');
+  // The tables that refer to an account, each read with its own query (kysely types one table at a time).
+  const of = async (table: 'salesOrder' | 'invoice' | 'quote' | 'payment' | 'packageTransaction'): Promise<Row[]> => {
+    const query = ctx.tx
+      .selectFrom(table as 'invoice')
+      .selectAll()
+      .where('tenantId', '=', tenantId)
+      .where('accountId', '=', accountId);
+    return (await query.execute()) as Row[];
+  };
+  const audit = await ctx.tx
+    .selectFrom('auditEvent')
+    .select(['seq', 'occurredAt', 'action', 'target', 'details'])
+    .where('tenantId', '=', tenantId)
+    .where('target', '=', accountId)
+    .orderBy('seq')
+    .execute();
+  return {
+    account: [account as Row],
+    orders: await of('salesOrder'),
+    invoices: await of('invoice'),
+    quotes: await of('quote'),
+    payments: await of('payment'),
+    package_transactions: await of('packageTransaction'),
+    audit_events: audit as Row[],
+  };
+}
+
+const cell = (v: unknown): string | number | boolean | null =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : (v as string | number | boolean);
+
+function csvOf(rows: Row[]): string {
+  const header = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'searchText');
+  return writeCsv(
+    header,
+    rows.map((r) => header.map((h) => cell(r[h]))),
+  );
+}
+
+/** The tables as a ZIP of one JSON and one CSV file each, streamed (fflate) as it is compressed. */
+export function zipTables(tables: Tables): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      out.destroy(err);
+      return;
+    }
+    out.write(Buffer.from(chunk));
+    if (final) out.end();
+  });
+  const encoder = new TextEncoder();
+  const add = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(encoder.encode(text), true);
+  };
+  // One file at a time on the next turns of the event loop, so a large export does not stall it.
+  const entries = Object.entries(tables);
+  let i = 0;
+  const next = () => {
+    const entry = entries[i++];
+    if (!entry) {
+      zip.end();
+      return;
+    }
+    const [name, rows] = entry;
+    add(
+      `${name}.json`,
+      JSON.stringify(rows, (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v), 2),
+    );
+    add(`${name}.csv`, csvOf(rows));
+    setImmediate(next);
+  };
+  setImmediate(next);
+  return out;
+}
+
+/** GDPR export of one customer account: collected in the request's transaction and audited. */
+export async function exportAccountData(ctx: Ctx, accountId: string): Promise<{ tables: Tables; fileName: string }> {
+  const tenantId = tenantOf(ctx);
+  const tables = await collectAccount(ctx, tenantId, accountId);
+  const number = String((tables.account?.[0] as { accountNumber?: string } | undefined)?.accountNumber ?? accountId);
+  await appendAudit(
+    ctx.tx,
+    {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'gdpr.exported',
+      target: accountId,
+      ip: ctx.ip,
+      details: { kind: 'account' },
+    },
+    { atEnd: true },
+  );
+  return { tables, fileName: `gdpr-account-${number.replace(/[^\w-]/g, '_')}.zip` };
+}
+
+/** The first day whose invoices are still within the fiscal retention period. */
+export function retentionStart(today: string = todayInCompanyZone()): string {
+  const [y, m, d] = today.split('-');
+  // 29 February has no twin seven years back: the 28th.
+  return `${Number(y) - fiscalRetentionYears}-${m}-${m === '02' && d === '29' ? '28' : d}`;
+}
+
+export type ErasureResult = { accountId: string; anonymised: true; retainedForInvoices: boolean; retainedUntil: string | null };
+
+/**
+ * Erases a customer account's personal data. What invoices within the fiscal retention period need
+ * (name, address, VAT and KvK numbers) is kept until it ends; contact persons, e-mail, phones, IBAN
+ * and notes go now. Without such invoices the whole record is anonymised. Orders and invoices stay
+ * (the administration), referring to the anonymised account.
+ */
+export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<ErasureResult> {
+  const tenantId = tenantOf(ctx);
+  const account = await ctx.tx
+    .selectFrom('account')
+    .select(['id', 'accountNumber'])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound('account');
+  const latest = await ctx.tx
+    .selectFrom('invoice')
+    .select((eb) => eb.fn.max('invoiceDate').as('last'))
+    .where('tenantId', '=', tenantId)
+    .where('accountId', '=', accountId)
+    .where('invoiceDate', '>=', retentionStart())
+    .executeTakeFirst();
+  const max = latest?.last as unknown;
+  const last = max instanceof Date ? max.toISOString().slice(0, 10) : max ? String(max).slice(0, 10) : null;
+  const personal = {
+    contactPerson: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    mobile: '',
+    fax: '',
+    website: '',
+    iban: '',
+    notes: '',
+    status: 'inactive' as const,
+  };
+  const all = last
+    ? personal
+    : {
+        ...personal,
+        companyName: `Geanonimiseerd ${account.accountNumber}`,
+        street: '',
+        houseNumber: '',
+        postalCode: '',
+        city: '',
+        vatNumber: '',
+        kvkNumber: '',
+      };
+  await ctx.tx.updateTable('account').set(all).where('tenantId', '=', tenantId).where('id', '=', accountId).execute();
+  const retainedUntil = last ? `${Number(last.slice(0, 4)) + fiscalRetentionYears}${last.slice(4).replace('-02-29', '-02-28')}` : null;
+  await appendAudit(
+    ctx.tx,
+    {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'gdpr.erased',
+      target: accountId,
+      ip: ctx.ip,
+      details: { kind: 'account', retainedForInvoices: last !== null, retainedUntil },
+    },
+    { atEnd: true },
+  );
+  return { accountId, anonymised: true, retainedForInvoices: last !== null, retainedUntil };
+}

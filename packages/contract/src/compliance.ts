@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The compliance checks (issue 31, platform spec §7 "Security"), each with pass/fail and its evidence. */
+export const complianceCheckIds = [
+  'adminTwoFactor',
+  'passwordPolicy',
+  'secretsEncrypted',
+  'auditChainIntact',
+  'retentionSet',
+  'backupsRecent',
+  'sessionTimeout',
+] as const;
+export type ComplianceCheckId = (typeof complianceCheckIds)[number];
+
+/** What a check found: a message key's values (counts, days …) the page words in the reader's language. */
+export const complianceEvidenceSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type ComplianceEvidence = z.infer<typeof complianceEvidenceSchema>;
+
+export const complianceCheckSchema = z.object({
+  id: z.enum(complianceCheckIds),
+  passed: z.boolean(),
+  evidence: complianceEvidenceSchema,
+  checkedAt: z.iso.datetime(),
+  /** The last recorded run (POST …/audit/{id}), if any. */
+  lastRecordedAt: z.iso.datetime().nullable(),
+});
+export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
+
+export const complianceSchema = z.object({
+  checks: z.array(complianceCheckSchema),
+  passed: z.number().int(),
+  total: z.number().int(),
+});
+export type Compliance = z.infer<typeof complianceSchema>;
+
+export const complianceQuerySchema = z.strictObject({ tenantId: z.uuid().optional() });
+export const complianceCheckParamsSchema = z.strictObject({ id: z.enum(complianceCheckIds) });
+
+export const complianceRunSchema = z.object({
+  id: z.uuid(),
+  check: complianceCheckSchema,
+  /** The recorded runs of this check, newest first (at most 20). */
+  history: z.array(z.object({ id: z.uuid(), passed: z.boolean(), evidence: complianceEvidenceSchema, runAt: z.iso.datetime() })),
+});
+export type ComplianceRun = z.infer<typeof complianceRunSchema>;
+
+/** Backups recent enough to pass: the last one within this many hours, its restore verified. */
+export const backupMaxAgeHours = 26;
+/** Session idle timeouts above this many minutes fail the check. */
+export const maxSessionTimeoutMinutes = 480;
+
+export const gdprAccountParamsSchema = z.strictObject({ id: z.uuid() });
+export const gdprErasureSchema = z.object({
+  accountId: z.uuid(),
+  anonymised: z.literal(true),
+  /** Whether name, address and tax numbers are kept for invoices within the fiscal retention period. */
+  retainedForInvoices: z.boolean(),
+  /** Until when (the last such invoice's date plus 7 years), or null. */
+  retainedUntil: z.iso.date().nullable(),
+});
+export type GdprErasure = z.infer<typeof gdprErasureSchema>;
