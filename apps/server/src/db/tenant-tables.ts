@@ -63,6 +63,9 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'account', businessData: true, countsAs: 'accounts' },
   { table: 'kvk_usage', businessData: false },
   { table: 'device_check', businessData: false },
+  // The assistant (issue 32): messages before conversations.
+  { table: 'ai_message', businessData: false },
+  { table: 'ai_conversation', businessData: false },
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },
