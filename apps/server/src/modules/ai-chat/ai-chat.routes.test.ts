@@ -114,7 +114,7 @@ describe('the built-in assistant answers with the figures SQL computes', () => {
     const draft = await ask(admin, 'Maak een order voor Sushi Sakura: 5 volle melk');
     expect(draft.answer).toMatchObject({ intent: 'draftOrder', success: 'answered' });
     const link = draft.answer.result?.links[0]?.href ?? '';
-    expect(link).toMatch(/^\/orders\/new\?accountId=[0-9a-f-]+&line=[0-9a-f-]+%3A5$/);
+    expect(link).toMatch(/^\/orders\/new\?accountId=[0-9a-f-]+&accountName=Sushi\+Sakura\+%C2%B7\+\w+&line=[0-9a-f-]+%3A5$/);
     const orders = await q<{ n: number }>(sql`select count(*)::int as n from sales_order`);
     const again = await ask(admin, 'Maak een order voor Sushi Sakura: 5 volle melk');
     expect(again.answer.success).toBe('answered');

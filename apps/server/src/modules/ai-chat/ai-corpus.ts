@@ -146,3 +146,11 @@ export const aiCorpus: Record<AiLanguage, Record<AiIntent, string[]>> = {
     draftOrder: ['أنشئ طلبا لـ', 'طلب جديد لـ', 'اعمل طلب', 'جهز طلبا'],
   },
 };
+
+/** Questions about other things, per language: what the engine learns not to take for an intent. */
+export const aiNoneCorpus: Record<AiLanguage, string[]> = {
+  nl: ['wat is de hoofdstad van frankrijk', 'hoe laat is het', 'vertel een grap', 'wat is het weer morgen', 'hallo', 'wie ben jij', 'wie won de wedstrijd'],
+  en: ['what is the capital of france', 'what time is it', 'tell me a joke', 'what is the weather tomorrow', 'hello', 'who are you', 'who won the match'],
+  tr: ['fransanın başkenti neresi', 'saat kaç', 'bir fıkra anlat', 'yarın hava nasıl', 'merhaba', 'sen kimsin'],
+  ar: ['ما هي عاصمة فرنسا', 'كم الساعة', 'احك لي نكتة', 'كيف الطقس غدا', 'مرحبا', 'من أنت'],
+};

@@ -6,7 +6,7 @@ import { LangEn } from '@nlpjs/lang-en';
 import { LangNl } from '@nlpjs/lang-nl';
 import { LangTr } from '@nlpjs/lang-tr';
 import { Language } from '@nlpjs/language';
-import { aiCorpus } from './ai-corpus';
+import { aiCorpus, aiNoneCorpus } from './ai-corpus';
 
 /** Below this score an intent is not taken: the answer says what can be asked instead. */
 export const intentThreshold = 0.6;
@@ -33,6 +33,7 @@ export function trainNlu(): Promise<NlpInstance> {
     nlp.addLanguage([...aiLanguages]);
     for (const lang of aiLanguages) {
       for (const intent of aiIntents) for (const utterance of aiCorpus[lang][intent]) nlp.addDocument(lang, utterance, intent);
+      for (const utterance of aiNoneCorpus[lang]) nlp.addDocument(lang, utterance, 'None');
       await breathe();
     }
     const log = console.log;

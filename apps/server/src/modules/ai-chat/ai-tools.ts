@@ -215,7 +215,7 @@ const tools: Tools = {
       if (!item) throw new AiNotFound('item', line.item);
       lines.push({ itemId: item.id, name: item.name, quantity: line.quantity });
     }
-    const params = new URLSearchParams({ accountId: acc.id });
+    const params = new URLSearchParams({ accountId: acc.id, accountName: `${acc.companyName} · ${acc.accountNumber}` });
     for (const l of lines) params.append('line', `${l.itemId}:${l.quantity}`);
     const href = `/orders/new?${params.toString()}`;
     return {

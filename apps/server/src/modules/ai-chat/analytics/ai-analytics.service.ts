@@ -6,7 +6,7 @@ import { type MessageRow } from '../ai-chat.queries';
 import { toMessage } from '../ai-chat.service';
 
 /** A message's calendar day in the company's zone. */
-const dayOf = sql<string>`(created_at at time zone ${companyTimeZone})::date`;
+const dayOf = sql<string>`(created_at at time zone ${sql.lit(companyTimeZone)})::date`;
 
 /** The questions asked (one per user message) and how they went, per company day in [from, to]. */
 async function metricsBetween(ctx: TenantCtx, from: string, to: string): Promise<AiMetrics[]> {
