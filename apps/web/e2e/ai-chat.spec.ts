@@ -38,7 +38,10 @@ test.afterAll(async () => {
 });
 
 test.describe('the assistant', () => {
-  test('asks built-in questions in Dutch and Arabic, then gets a streamed tool-calling answer from the model', async ({ page, request }) => {
+  test('asks built-in questions in Dutch and Arabic, then gets a streamed tool-calling answer from the model', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const putAssistant = await settingsAs(request);
     await putAssistant({ engine: 'builtin' });

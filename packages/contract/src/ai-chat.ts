@@ -5,15 +5,7 @@ import { idSchema, requiredText } from './common';
 export const aiLanguages = ['nl', 'en', 'tr', 'ar'] as const;
 export type AiLanguage = (typeof aiLanguages)[number];
 
-export const aiIntents = [
-  'revenue',
-  'openInvoices',
-  'lowStock',
-  'dormantAccounts',
-  'accountPurchases',
-  'cratesOut',
-  'draftOrder',
-] as const;
+export const aiIntents = ['revenue', 'openInvoices', 'lowStock', 'dormantAccounts', 'accountPurchases', 'cratesOut', 'draftOrder'] as const;
 export type AiIntent = (typeof aiIntents)[number];
 
 export const aiSuccessValues = ['answered', 'not_understood', 'failed'] as const;
@@ -119,7 +111,13 @@ export const aiMetricsRangeResponseSchema = data(z.array(aiMetricsSchema));
 export const aiIntentsResponseSchema = data(z.array(z.object({ intent: z.string(), count: z.number().int() })));
 export const aiLanguagesResponseSchema = data(z.array(z.object({ language: z.string(), count: z.number().int() })));
 export const aiSuccessRateResponseSchema = data(
-  z.object({ total: z.number().int(), answered: z.number().int(), notUnderstood: z.number().int(), failed: z.number().int(), rate: z.number() }),
+  z.object({
+    total: z.number().int(),
+    answered: z.number().int(),
+    notUnderstood: z.number().int(),
+    failed: z.number().int(),
+    rate: z.number(),
+  }),
 );
 export const aiAccountHistoryResponseSchema = data(z.array(aiMessageSchema.extend({ conversationId: z.uuid() })));
 export const aiHealthResponseSchema = data(

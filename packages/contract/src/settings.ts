@@ -264,7 +264,11 @@ export const assistantSettingsSchema = z
       .max(300, { error: k('validation.maxCharacters', { max: 300 }) })
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: k('validation.invalidUrl') })
       .default(''),
-    model: z.string().trim().max(120, { error: k('validation.maxCharacters', { max: 120 }) }).default(''),
+    model: z
+      .string()
+      .trim()
+      .max(120, { error: k('validation.maxCharacters', { max: 120 }) })
+      .default(''),
     apiKey: secret(k('validation.required')),
   })
   .superRefine((v, ctx) => {

@@ -22,9 +22,26 @@ export async function seedDemoAiChat(tx: Tx, tenantId: string, userIds: string[]
     let minute = 0;
     for (const question of conv.questions) {
       const answer = await builtinAnswer(ctx, question, 'nl');
-      const common = { conversationId, userId, language: answer.language, intent: answer.intent, engine: answer.engine, accountId: answer.accountId, success: answer.success };
+      const common = {
+        conversationId,
+        userId,
+        language: answer.language,
+        intent: answer.intent,
+        engine: answer.engine,
+        accountId: answer.accountId,
+        success: answer.success,
+      };
       const asked = new Date(at.getTime() + minute++ * 60_000);
-      await insertMessage(tx, tenantId, { ...common, id: newId(), role: 'user', content: question, toolsUsed: [], result: null, latencyMs: 0, createdAt: asked });
+      await insertMessage(tx, tenantId, {
+        ...common,
+        id: newId(),
+        role: 'user',
+        content: question,
+        toolsUsed: [],
+        result: null,
+        latencyMs: 0,
+        createdAt: asked,
+      });
       await insertMessage(tx, tenantId, {
         ...common,
         id: newId(),

@@ -25,7 +25,11 @@ export async function selectConversation(tx: Tx, tenantId: string, userId: strin
     .executeTakeFirst();
 }
 
-export async function insertConversation(tx: Tx, tenantId: string, row: { id: string; userId: string; title: string; at?: Date }): Promise<void> {
+export async function insertConversation(
+  tx: Tx,
+  tenantId: string,
+  row: { id: string; userId: string; title: string; at?: Date },
+): Promise<void> {
   await tx
     .insertInto('aiConversation')
     .values({ tenantId, id: row.id, userId: row.userId, title: row.title, ...(row.at ? { createdAt: row.at, updatedAt: row.at } : {}) })
@@ -42,7 +46,12 @@ export async function touchConversation(tx: Tx, tenantId: string, id: string, at
 }
 
 export async function deleteConversationRow(tx: Tx, tenantId: string, userId: string, id: string): Promise<boolean> {
-  const r = await tx.deleteFrom('aiConversation').where('tenantId', '=', tenantId).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  const r = await tx
+    .deleteFrom('aiConversation')
+    .where('tenantId', '=', tenantId)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
 
@@ -109,7 +118,14 @@ export async function insertMessage(tx: Tx, tenantId: string, m: NewMessage): Pr
   return row as MessageRow;
 }
 
-export async function rateMessageRow(tx: Tx, tenantId: string, userId: string, conversationId: string, id: string, rating: number): Promise<MessageRow | undefined> {
+export async function rateMessageRow(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  conversationId: string,
+  id: string,
+  rating: number,
+): Promise<MessageRow | undefined> {
   const row = await tx
     .updateTable('aiMessage')
     .set({ rating })

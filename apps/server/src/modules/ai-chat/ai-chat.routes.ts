@@ -26,14 +26,7 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import { type TenantCtx, withTenantCtx } from '@/platform/context';
 import { createSecretBox } from '@/platform/crypto/secret-box';
 import { getSettingsSecret, getSettingsSection } from '@/modules/settings/settings.service';
-import {
-  aiAccountHistory,
-  aiLanguages,
-  aiMetrics,
-  aiMetricsRange,
-  aiSuccessRate,
-  aiTopIntents,
-} from './analytics/ai-analytics.service';
+import { aiAccountHistory, aiLanguages, aiMetrics, aiMetricsRange, aiSuccessRate, aiTopIntents } from './analytics/ai-analytics.service';
 import { ask, builtinAnswer, deleteConversation, type Engine, getConversation, listConversations, rateMessage } from './ai-chat.service';
 import { type ModelConfig, modelAnswer, modelHealth } from './ai-model';
 import { trainNlu } from './ai-nlu';
@@ -54,20 +47,30 @@ export function registerAiChatRoutes(app: FastifyInstance): void {
   async function engineOf(ctx: TenantCtx, onDelta?: (text: string) => void): Promise<{ engine: Engine; config: ModelConfig | null }> {
     const settings = await getSettingsSection(ctx, 'assistant');
     if (settings.engine !== 'openai') return { engine: (c, q, f) => builtinAnswer(c, q, f), config: null };
-    const config = { baseUrl: settings.baseUrl, model: settings.model, apiKey: (await getSettingsSecret(ctx, box, 'assistant', ['apiKey'])) ?? '' };
+    const config = {
+      baseUrl: settings.baseUrl,
+      model: settings.model,
+      apiKey: (await getSettingsSecret(ctx, box, 'assistant', ['apiKey'])) ?? '',
+    };
     return { engine: (c, q, f, h) => modelAnswer(c, config, q, f, h, onDelta, todayInCompanyZone()), config };
   }
 
   r.get('/api/v1/ai/conversations', { config: own, schema: { tags, response: { 200: aiConversationListSchema } } }, (req) =>
     withTenantCtx(req, (ctx) => listConversations(ctx)),
   );
-  r.get('/api/v1/ai/conversations/:id', { config: own, schema: { tags, params: idParamsSchema, response: { 200: aiConversationDetailSchema } } }, (req) =>
-    withTenantCtx(req, (ctx) => getConversation(ctx, req.params.id)),
+  r.get(
+    '/api/v1/ai/conversations/:id',
+    { config: own, schema: { tags, params: idParamsSchema, response: { 200: aiConversationDetailSchema } } },
+    (req) => withTenantCtx(req, (ctx) => getConversation(ctx, req.params.id)),
   );
-  r.delete('/api/v1/ai/conversations/:id', { config: own, schema: { tags, params: idParamsSchema, response: { 204: z.void() } } }, async (req, reply) => {
-    await withTenantCtx(req, (ctx) => deleteConversation(ctx, req.params.id));
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/v1/ai/conversations/:id',
+    { config: own, schema: { tags, params: idParamsSchema, response: { 204: z.void() } } },
+    async (req, reply) => {
+      await withTenantCtx(req, (ctx) => deleteConversation(ctx, req.params.id));
+      return reply.status(204).send();
+    },
+  );
   r.put(
     '/api/v1/ai/conversations/:id/messages/:messageId/rating',
     { config: own, schema: { tags, params: messageParamsSchema, body: rateInputSchema, response: { 200: aiMessageSchema } } },
@@ -80,7 +83,11 @@ export function registerAiChatRoutes(app: FastifyInstance): void {
   r.post('/api/v1/ai/chat/stream', { config: own, schema: { tags, body: askInputSchema } }, async (req, reply) => {
     reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+    });
     const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     try {
       const result = await withTenantCtx(req, async (ctx) => {
@@ -107,32 +114,43 @@ export function registerAiChatRoutes(app: FastifyInstance): void {
       if (!config) {
         const started = performance.now();
         await trainNlu();
-        return { data: { engine: 'builtin' as const, model: 'nlp.js', reachable: true, latencyMs: Math.round(performance.now() - started) } };
+        return {
+          data: { engine: 'builtin' as const, model: 'nlp.js', reachable: true, latencyMs: Math.round(performance.now() - started) },
+        };
       }
       return { data: { engine: 'openai' as const, model: config.model, ...(await modelHealth(config)) } };
     }),
   );
 
-  r.get('/api/v1/ai/analytics/metrics', { config: analytics, schema: { tags, querystring: aiDateQuerySchema, response: { 200: aiMetricsResponseSchema } } }, (req) =>
-    withTenantCtx(req, (ctx) => aiMetrics(ctx, req.query.date)),
+  r.get(
+    '/api/v1/ai/analytics/metrics',
+    { config: analytics, schema: { tags, querystring: aiDateQuerySchema, response: { 200: aiMetricsResponseSchema } } },
+    (req) => withTenantCtx(req, (ctx) => aiMetrics(ctx, req.query.date)),
   );
   r.get(
     '/api/v1/ai/analytics/metrics/range',
     { config: analytics, schema: { tags, querystring: aiRangeQuerySchema, response: { 200: aiMetricsRangeResponseSchema } } },
     (req) => withTenantCtx(req, (ctx) => aiMetricsRange(ctx, req.query.startDate, req.query.endDate)),
   );
-  r.get('/api/v1/ai/analytics/intents', { config: analytics, schema: { tags, querystring: aiIntentsQuerySchema, response: { 200: aiIntentsResponseSchema } } }, (req) =>
-    withTenantCtx(req, (ctx) => aiTopIntents(ctx, req.query.limit, req.query.date)),
+  r.get(
+    '/api/v1/ai/analytics/intents',
+    { config: analytics, schema: { tags, querystring: aiIntentsQuerySchema, response: { 200: aiIntentsResponseSchema } } },
+    (req) => withTenantCtx(req, (ctx) => aiTopIntents(ctx, req.query.limit, req.query.date)),
   );
   r.get('/api/v1/ai/analytics/languages', { config: analytics, schema: { tags, response: { 200: aiLanguagesResponseSchema } } }, (req) =>
     withTenantCtx(req, (ctx) => aiLanguages(ctx)),
   );
-  r.get('/api/v1/ai/analytics/success-rate', { config: analytics, schema: { tags, response: { 200: aiSuccessRateResponseSchema } } }, (req) =>
-    withTenantCtx(req, (ctx) => aiSuccessRate(ctx)),
+  r.get(
+    '/api/v1/ai/analytics/success-rate',
+    { config: analytics, schema: { tags, response: { 200: aiSuccessRateResponseSchema } } },
+    (req) => withTenantCtx(req, (ctx) => aiSuccessRate(ctx)),
   );
   r.get(
     '/api/v1/ai/analytics/account/:id/history',
-    { config: analytics, schema: { tags, params: idParamsSchema, querystring: aiHistoryQuerySchema, response: { 200: aiAccountHistoryResponseSchema } } },
+    {
+      config: analytics,
+      schema: { tags, params: idParamsSchema, querystring: aiHistoryQuerySchema, response: { 200: aiAccountHistoryResponseSchema } },
+    },
     (req) => withTenantCtx(req, (ctx) => aiAccountHistory(ctx, req.params.id, req.query.limit)),
   );
 }

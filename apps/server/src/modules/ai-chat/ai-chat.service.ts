@@ -1,5 +1,14 @@
-import type { AiConversation, AiConversationDetail, AiIntent, AiLanguage, AiMessage, AiResult, AiSuccess, AskResult } from '@wb/contract/ai-chat';
-import { aiResultSchema, askInputSchema } from '@wb/contract/ai-chat';
+import type {
+  AiConversation,
+  AiConversationDetail,
+  AiIntent,
+  AiLanguage,
+  AiMessage,
+  AiResult,
+  AiSuccess,
+  AskResult,
+} from '@wb/contract/ai-chat';
+import { aiResultSchema, type askInputSchema } from '@wb/contract/ai-chat';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
@@ -87,7 +96,7 @@ export type EngineAnswer = {
 async function slotsFor(ctx: TenantCtx, intent: AiIntent, question: string): Promise<{ input: unknown; accountId: string | null }> {
   const today = todayInCompanyZone();
   const acc = ['openInvoices', 'accountPurchases', 'cratesOut', 'draftOrder'].includes(intent)
-    ? await accountNamedIn(ctx, intent === 'draftOrder' ? question.split(':')[0] ?? question : question)
+    ? await accountNamedIn(ctx, intent === 'draftOrder' ? (question.split(':')[0] ?? question) : question)
     : null;
   const account = acc?.companyName ?? question;
   switch (intent) {
@@ -114,10 +123,16 @@ async function slotsFor(ctx: TenantCtx, intent: AiIntent, question: string): Pro
 
 /** Turns a tool's refusal or miss into an answer that says so; anything else is a failure. */
 export function answerOfError(error: unknown, language: AiLanguage): { result: AiResult; success: AiSuccess } {
-  if (error instanceof AiNotAllowed) return { result: { key: 'ai.answer.notAllowed', values: {}, figures: [], links: [] }, success: 'not_understood' };
+  if (error instanceof AiNotAllowed)
+    return { result: { key: 'ai.answer.notAllowed', values: {}, figures: [], links: [] }, success: 'not_understood' };
   if (error instanceof AiNotFound)
     return {
-      result: { key: error.what === 'account' ? 'ai.answer.accountNotFound' : 'ai.answer.itemNotFound', values: { item: error.text }, figures: [], links: [] },
+      result: {
+        key: error.what === 'account' ? 'ai.answer.accountNotFound' : 'ai.answer.itemNotFound',
+        values: { item: error.text },
+        figures: [],
+        links: [],
+      },
       success: 'not_understood',
     };
   void language;
@@ -129,12 +144,30 @@ export async function builtinAnswer(ctx: TenantCtx, question: string, fallback: 
   const { language, intent } = await understand(question, fallback);
   if (!intent) {
     const result: AiResult = { key: 'ai.answer.notUnderstood', values: {}, figures: [], links: [] };
-    return { language, intent: 'unknown', engine: 'builtin', toolsUsed: [], result, content: answerText(result, language), success: 'not_understood', accountId: null };
+    return {
+      language,
+      intent: 'unknown',
+      engine: 'builtin',
+      toolsUsed: [],
+      result,
+      content: answerText(result, language),
+      success: 'not_understood',
+      accountId: null,
+    };
   }
   const { input, accountId } = await slotsFor(ctx, intent, question);
   try {
     const result = await runTool(ctx, intent, input);
-    return { language, intent, engine: 'builtin', toolsUsed: [intent], result, content: answerText(result, language), success: 'answered', accountId };
+    return {
+      language,
+      intent,
+      engine: 'builtin',
+      toolsUsed: [intent],
+      result,
+      content: answerText(result, language),
+      success: 'answered',
+      accountId,
+    };
   } catch (error) {
     const { result, success } = answerOfError(error, language);
     return { language, intent, engine: 'builtin', toolsUsed: [intent], result, content: answerText(result, language), success, accountId };
@@ -167,10 +200,26 @@ export async function ask(ctx: TenantCtx, raw: AskInputParsed, engine: Engine = 
     answer = await engine(ctx, raw.question, fallback, history);
   } catch {
     const result: AiResult = { key: 'ai.answer.failed', values: {}, figures: [], links: [] };
-    answer = { language: fallback, intent: 'unknown', engine: 'builtin', toolsUsed: [], result, content: answerText(result, fallback), success: 'failed', accountId: null };
+    answer = {
+      language: fallback,
+      intent: 'unknown',
+      engine: 'builtin',
+      toolsUsed: [],
+      result,
+      content: answerText(result, fallback),
+      success: 'failed',
+      accountId: null,
+    };
   }
   const latencyMs = Math.round(performance.now() - started);
-  const common = { conversationId, userId, language: answer.language, intent: answer.intent, engine: answer.engine, accountId: answer.accountId };
+  const common = {
+    conversationId,
+    userId,
+    language: answer.language,
+    intent: answer.intent,
+    engine: answer.engine,
+    accountId: answer.accountId,
+  };
   const question = await insertMessage(ctx.tx, ctx.tenantId, {
     ...common,
     id: newId(),

@@ -46,13 +46,7 @@ export const aiCorpus: Record<AiLanguage, Record<AiIntent, string[]>> = {
       'aankopen van klant',
       'wat bestelde dit jaar',
     ],
-    cratesOut: [
-      'hoeveel kratten staan er uit bij',
-      'kratten saldo',
-      'hoeveel kratten heeft',
-      'emballage bij klant',
-      'openstaande kratten',
-    ],
+    cratesOut: ['hoeveel kratten staan er uit bij', 'kratten saldo', 'hoeveel kratten heeft', 'emballage bij klant', 'openstaande kratten'],
     draftOrder: [
       'maak een order voor',
       'nieuwe bestelling voor',
@@ -99,13 +93,7 @@ export const aiCorpus: Record<AiLanguage, Record<AiIntent, string[]>> = {
       'purchases of customer',
       'what did order this year',
     ],
-    cratesOut: [
-      'how many crates are out at',
-      'crate balance',
-      'how many crates does have',
-      'packages at customer',
-      'outstanding crates',
-    ],
+    cratesOut: ['how many crates are out at', 'crate balance', 'how many crates does have', 'packages at customer', 'outstanding crates'],
     draftOrder: ['make an order for', 'new order for', 'create an order for', 'order 5 whole milk for', 'prepare an order for'],
   },
   tr: {
@@ -137,7 +125,14 @@ export const aiCorpus: Record<AiLanguage, Record<AiIntent, string[]>> = {
     draftOrder: ['için sipariş oluştur', 'yeni sipariş', 'sipariş hazırla', 'için 5 tam yağlı süt sipariş et'],
   },
   ar: {
-    revenue: ['كم الإيرادات هذا الشهر', 'ما هي الإيرادات', 'إيرادات الشهر الماضي', 'كم بعنا هذا الأسبوع', 'المبيعات هذا العام', 'إجمالي الإيرادات'],
+    revenue: [
+      'كم الإيرادات هذا الشهر',
+      'ما هي الإيرادات',
+      'إيرادات الشهر الماضي',
+      'كم بعنا هذا الأسبوع',
+      'المبيعات هذا العام',
+      'إجمالي الإيرادات',
+    ],
     openInvoices: ['الفواتير المفتوحة', 'ما هي الفواتير غير المدفوعة', 'فواتير مستحقة للعميل', 'الفواتير المفتوحة للعميل'],
     lowStock: ['ما هي الأصناف التي أوشكت على النفاد', 'مخزون منخفض', 'ماذا يجب أن أعيد طلبه', 'أصناف قليلة المخزون'],
     dormantAccounts: ['أي العملاء لم يطلبوا منذ 30 يوما', 'العملاء غير النشطين', 'عملاء لم يطلبوا مؤخرا', 'من توقف عن الطلب'],
@@ -149,8 +144,24 @@ export const aiCorpus: Record<AiLanguage, Record<AiIntent, string[]>> = {
 
 /** Questions about other things, per language: what the engine learns not to take for an intent. */
 export const aiNoneCorpus: Record<AiLanguage, string[]> = {
-  nl: ['wat is de hoofdstad van frankrijk', 'hoe laat is het', 'vertel een grap', 'wat is het weer morgen', 'hallo', 'wie ben jij', 'wie won de wedstrijd'],
-  en: ['what is the capital of france', 'what time is it', 'tell me a joke', 'what is the weather tomorrow', 'hello', 'who are you', 'who won the match'],
+  nl: [
+    'wat is de hoofdstad van frankrijk',
+    'hoe laat is het',
+    'vertel een grap',
+    'wat is het weer morgen',
+    'hallo',
+    'wie ben jij',
+    'wie won de wedstrijd',
+  ],
+  en: [
+    'what is the capital of france',
+    'what time is it',
+    'tell me a joke',
+    'what is the weather tomorrow',
+    'hello',
+    'who are you',
+    'who won the match',
+  ],
   tr: ['fransanın başkenti neresi', 'saat kaç', 'bir fıkra anlat', 'yarın hava nasıl', 'merhaba', 'sen kimsin'],
   ar: ['ما هي عاصمة فرنسا', 'كم الساعة', 'احك لي نكتة', 'كيف الطقس غدا', 'مرحبا', 'من أنت'],
 };

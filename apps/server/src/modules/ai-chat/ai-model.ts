@@ -23,7 +23,11 @@ const toolDescriptions: Record<AiIntent, string> = {
 export function toolDefinitions(ctx: TenantCtx): OpenAI.Chat.Completions.ChatCompletionTool[] {
   return allowedTools(ctx).map((name) => ({
     type: 'function' as const,
-    function: { name, description: toolDescriptions[name], parameters: z.toJSONSchema(aiToolInputSchemas[name], { io: 'input' }) as Record<string, unknown> },
+    function: {
+      name,
+      description: toolDescriptions[name],
+      parameters: z.toJSONSchema(aiToolInputSchemas[name], { io: 'input' }) as Record<string, unknown>,
+    },
   }));
 }
 
@@ -71,7 +75,11 @@ export async function modelAnswer(
       }
       for (const call of delta?.tool_calls ?? []) {
         const at = calls.get(call.index) ?? { id: '', name: '', args: '' };
-        calls.set(call.index, { id: call.id ?? at.id, name: call.function?.name ?? at.name, args: at.args + (call.function?.arguments ?? '') });
+        calls.set(call.index, {
+          id: call.id ?? at.id,
+          name: call.function?.name ?? at.name,
+          args: at.args + (call.function?.arguments ?? ''),
+        });
       }
     }
     if (calls.size === 0) {
@@ -108,7 +116,11 @@ export async function modelAnswer(
     toolsUsed,
     result,
     content,
-    success: failed ? 'failed' : result && !result.key.endsWith('notAllowed') && !result.key.endsWith('NotFound') ? 'answered' : 'not_understood',
+    success: failed
+      ? 'failed'
+      : result && !result.key.endsWith('notAllowed') && !result.key.endsWith('NotFound')
+        ? 'answered'
+        : 'not_understood',
     accountId,
   };
 }

@@ -6,7 +6,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /** A period as from–to dates (inclusive), named by its key for the answer. */
-export type Period = { key: 'today' | 'thisWeek' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear' | 'lastDays'; from: string; to: string; days?: number };
+export type Period = {
+  key: 'today' | 'thisWeek' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'lastYear' | 'lastDays';
+  from: string;
+  to: string;
+  days?: number;
+};
 
 const words: Record<Exclude<Period['key'], 'lastDays'>, RegExp> = {
   today: /\b(vandaag|today|bugün)\b|اليوم/iu,

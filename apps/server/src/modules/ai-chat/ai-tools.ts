@@ -26,7 +26,10 @@ export const aiToolPermissions: Record<AiIntent, Permission[]> = {
 export class AiNotAllowed extends Error {}
 /** The question named an account or item that the company does not have. */
 export class AiNotFound extends Error {
-  constructor(readonly what: 'account' | 'item', readonly text: string) {
+  constructor(
+    readonly what: 'account' | 'item',
+    readonly text: string,
+  ) {
     super(`${what} not found`);
   }
 }
@@ -175,8 +178,15 @@ const tools: Tools = {
       key: 'ai.answer.accountPurchases',
       values: { account: acc.companyName, from: input.from, to: input.to, count: rows.length, amount: Number(toMoneyString(total)) },
       figures: [
-        { label: 'total', value: Number(toMoneyString(total)), kind: 'money', link: `/orders?accountId=${acc.id}&from=${input.from}&to=${input.to}` },
-        ...rows.slice(0, 20).map((r) => ({ label: r.name, value: Number(r.quantity), kind: 'quantity' as const, link: `/items/${r.itemId}` })),
+        {
+          label: 'total',
+          value: Number(toMoneyString(total)),
+          kind: 'money',
+          link: `/orders?accountId=${acc.id}&from=${input.from}&to=${input.to}`,
+        },
+        ...rows
+          .slice(0, 20)
+          .map((r) => ({ label: r.name, value: Number(r.quantity), kind: 'quantity' as const, link: `/items/${r.itemId}` })),
       ],
       links: [{ label: acc.companyName, href: `/accounts/${acc.id}` }],
     };
@@ -208,7 +218,9 @@ const tools: Tools = {
         .select(['id', 'name'])
         .where('tenantId', '=', ctx.tenantId)
         .where('isActive', '=', true)
-        .where((eb) => eb.or([eb(sql`lower(name)`, 'like', `%${line.item.toLowerCase()}%`), eb(sql`lower(sku)`, '=', line.item.toLowerCase())]))
+        .where((eb) =>
+          eb.or([eb(sql`lower(name)`, 'like', `%${line.item.toLowerCase()}%`), eb(sql`lower(sku)`, '=', line.item.toLowerCase())]),
+        )
         .orderBy(sql`length(name)`)
         .limit(1)
         .executeTakeFirst();

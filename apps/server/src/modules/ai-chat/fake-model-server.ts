@@ -31,11 +31,16 @@ function answerOf(body: Body): { text: string; toolCall: { name: string; args: R
   if (last?.role === 'tool') {
     const data = JSON.parse(String(last.content ?? '{}')) as { values?: Record<string, unknown>; error?: string };
     if (data.error) return { text: data.error, toolCall: null };
-    const values = Object.entries(data.values ?? {}).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+    const values = Object.entries(data.values ?? {})
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
     return { text: `Volgens de gegevens: ${values}.`, toolCall: null };
   }
   const question = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const toolCall = pickTool(String(question), (body.tools ?? []).map((t) => t.function.name));
+  const toolCall = pickTool(
+    String(question),
+    (body.tools ?? []).map((t) => t.function.name),
+  );
   return { text: toolCall ? '' : 'Ik kan alleen vragen over omzet, facturen, voorraad en kratten beantwoorden.', toolCall };
 }
 
@@ -82,7 +87,13 @@ export async function startFakeModelServer(port = 0): Promise<FakeModelServer> {
               message: {
                 role: 'assistant',
                 content: toolCall ? null : text,
-                ...(toolCall ? { tool_calls: [{ id: callId, type: 'function', function: { name: toolCall.name, arguments: JSON.stringify(toolCall.args) } }] } : {}),
+                ...(toolCall
+                  ? {
+                      tool_calls: [
+                        { id: callId, type: 'function', function: { name: toolCall.name, arguments: JSON.stringify(toolCall.args) } },
+                      ],
+                    }
+                  : {}),
               },
             },
           ],
@@ -93,12 +104,16 @@ export async function startFakeModelServer(port = 0): Promise<FakeModelServer> {
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunk = (delta: object, finish: string | null = null) =>
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     chunk({ role: 'assistant', content: '' });
     if (toolCall) {
       const args = JSON.stringify(toolCall.args);
       const half = Math.floor(args.length / 2);
-      chunk({ tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: toolCall.name, arguments: args.slice(0, half) } }] });
+      chunk({
+        tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: toolCall.name, arguments: args.slice(0, half) } }],
+      });
       chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] });
       chunk({}, 'tool_calls');
     } else {

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiLanguage, AskResult } from '@wb/contract/ai-chat';
 import { api, apiResponse } from '@/app/api/api-client';
 
-export const useConversations = () => useQuery({ queryKey: ['ai', 'conversations'], queryFn: ({ signal }) => api('GET /ai/conversations', { signal }) });
+export const useConversations = () =>
+  useQuery({ queryKey: ['ai', 'conversations'], queryFn: ({ signal }) => api('GET /ai/conversations', { signal }) });
 
 export const useConversation = (id: string | null) =>
   useQuery({
@@ -11,7 +12,8 @@ export const useConversation = (id: string | null) =>
     enabled: !!id,
   });
 
-export const useAiHealth = () => useQuery({ queryKey: ['ai', 'health'], queryFn: ({ signal }) => api('GET /ai/health', { signal }), retry: false });
+export const useAiHealth = () =>
+  useQuery({ queryKey: ['ai', 'health'], queryFn: ({ signal }) => api('GET /ai/health', { signal }), retry: false });
 
 export function useDeleteConversation() {
   const qc = useQueryClient();
@@ -25,7 +27,10 @@ export function useRate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { conversationId: string; messageId: string; rating: -1 | 1 }) =>
-      api('PUT /ai/conversations/:id/messages/:messageId/rating', { params: { id: v.conversationId, messageId: v.messageId }, body: { rating: v.rating } }),
+      api('PUT /ai/conversations/:id/messages/:messageId/rating', {
+        params: { id: v.conversationId, messageId: v.messageId },
+        body: { rating: v.rating },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['ai', 'conversation'] }),
   });
 }

@@ -57,11 +57,11 @@ function Answer({ message, conversationId, lang }: { message: AiMessage; convers
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
         {!mine && message.result && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-            {message.result.figures.map((f, i) => (
-              <FigureChip key={`f${i}`} figure={f} lang={lang} />
+            {message.result.figures.map((f) => (
+              <FigureChip key={`${f.label}-${f.link ?? ''}`} figure={f} lang={lang} />
             ))}
-            {message.result.links.map((l, i) => (
-              <Link key={`l${i}`} component={RouterLink} to={l.href} sx={{ mx: 0.5 }} data-testid="ai-link">
+            {message.result.links.map((l) => (
+              <Link key={l.href} component={RouterLink} to={l.href} sx={{ mx: 0.5 }} data-testid="ai-link">
                 {l.label === 'draftOrder' ? t('aiChat:openDraft') : l.label}
               </Link>
             ))}
@@ -183,7 +183,12 @@ export function AiChatPage() {
             {!selected && !pending && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {examples.map((key) => (
-                  <Chip key={key} label={t(`aiChat:examples.${key}`)} onClick={() => void send(t(`aiChat:examples.${key}`))} variant="outlined" />
+                  <Chip
+                    key={key}
+                    label={t(`aiChat:examples.${key}`)}
+                    onClick={() => void send(t(`aiChat:examples.${key}`))}
+                    variant="outlined"
+                  />
                 ))}
               </Box>
             )}

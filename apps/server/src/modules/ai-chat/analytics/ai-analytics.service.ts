@@ -2,7 +2,7 @@ import type { AiMetrics } from '@wb/contract/ai-chat';
 import { companyTimeZone, todayInCompanyZone } from '@wb/domain/today';
 import { sql } from 'kysely';
 import type { TenantCtx } from '@/platform/context';
-import { type MessageRow } from '../ai-chat.queries';
+import type { MessageRow } from '../ai-chat.queries';
 import { toMessage } from '../ai-chat.service';
 
 /** A message's calendar day in the company's zone. */
@@ -56,7 +56,11 @@ export async function aiMetricsRange(ctx: TenantCtx, startDate: string, endDate:
   return { data };
 }
 
-export async function aiTopIntents(ctx: TenantCtx, limit: number, date?: string): Promise<{ data: Array<{ intent: string; count: number }> }> {
+export async function aiTopIntents(
+  ctx: TenantCtx,
+  limit: number,
+  date?: string,
+): Promise<{ data: Array<{ intent: string; count: number }> }> {
   let q = ctx.tx
     .selectFrom('aiMessage')
     .select(['intent', sql<string>`count(*)`.as('count')])
@@ -94,7 +98,13 @@ export async function aiSuccessRate(ctx: TenantCtx) {
   const total = Number(r.total);
   const answered = Number(r.answered);
   return {
-    data: { total, answered, notUnderstood: Number(r.notUnderstood), failed: Number(r.failed), rate: total ? Math.round((answered / total) * 1000) / 1000 : 0 },
+    data: {
+      total,
+      answered,
+      notUnderstood: Number(r.notUnderstood),
+      failed: Number(r.failed),
+      rate: total ? Math.round((answered / total) * 1000) / 1000 : 0,
+    },
   };
 }
 
@@ -102,7 +112,21 @@ export async function aiSuccessRate(ctx: TenantCtx) {
 export async function aiAccountHistory(ctx: TenantCtx, accountId: string, limit: number) {
   const rows = await ctx.tx
     .selectFrom('aiMessage')
-    .select(['id', 'conversationId', 'role', 'content', 'language', 'intent', 'engine', 'toolsUsed', 'success', 'latencyMs', 'result', 'rating', 'createdAt'])
+    .select([
+      'id',
+      'conversationId',
+      'role',
+      'content',
+      'language',
+      'intent',
+      'engine',
+      'toolsUsed',
+      'success',
+      'latencyMs',
+      'result',
+      'rating',
+      'createdAt',
+    ])
     .where('tenantId', '=', ctx.tenantId)
     .where('accountId', '=', accountId)
     .orderBy('createdAt', 'desc')
