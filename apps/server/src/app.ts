@@ -18,6 +18,7 @@ import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerDeviceCheckRoutes } from '@/modules/device-checks/device-checks.routes';
+import { registerAiChatRoutes } from '@/modules/ai-chat/ai-chat.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -86,6 +87,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerBankStatementRoutes,
   registerKvkRoutes,
   registerDeviceCheckRoutes,
+  registerAiChatRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

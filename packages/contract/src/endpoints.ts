@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as account from './account';
+import type * as ai from './ai-chat';
 import type * as security from './account-security';
 import type * as accounts from './accounts';
 import type * as auth from './auth';
@@ -363,6 +364,21 @@ type KvkEndpoints = {
   'GET /kvk-public/validate/:number': Answer<typeof kvk.kvkValidationSchema>;
 };
 
+type AiChatEndpoints = {
+  'GET /ai/conversations': Answer<typeof ai.aiConversationListSchema>;
+  'GET /ai/conversations/:id': Answer<typeof ai.aiConversationDetailSchema>;
+  'DELETE /ai/conversations/:id': Answer<Empty>;
+  'PUT /ai/conversations/:id/messages/:messageId/rating': Send<typeof ai.rateInputSchema, typeof ai.aiMessageSchema>;
+  'POST /ai/chat': Send<typeof ai.askInputSchema, typeof ai.askResultSchema>;
+  'GET /ai/health': Answer<typeof ai.aiHealthResponseSchema>;
+  'GET /ai/analytics/metrics': Ask<typeof ai.aiDateQuerySchema, typeof ai.aiMetricsResponseSchema>;
+  'GET /ai/analytics/metrics/range': Ask<typeof ai.aiRangeQuerySchema, typeof ai.aiMetricsRangeResponseSchema>;
+  'GET /ai/analytics/intents': Ask<typeof ai.aiIntentsQuerySchema, typeof ai.aiIntentsResponseSchema>;
+  'GET /ai/analytics/languages': Answer<typeof ai.aiLanguagesResponseSchema>;
+  'GET /ai/analytics/success-rate': Answer<typeof ai.aiSuccessRateResponseSchema>;
+  'GET /ai/analytics/account/:id/history': Ask<typeof ai.aiHistoryQuerySchema, typeof ai.aiAccountHistoryResponseSchema>;
+};
+
 type DeviceChecksEndpoints = {
   'GET /testing/device-checks': Answer<typeof devices.deviceCheckListSchema>;
   'PUT /testing/device-checks/:deviceId': Send<typeof devices.saveDeviceCheckInputSchema, typeof devices.deviceCheckSchema>;
@@ -386,6 +402,7 @@ export type Endpoints = AuthEndpoints &
   SettingsEndpoints &
   KvkEndpoints &
   DeviceChecksEndpoints &
+  AiChatEndpoints &
   SecurityEndpoints &
   TenantsEndpoints;
 

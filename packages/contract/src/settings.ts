@@ -250,6 +250,34 @@ export const paymentsInputSchema = z.strictObject({
   provider: z.strictObject(providerFields).prefault({}),
 });
 
+/**
+ * The assistant (issue 32): the built-in engine (no model) or an OpenAI-compatible model server
+ * (Ollama, llama.cpp, vLLM, OpenAI) at a base URL, with a model name and an API key (a secret).
+ */
+export const assistantEngines = ['builtin', 'openai'] as const;
+export const assistantSettingsSchema = z
+  .strictObject({
+    engine: z.enum(assistantEngines).default('builtin'),
+    baseUrl: z
+      .string()
+      .trim()
+      .max(300, { error: k('validation.maxCharacters', { max: 300 }) })
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: k('validation.invalidUrl') })
+      .default(''),
+    model: z
+      .string()
+      .trim()
+      .max(120, { error: k('validation.maxCharacters', { max: 120 }) })
+      .default(''),
+    apiKey: secret(k('validation.required')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.engine !== 'openai') return;
+    if (!v.baseUrl) ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: k('validation.required') });
+    if (!v.model) ctx.addIssue({ code: 'custom', path: ['model'], message: k('validation.required') });
+  });
+export type AssistantSettings = z.output<typeof assistantSettingsSchema>;
+
 /** Every section: its key in the bulk answer, its path, what it answers and what a save accepts. */
 export const settingsSections = {
   companyDetails: { path: 'company-details', schema: companyDetailsSchema, input: companyDetailsInputSchema },
@@ -268,6 +296,7 @@ export const settingsSections = {
   printers: { path: 'printers', schema: printersSettingsSchema, input: printersSettingsSchema },
   search: { path: 'search', schema: searchSettingsSchema, input: searchSettingsSchema },
   payments: { path: 'payments', schema: paymentsSettingsSchema, input: paymentsInputSchema },
+  assistant: { path: 'assistant', schema: assistantSettingsSchema, input: assistantSettingsSchema },
 } as const;
 
 export type SettingsSectionKey = keyof typeof settingsSections;

@@ -267,6 +267,34 @@ export interface CustomPackageType {
   weightKg: Generated<DecimalText>;
 }
 
+export interface AiConversation {
+  createdAt: Generated<Timestamp>;
+  id: string;
+  tenantId: string;
+  title: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface AiMessage {
+  accountId: string | null;
+  content: string;
+  conversationId: string;
+  createdAt: Generated<Timestamp>;
+  engine: Generated<string>;
+  id: string;
+  intent: Generated<string>;
+  language: Generated<string>;
+  latencyMs: Generated<number>;
+  rating: number | null;
+  result: Json | null;
+  role: string;
+  success: Generated<string>;
+  tenantId: string;
+  toolsUsed: Generated<Json>;
+  userId: string;
+}
+
 export interface DeviceCheck {
   checkedAt: Generated<Timestamp>;
   checkedBy: string | null;
@@ -1061,6 +1089,8 @@ export interface WorkspaceSetting {
 
 export interface DB {
   account: Account;
+  aiConversation: AiConversation;
+  aiMessage: AiMessage;
   accountSearch: AccountSearch;
   announcement: Announcement;
   appUser: AppUser;

@@ -65,6 +65,9 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'device_check', businessData: false },
   { table: 'security_threat', businessData: false },
   { table: 'compliance_check_run', businessData: false },
+  // The assistant (issue 32): messages before conversations.
+  { table: 'ai_message', businessData: false },
+  { table: 'ai_conversation', businessData: false },
   { table: 'mail_outbox', businessData: false },
   { table: 'job', businessData: false },
   { table: 'notification', businessData: false },

@@ -8,6 +8,7 @@ import { seedDemoOrders } from '@/modules/orders/orders.demo';
 import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoDeviceChecks } from '@/modules/device-checks/device-checks.demo';
+import { seedDemoAiChat } from '@/modules/ai-chat/ai-chat.demo';
 import { seedDemoPayments } from '@/modules/payments/payments.demo';
 import { seedDemoPurchaseOrders } from '@/modules/purchase-orders/purchase-orders.demo';
 import { seedDemoQuotes } from '@/modules/quotes/quotes.demo';
@@ -114,6 +115,7 @@ export async function seedDemo(
         await seedDemoDeviceChecks(tx, tenantId, userIds, demo.users[0]?.email ?? '');
       if (options.masterData !== false) await seedDemoQuotes(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoCashBook(tx, tenantId, userIds);
+      if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAiChat(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
       if (options.masterData !== false && demo === demoTenants[0])
         await seedDemoThreats(tx, tenantId, demo.users[0]?.email ?? '', userIds[0] ?? null);

@@ -10,6 +10,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PalletIcon from '@mui/icons-material/Pallet';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import DevicesIcon from '@mui/icons-material/Devices';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -163,6 +164,8 @@ export const navItems: NavItem[] = [
     section: 'main',
     access: { permission: 'orders:read' },
   },
+  // The assistant: everyone signed in (platform §2; issue 32).
+  { key: 'aiChat', path: '/ai-chat', labelKey: 'shell:menu.aiChat', icon: SmartToyIcon, section: 'tools' },
   // The company register: everyone signed in (platform §2, side menu; §6).
   { key: 'kvkSearch', path: '/kvk-search', labelKey: 'shell:menu.kvkSearch', icon: ManageSearchIcon, section: 'tools' },
   // The devices the company uses and what each can do (platform §2: TENANT_ADMIN only).

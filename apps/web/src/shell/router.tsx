@@ -10,6 +10,7 @@ import { dashboardRoutes } from '@/modules/dashboard/dashboard-routes';
 import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
 import { kvkRoutes } from '@/modules/kvk/kvk-routes';
+import { aiChatRoutes } from '@/modules/ai-chat/ai-chat-routes';
 import { securityRoutes } from '@/modules/security/security-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
@@ -51,6 +52,7 @@ const modules: ModuleRoutes[] = [
   packagesRoutes,
   labelsRoutes,
   kvkRoutes,
+  aiChatRoutes,
   testingRoutes,
   securityRoutes,
 ];

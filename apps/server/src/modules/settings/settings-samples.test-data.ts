@@ -181,4 +181,12 @@ export const sectionSamples: Record<
       { body: { provider: { lastValidated: '2025-01-01T00:00:00Z' } }, path: 'provider' },
     ],
   },
+  assistant: {
+    save: { engine: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2' },
+    bad: [
+      { body: { engine: 'openai', baseUrl: '', model: 'x' }, path: 'baseUrl' },
+      { body: { baseUrl: 'not a url' }, path: 'baseUrl' },
+      { body: { engine: 'gpt' }, path: 'engine' },
+    ],
+  },
 };

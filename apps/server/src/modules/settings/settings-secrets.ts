@@ -13,6 +13,7 @@ export const secretFields: Partial<Record<SettingsSectionKey, SecretField[]>> = 
   communication: [{ path: ['twilio', 'authToken'], reveal: 'last4' }],
   payments: [{ path: ['provider', 'apiKey'], reveal: 'prefixAndLast4' }],
   search: [{ path: ['kvk', 'apiKey'], reveal: 'last4' }],
+  assistant: [{ path: ['apiKey'], reveal: 'last4' }],
 };
 
 export function isSecretPath(section: SettingsSectionKey, path: string): boolean {

@@ -157,3 +157,8 @@ function withCrossTabLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   return locks ? (locks.request('wb-auth-refresh', fn) as Promise<T>) : fn();
 }
+
+/** The raw response of a call (same token handling and errors), for a streamed answer (server-sent events). */
+export function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  return call(path, options);
+}
