@@ -93,6 +93,11 @@ function readPeakMemory(pid) {
 }
 
 async function createDatabase(adminUrl) {
+  // BENCH_USE_DATABASE=1: DATABASE_URL names the (empty) database to use as it is, kept afterwards,
+  // as one made beforehand on a Citus cluster (docs/citus.md): nothing is created or dropped.
+  if (process.env.BENCH_USE_DATABASE === '1') {
+    return { name: new URL(adminUrl).pathname.slice(1), url: adminUrl, drop: async () => {} };
+  }
   const name = `wb_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

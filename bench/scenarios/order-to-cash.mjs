@@ -200,11 +200,14 @@ export const orderToCashScenario = {
     await warmUp({ url, quick, server });
     const token = await signIn(url, 'admin@demo.example.com', password);
     const data = await prepare(url, token);
-    const sizes = quick ? [10] : [200, 1000];
+    // BENCH_O2C=8x1000 runs that one flow (clients × orders) only, as when comparing two commits.
+    const one = /^(\d+)x(\d+)$/.exec(process.env.BENCH_O2C ?? '');
+    const sizes = one ? [Number(one[2])] : quick ? [10] : [200, 1000];
+    const clientCounts = one ? [Number(one[1])] : [1, 8];
     const rows = [];
     let seed = 11;
     for (const n of sizes) {
-      for (const clients of [1, 8]) {
+      for (const clients of clientCounts) {
         const pages = clients === 1 ? 50 : 400;
         rows.push(
           ...(await runFlow({

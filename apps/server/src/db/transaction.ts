@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isUuid } from '@/platform/ids';
-import { unknownPreparedStatement } from './prepared-statements';
+import { isCitus } from './database';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -19,67 +19,58 @@ export const platformTenantId = '00000000-0000-0000-0000-000000000000';
 /**
  * Runs `fn` in one transaction that first drops to the runtime role (no BYPASSRLS, owns
  * nothing) and then sets the tenant, each as its own SET statement (see ARCHITECTURE.md §2:
- * `set_config()` never reaches Citus workers). The SET statements travel together in one
- * simple-protocol message, one round trip instead of four (see docs/benchmarks.md).
+ * `set_config()` never reaches Citus workers). The SET statements travel with the transaction's
+ * `begin` in one simple-protocol message (pg-driver.ts), one round trip instead of four; on
+ * Citus the tenant's SET goes alone in a second message (scopeMessages).
  * Without a tenant, tenant-owned tables show no rows.
  */
 export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const hooks: AfterCommitHook[] = [];
+  const messages = scopeMessages(scope, isCitus(db));
   const result = await db.transaction().execute(async (tx) => {
     afterCommitHooks.set(tx, hooks);
     scopeTenants.set(tx, scope.tenantId);
     const last: LastWork[] = [];
     lastWork.set(tx, last);
-    await sql.raw(scopeStatements(scope)).execute(tx);
+    for (const message of messages) await sql.raw(message).execute(tx);
     const value = await fn(tx);
     // Work that takes a lock shared by the tenant's writers runs last: the lock is held only until the commit that follows.
-    // The last of it is told so, and may send the commit with its own statements (withCommit).
-    for (let i = 0; i < last.length; i++) await last[i]?.({ last: i === last.length - 1 });
+    for (const work of last) await work();
     return value;
   });
   for (const hook of hooks) runHook(hook);
   return result;
 }
 
-/** A statement prepared once per connection (PREPARE) and run by name (EXECUTE), for readInScope. */
-export type SqlPrepared = { name: string; parameterTypes: string[]; text: string };
-
 /**
- * One read in a scoped transaction as one message to the database: begin, the SET LOCAL
- * statements of `scope`, `query`, commit (the per-request session check, see guard.ts). `query`
- * takes no bind parameters (the simple protocol runs several statements only without them): the
- * caller writes its values in as literals, and only values it has checked (uuids, say).
- * With `prepared`, `query` is an EXECUTE of it. The session says whether it has the statement:
- * when it has not (the first read on a connection), the read is sent again with the PREPARE in
- * front, and the database plans it once instead of at every read (see prepared-statements.ts).
+ * One read in a scoped transaction in as few messages as the database allows: begin, the SET
+ * LOCAL statements of `scope`, `query`, commit, one message on PostgreSQL and PGlite (the
+ * per-request session check, see guard.ts; its query calls a database function, whose plan the
+ * session keeps). `query` takes no bind parameters (the simple protocol runs several statements
+ * only without them): the caller writes its values in as literals, and only values it has checked
+ * (uuids, say). On Citus the tenant's SET goes in a message of its own (scopeMessages): three messages.
  */
-export async function readInScope<R>(db: Db, scope: TxScope, query: string, prepared?: SqlPrepared): Promise<R[]> {
+export async function readInScope<R>(db: Db, scope: TxScope, query: string): Promise<R[]> {
+  const citus = isCitus(db);
+  const messages = scopeMessages(scope, citus);
+  messages[0] = `begin; ${messages[0]}`;
+  // On Citus nothing may share a message with the tenant's SET (scopeMessages).
+  if (citus) messages.push(`${query}; commit`);
+  else messages[0] = `${messages[0]}; ${query}; commit`;
   return db.connection().execute(async (conn) => {
-    const read = async (prepare: string) => {
-      try {
-        return (await sql.raw<R>(`begin; ${scopeStatements(scope)}; ${prepare}${query}; commit`).execute(conn)).rows;
-      } catch (err) {
-        // The failed statement left the transaction open (aborted): close it before the connection goes back.
-        await sql
-          .raw('rollback')
-          .execute(conn)
-          .catch(() => {});
-        throw err;
-      }
-    };
     try {
-      return await read('');
+      let rows: R[] = [];
+      for (const message of messages) rows = (await sql.raw<R>(message).execute(conn)).rows;
+      return rows;
     } catch (err) {
-      if (!prepared || (err as { code?: string }).code !== unknownPreparedStatement) throw err;
-      // A PREPARE outlives a rollback: once made, the statement serves this session's later reads.
-      return read(`${prepareStatement(prepared)}; `);
+      // The failed statement left the transaction open (aborted): close it before the connection goes back.
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
     }
   });
-}
-
-function prepareStatement({ name, parameterTypes, text }: SqlPrepared): string {
-  if (!/^\w+$/.test(name) || !parameterTypes.every((t) => /^\w+$/.test(t))) throw new Error('Refusing a malformed prepared statement');
-  return `prepare ${name}(${parameterTypes.join(', ')}) as ${text}`;
 }
 
 /** A uuid written into SQL text; anything else is refused. */
@@ -93,11 +84,8 @@ export function textLiteral(value: string): string {
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
-/**
- * Work for the end of a transaction. `last`: nothing else is queued after it, so it may end its
- * statements with the commit (withCommit), provided it queues no more work itself.
- */
-type LastWork = (position: { last: boolean }) => Promise<void>;
+/** Work for the end of a transaction (atTransactionEnd). */
+type LastWork = () => Promise<void>;
 const lastWork = new WeakMap<Tx, LastWork[]>();
 
 /**
@@ -150,14 +138,20 @@ function runHook(hook: AfterCommitHook): void {
 }
 
 /**
- * The SET LOCAL statements that open a transaction, joined into one text: sent without bind
+ * The SET LOCAL statements that open a transaction, as the texts to send: sent without bind
  * parameters, `pg` uses the simple query protocol, which runs several statements in one message.
+ * One text, except on Citus: Citus carries a SET LOCAL of the tenant or user to the workers as
+ * the whole text of the message it came in, and replays it on each worker connection it opens
+ * later in the transaction, so that SET goes in a message with nothing else (the role and the
+ * `begin` would otherwise be replayed with it).
  */
-export function scopeStatements(scope: TxScope): string {
-  const statements = [`set local role ${appRole}`, `set local citus.propagate_set_commands = 'local'`];
-  if (scope.tenantId) statements.push(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`);
-  if (scope.userId) statements.push(`set local app.user_id = '${literalUuid(scope.userId)}'`);
-  return statements.join('; ');
+export function scopeMessages(scope: TxScope, citus: boolean): string[] {
+  const opening = `set local role ${appRole}; set local citus.propagate_set_commands = 'local'`;
+  const settings: string[] = [];
+  if (scope.tenantId) settings.push(`set local app.tenant_id = '${literalUuid(scope.tenantId)}'`);
+  if (scope.userId) settings.push(`set local app.user_id = '${literalUuid(scope.userId)}'`);
+  if (settings.length === 0) return [opening];
+  return citus ? [opening, settings.join('; ')] : [[opening, ...settings].join('; ')];
 }
 
 function literalUuid(value: string): string {

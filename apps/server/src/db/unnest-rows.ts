@@ -20,3 +20,23 @@ export function unnestRows<T>(rows: readonly T[], columns: ReadonlyArray<ArrayCo
 
 /** The keys of `columns`, for an insert's column list. */
 export const keysOf = <T>(columns: ReadonlyArray<ArrayColumn<T>>) => columns.map(([key]) => key);
+
+/** Bind parameters a statement of multi-row VALUES takes at most (PostgreSQL allows 65,535). */
+const maxParametersPerInsert = 30_000;
+
+/**
+ * Rows for multi-row inserts (`insert … values (…), (…)`), in parts small enough for one statement
+ * each. A plain insert of values is what Citus routes to one shard; `insert … select … from
+ * unnest(…)` it runs as a COPY, which it refuses into a table with row-level security.
+ */
+export function insertParts<T>(rows: readonly T[], columnsPerRow: number): T[][] {
+  const size = Math.max(1, Math.floor(maxParametersPerInsert / columnsPerRow));
+  const parts: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) parts.push(rows.slice(i, i + size));
+  return parts;
+}
+
+/** The values of `columns` of a row, each present (null where the row has none). */
+export function pickColumns<T>(row: T, columns: ReadonlyArray<ArrayColumn<T>>): T {
+  return Object.fromEntries(columns.map(([key]) => [key, row[key] ?? null])) as T;
+}

@@ -1,7 +1,7 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { InvoiceLine as InvoiceLineTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
-import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
+import { type ArrayColumn, insertParts, pickColumns } from '@/db/unnest-rows';
 import { pricedLineColumns } from '@/modules/orders/order-lines.queries';
 
 export type InvoiceLineValues = Omit<Insertable<InvoiceLineTable>, 'tenantId' | 'invoiceId'> & { id: string };
@@ -49,14 +49,14 @@ const lineColumns: ReadonlyArray<ArrayColumn<InvoiceLineValues>> = [
   ...pricedLineColumns,
 ];
 
-/** Inserts an invoice's lines, all in one statement of one text (a 5,000-line invoice too). */
+/** Inserts an invoice's lines, as plain multi-row inserts (insertParts: a 5,000-line invoice in a few). */
 export async function insertInvoiceLines(tx: Tx, tenantId: string, invoiceId: string, lines: InvoiceLineValues[]): Promise<void> {
-  if (!lines.length) return;
-  await tx
-    .insertInto('invoiceLine')
-    .columns(['tenantId', 'invoiceId', ...keysOf(lineColumns)])
-    .expression(sql`select ${tenantId}::uuid, ${invoiceId}::uuid, v.* from ${unnestRows(lines, lineColumns)}`)
-    .execute();
+  for (const part of insertParts(lines, lineColumns.length + 2)) {
+    await tx
+      .insertInto('invoiceLine')
+      .values(part.map((line) => ({ ...pickColumns(line, lineColumns), tenantId, invoiceId })))
+      .execute();
+  }
 }
 
 export async function deleteInvoiceLines(tx: Tx, tenantId: string, invoiceId: string): Promise<void> {

@@ -30,15 +30,18 @@ export type InvoiceSortColumn =
   | 'outstanding'
   | 'i.updated_at';
 
-/** Due less credited: what the account owes on the invoice before payments. */
-const dueExpr = sql`(i.gross_total + coalesce((
+/**
+ * Due less credited: what the account owes on the invoice before payments. Its subquery names the
+ * tenant by the parameter, as every query does (Citus then runs the whole query on one shard).
+ */
+const dueOf = (tenantId: string) => sql`(i.gross_total + coalesce((
   select sum(c.gross_total) from invoice c
-  where c.tenant_id = i.tenant_id and c.credited_invoice_id = i.id and c.status <> 'draft'), 0))`;
+  where c.tenant_id = ${tenantId} and c.credited_invoice_id = i.id and c.status <> 'draft'), 0))`;
 
 const isOverdue = (today: string) => sql<boolean>`(i.status in ('sent', 'partially_paid') and i.due_date < ${today}::date)`;
 
-function paymentStatusCondition(status: string): RawBuilder<boolean> {
-  const owed = sql`abs(${dueExpr})`;
+function paymentStatusCondition(status: string, tenantId: string): RawBuilder<boolean> {
+  const owed = sql`abs(${dueOf(tenantId)})`;
   const paid = sql`abs(i.paid_amount)`;
   switch (status) {
     case 'unpaid':
@@ -52,7 +55,7 @@ function paymentStatusCondition(status: string): RawBuilder<boolean> {
   }
 }
 
-function filterCondition(filter: InvoiceFilter): RawBuilder<boolean> {
+function filterCondition(filter: InvoiceFilter, tenantId: string): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
   const query = parseSearchQuery(filter.q);
   if (!isEmptySearch(query)) {
@@ -65,7 +68,7 @@ function filterCondition(filter: InvoiceFilter): RawBuilder<boolean> {
   else if (filter.status === 'sent' || filter.status === 'partially_paid')
     parts.push(sql<boolean>`(i.status = ${filter.status} and not ${isOverdue(filter.today)})`);
   else if (filter.status) parts.push(sql<boolean>`i.status = ${filter.status}`);
-  if (filter.paymentStatus) parts.push(sql<boolean>`(i.status <> 'draft' and ${paymentStatusCondition(filter.paymentStatus)})`);
+  if (filter.paymentStatus) parts.push(sql<boolean>`(i.status <> 'draft' and ${paymentStatusCondition(filter.paymentStatus, tenantId)})`);
   if (filter.kind) parts.push(sql<boolean>`i.kind = ${filter.kind}`);
   if (filter.accountId) parts.push(sql<boolean>`i.account_id = ${filter.accountId}`);
   if (filter.from) parts.push(sql<boolean>`i.invoice_date >= ${filter.from}::date`);
@@ -77,7 +80,7 @@ function filterCondition(filter: InvoiceFilter): RawBuilder<boolean> {
 
 const fromInvoices = (tenantId: string) => sql`
   from invoice i
-  join account a on a.tenant_id = i.tenant_id and a.id = i.account_id
+  join account a on a.tenant_id = ${tenantId} and a.id = i.account_id
   where i.tenant_id = ${tenantId}`;
 
 type InvoiceColumns = Selectable<InvoiceTable>;
@@ -95,10 +98,10 @@ export type InvoiceSummaryRow = Pick<
     due: string;
   };
 
-const summaryColumns = sql`
+const summaryColumns = (tenantId: string) => sql`
   i.id, i.kind, i.invoice_number as "invoiceNumber", i.account_id as "accountId", a.account_number as "accountNumber",
   a.company_name as "accountName", i.invoice_date::text as "invoiceDate", i.due_date::text as "dueDate", i.status,
-  i.net_total as net, i.gross_total as gross, ${dueExpr}::numeric(20, 2)::text as due, i.paid_amount as "paidAmount",
+  i.net_total as net, i.gross_total as gross, ${dueOf(tenantId)}::numeric(20, 2)::text as due, i.paid_amount as "paidAmount",
   i.version, i.updated_at as "updatedAt"`;
 
 export async function selectInvoicePage(
@@ -109,9 +112,9 @@ export async function selectInvoicePage(
   page: { limit: number; offset: number },
 ): Promise<InvoiceSummaryRow[]> {
   const direction = sql.raw(sort.direction);
-  const column = sort.column === 'outstanding' ? sql`(${dueExpr} - i.paid_amount)` : sql.raw(sort.column);
+  const column = sort.column === 'outstanding' ? sql`(${dueOf(tenantId)} - i.paid_amount)` : sql.raw(sort.column);
   const result = await sql<InvoiceSummaryRow>`
-    select ${summaryColumns} ${fromInvoices(tenantId)} and ${filterCondition(filter)}
+    select ${summaryColumns(tenantId)} ${fromInvoices(tenantId)} and ${filterCondition(filter, tenantId)}
     order by ${column} ${direction} nulls first, i.created_at ${direction}, i.id
     limit ${page.limit} offset ${page.offset}`.execute(tx);
   return result.rows;
@@ -126,9 +129,9 @@ export async function selectInvoiceSums(
   const result = await sql<{ count: string; net: string; gross: string; outstanding: string }>`
     select count(*) as count, coalesce(sum(i.net_total), 0)::numeric(20, 2)::text as net,
       coalesce(sum(i.gross_total), 0)::numeric(20, 2)::text as gross,
-      coalesce(sum(case when i.status in ('sent', 'partially_paid') then ${dueExpr} - i.paid_amount else 0 end), 0)::numeric(20, 2)::text
+      coalesce(sum(case when i.status in ('sent', 'partially_paid') then ${dueOf(tenantId)} - i.paid_amount else 0 end), 0)::numeric(20, 2)::text
         as outstanding
-    ${fromInvoices(tenantId)} and ${filterCondition(filter)}`.execute(tx);
+    ${fromInvoices(tenantId)} and ${filterCondition(filter, tenantId)}`.execute(tx);
   return result.rows[0] ?? { count: '0', net: '0.00', gross: '0.00', outstanding: '0.00' };
 }
 
@@ -159,8 +162,8 @@ export type InvoiceHeaderRow = InvoiceSummaryRow &
     cost: InvoiceColumns['costTotal'];
   };
 
-const headerColumns = sql`${summaryColumns}, i.credited_invoice_id as "creditedInvoiceId",
-      (select c.invoice_number from invoice c where c.tenant_id = i.tenant_id and c.id = i.credited_invoice_id)
+const headerColumns = (tenantId: string) => sql`${summaryColumns(tenantId)}, i.credited_invoice_id as "creditedInvoiceId",
+      (select c.invoice_number from invoice c where c.tenant_id = ${tenantId} and c.id = i.credited_invoice_id)
         as "creditedInvoiceNumber",
       i.payment_terms as "paymentTerms", i.reference, i.notes, i.route, i.assigned_to as "assignedTo", i.currency,
       i.vat_total as vat, i.packages, i.weight, i.cost_total as cost, i.profit, i.finalised_at as "finalisedAt",
@@ -170,7 +173,7 @@ const headerColumns = sql`${summaryColumns}, i.credited_invoice_id as "creditedI
 export async function selectInvoice(tx: Tx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}) {
   const lock = options.forUpdate ? sql`for update of i` : sql``;
   const result = await sql<InvoiceHeaderRow>`
-    select ${headerColumns}
+    select ${headerColumns(tenantId)}
     ${fromInvoices(tenantId)} and i.id = ${id} ${lock}`.execute(tx);
   return result.rows[0];
 }
@@ -186,14 +189,14 @@ export type InvoiceLinks = {
 /** The header with its orders, credit notes and reminders in one statement (what showing an invoice needs). */
 export async function selectInvoiceWithLinks(tx: Tx, tenantId: string, id: string) {
   const result = await sql<InvoiceHeaderRow & InvoiceLinks>`
-    select ${headerColumns},
+    select ${headerColumns(tenantId)},
       coalesce((select json_agg(io.order_id order by io.created_at, io.order_id) from invoice_order io
-        where io.tenant_id = i.tenant_id and io.invoice_id = i.id), '[]'::json) as "orderIds",
+        where io.tenant_id = ${tenantId} and io.invoice_id = i.id), '[]'::json) as "orderIds",
       coalesce((select json_agg(c.id order by c.created_at, c.id) from invoice c
-        where c.tenant_id = i.tenant_id and c.credited_invoice_id = i.id), '[]'::json) as "creditNoteIds",
+        where c.tenant_id = ${tenantId} and c.credited_invoice_id = i.id), '[]'::json) as "creditNoteIds",
       coalesce((select json_agg(json_build_object('id', r.id, 'stage', r.stage, 'sentTo', r.sent_to, 'lateFee', r.late_fee::text,
           'createdAt', r.created_at) order by r.created_at, r.id) from invoice_reminder r
-        where r.tenant_id = i.tenant_id and r.invoice_id = i.id), '[]'::json) as reminders
+        where r.tenant_id = ${tenantId} and r.invoice_id = i.id), '[]'::json) as reminders
     ${fromInvoices(tenantId)} and i.id = ${id}`.execute(tx);
   return result.rows[0];
 }

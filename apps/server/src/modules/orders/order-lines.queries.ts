@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { SalesOrderLine } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
-import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
+import { type ArrayColumn, insertParts, pickColumns, unnestRows } from '@/db/unnest-rows';
 
 /** An order's line as written and stored, without the keys it is found by. */
 export type LineValues = Omit<Selectable<SalesOrderLine>, 'tenantId' | 'orderId'>;
@@ -33,12 +33,14 @@ const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
   ...pricedLineColumns,
 ];
 
-/** Inserts an order's new lines, all in one statement of one text (in `tx`, or as a CTE of a larger one). */
-export function insertLinesQuery(db: Pick<Tx, 'insertInto'>, tenantId: string, orderId: string, rows: readonly LineValues[]) {
-  return db
-    .insertInto('salesOrderLine')
-    .columns(['tenantId', 'orderId', ...keysOf(lineColumns)])
-    .expression(sql`select ${tenantId}::uuid, ${orderId}::uuid, v.* from ${unnestRows(rows, lineColumns)}`);
+/** Inserts an order's new lines, as plain multi-row inserts (insertParts). */
+export async function insertOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {
+  for (const part of insertParts(rows, lineColumns.length + 2)) {
+    await tx
+      .insertInto('salesOrderLine')
+      .values(part.map((row) => ({ ...pickColumns(row, lineColumns), tenantId, orderId })))
+      .execute();
+  }
 }
 
 /** An order's lines in their order, with the lot number of each line's lot. */
@@ -71,10 +73,6 @@ export async function selectOrderLines(tx: Tx, tenantId: string, orderId: string
 }
 
 export type OrderLineRow = Awaited<ReturnType<typeof selectOrderLines>>[number];
-
-export async function insertOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {
-  if (rows.length) await insertLinesQuery(tx, tenantId, orderId, rows).execute();
-}
 
 /** Rewrites changed lines, all in one statement. */
 export async function updateOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {

@@ -15,7 +15,7 @@ export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { c
         options.counts
           ? eb
               .selectFrom('salesOrder as o')
-              .whereRef('o.tenantId', '=', 's.tenantId')
+              .where('o.tenantId', '=', tenantId)
               .whereRef('o.statusId', '=', 's.id')
               .select((c) => c.fn.countAll<string>().as('n'))
               .as('orderCount')

@@ -1,6 +1,6 @@
 import type { Order, OrderBoard, orderBoardQuerySchema, OrderPage, listOrdersQuerySchema } from '@wb/contract/orders';
 import type { z } from 'zod';
-import { type AuditLead, appendAudit } from '@/platform/audit/audit';
+import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { countCap } from '@/platform/lists/id-page';
@@ -114,9 +114,9 @@ export async function deleteOrder(ctx: TenantCtx, id: string): Promise<{ deleted
 
 /**
  * Appended as the transaction's last work: the tenant's audit lock is held only until the commit
- * (issue 11). `lead`: statements that go in the same message first (see AuditLead).
+ * (issue 11).
  */
-export function auditOrder(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>, lead?: AuditLead): Promise<void> {
+export function auditOrder(ctx: TenantCtx, action: string, id: string, details: Record<string, unknown>): Promise<void> {
   return appendAudit(
     ctx.tx,
     {
@@ -127,6 +127,6 @@ export function auditOrder(ctx: TenantCtx, action: string, id: string, details: 
       ip: ctx.ip,
       details,
     },
-    { atEnd: true, lead },
+    { atEnd: true },
   );
 }

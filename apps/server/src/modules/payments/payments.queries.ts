@@ -160,13 +160,13 @@ export type PaymentFilter = {
 
 export type PaymentSortColumn = 'p.payment_date' | 'p.amount' | 'a.company_name' | 'p.status' | 'p.method';
 
-function filterCondition(filter: PaymentFilter): RawBuilder<boolean> {
+function filterCondition(filter: PaymentFilter, tenantId: string): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (filter.q?.trim()) {
     const like = `%${escapeLike(filter.q.trim().toLowerCase())}%`;
     parts.push(sql<boolean>`(lower(p.reference || ' ' || p.notes || ' ' || coalesce(a.company_name, '')) like ${like}
       or exists (select 1 from payment_allocation x join invoice xi on xi.tenant_id = x.tenant_id and xi.id = x.invoice_id
-        where x.tenant_id = p.tenant_id and x.payment_id = p.id and lower(coalesce(xi.invoice_number, '')) like ${like}))`);
+        where x.tenant_id = ${tenantId} and x.payment_id = p.id and lower(coalesce(xi.invoice_number, '')) like ${like}))`);
   }
   if (filter.method) parts.push(sql<boolean>`p.method = ${filter.method}`);
   if (filter.status) parts.push(sql<boolean>`p.status = ${filter.status}`);
@@ -175,7 +175,7 @@ function filterCondition(filter: PaymentFilter): RawBuilder<boolean> {
   if (filter.accountId) parts.push(sql<boolean>`p.account_id = ${filter.accountId}`);
   if (filter.invoiceId)
     parts.push(
-      sql<boolean>`exists (select 1 from payment_allocation x where x.tenant_id = p.tenant_id and x.payment_id = p.id and x.invoice_id = ${filter.invoiceId})`,
+      sql<boolean>`exists (select 1 from payment_allocation x where x.tenant_id = ${tenantId} and x.payment_id = p.id and x.invoice_id = ${filter.invoiceId})`,
     );
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
@@ -189,7 +189,7 @@ export async function selectPaymentPage(
 ): Promise<PaymentRow[]> {
   const direction = sql.raw(sort.direction);
   const result = await sql<PaymentRow>`
-    select ${paymentColumns} ${fromPayments(tenantId)} and ${filterCondition(filter)}
+    select ${paymentColumns} ${fromPayments(tenantId)} and ${filterCondition(filter, tenantId)}
     order by ${sql.raw(sort.column)} ${direction}, p.created_at ${direction}, p.id
     limit ${page.limit} offset ${page.offset}`.execute(tx);
   return result.rows;
@@ -198,6 +198,6 @@ export async function selectPaymentPage(
 export async function selectPaymentSums(tx: Tx, tenantId: string, filter: PaymentFilter): Promise<{ count: string; amount: string }> {
   const result = await sql<{ count: string; amount: string }>`
     select count(*) as count, coalesce(sum(p.amount - p.refunded_amount) filter (where p.status in ('completed', 'partial_refund')), 0)::numeric(20, 2)::text as amount
-    ${fromPayments(tenantId)} and ${filterCondition(filter)}`.execute(tx);
+    ${fromPayments(tenantId)} and ${filterCondition(filter, tenantId)}`.execute(tx);
   return result.rows[0] ?? { count: '0', amount: '0.00' };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/database';
-import { inTransaction, textLiteral, type Tx } from '@/db/transaction';
+import { inTransaction, type Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 import { openTestDatabase } from '../../../test/test-db';
 import { selectAuditEvents } from '../../../test/test-audit';
@@ -31,9 +31,11 @@ async function appendEvents(tenantId: string, n: number): Promise<void> {
 }
 const brokenLink = (tenantId: string) => inTransaction(handle.db, { tenantId }, (tx) => findBrokenAuditLink(tx, tenantId));
 
-/** Changes the trail as its owner would, with the append-only trigger switched off for the moment. */
+/** Changes the trail as its owner would, with the append-only trigger switched off for the moment (on every shard on Citus). */
 function tamper(change: (tx: Tx) => Promise<unknown>): Promise<void> {
   return handle.db.transaction().execute(async (tx) => {
+    // Citus alters a distributed table's triggers only with this on (an unused setting elsewhere).
+    await sql`set local citus.enable_unsafe_triggers = on`.execute(tx);
     await sql`alter table audit_event disable trigger audit_event_no_change`.execute(tx);
     await change(tx);
     await sql`alter table audit_event enable trigger audit_event_no_change`.execute(tx);
@@ -92,56 +94,32 @@ describe('the audit chain', () => {
     expect(await brokenLink(tenantId)).toBeNull();
   });
 
-  it('takes details the database gives, after statements sent in the same message, as JSON.stringify writes them', async () => {
+  it('hashes awkward texts in the database as JSON.stringify writes them, appended at once or at the end', async () => {
     const tenantId = newId();
     const awkward = [`O'Brien "2" \\ $$`, 'tab\tnew\nline\r', '\u0001\u001f\u007f', 'émigré 🍞 ضريبة \u2028', '/ and </script>', ''];
-    const given: string[] = [];
     for (const [i, value] of awkward.entries()) {
       await inTransaction(handle.db, { tenantId }, (tx) =>
         appendAudit(
           tx,
-          { tenantId, actorUserId: null, action: 'test.given', target: null, ip: null, details: { z: i, a: ['x', null] } },
-          {
-            atEnd: i % 2 === 0,
-            lead: {
-              statements: `set local app.given = ${textLiteral(value)}`,
-              details: { made: `select current_setting('app.given')`, again: `select upper(current_setting('app.given'))` },
-              given: (values) => given.push(values.made ?? 'missing', values.again ?? 'missing'),
-            },
-          },
+          { tenantId, actorUserId: null, action: 'test.awkward', target: value, ip: null, details: { z: i, a: ['x', null], value } },
+          { atEnd: i % 2 === 0 },
         ),
       );
     }
-    expect(given).toEqual(awkward.flatMap((value) => [value, value.toUpperCase()]));
     const events = await selectAuditEvents(handle.db, tenantId);
-    expect(events.map((e) => e.details)).toEqual(
-      awkward.map((value, i) => ({ z: i, a: ['x', null], made: value, again: value.toUpperCase() })),
-    );
+    expect(events.map((e) => [e.seq, e.details])).toEqual(awkward.map((value, i) => [String(i + 1), { z: i, a: ['x', null], value }]));
     for (const event of events) expect(chainHash(event.prevHash, event)).toBe(event.hash);
     expect(await brokenLink(tenantId)).toBeNull();
   });
 
-  it('stores nothing when the statements sent with an event fail, and throws what the caller makes of it', async () => {
+  it('stores nothing when the transaction fails after its events', async () => {
     const tenantId = newId();
     const refused = inTransaction(handle.db, { tenantId }, async (tx) => {
       await appendAudit(tx, { tenantId, actorUserId: null, action: 'test.before' });
-      await appendAudit(
-        tx,
-        { tenantId, actorUserId: null, action: 'test.led' },
-        {
-          atEnd: true,
-          lead: {
-            statements: 'select 1 / 0',
-            details: {},
-            given: () => {},
-            failed: (err) => {
-              throw new Error(`refused: ${(err as Error).message}`);
-            },
-          },
-        },
-      );
+      await appendAudit(tx, { tenantId, actorUserId: null, action: 'test.end' }, { atEnd: true });
+      await sql`select 1 / 0`.execute(tx);
     });
-    await expect(refused).rejects.toThrow('refused: division by zero');
+    await expect(refused).rejects.toThrow('division by zero');
     expect(await selectAuditEvents(handle.db, tenantId)).toEqual([]);
   });
 

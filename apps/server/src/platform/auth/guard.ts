@@ -6,7 +6,7 @@ import type { Principal } from '@/platform/context';
 import type { RoutePermission } from '@/platform/deps';
 import { endIdleSession, isIdle } from './idle-timeout';
 import { isUuid } from '@/platform/ids';
-import { type SessionStateRow, sessionStatePrepared, sessionStateSql, updateSessionActivity } from './session.queries';
+import { type SessionStateRow, sessionStateSql, updateSessionActivity } from './session.queries';
 
 const apiPrefix = '/api/v1';
 const activityResolutionMs = 60_000;
@@ -88,12 +88,7 @@ async function requirePrincipal(req: FastifyRequest): Promise<Principal> {
   const scope = claims.tenantId ?? platformTenantId;
   if (!isUuid(claims.sessionId) || (claims.tenantId !== null && !isUuid(claims.tenantId))) throw unauthenticated();
   // The read in one round trip (see readInScope); a write follows only now and then.
-  const [row] = await readInScope<SessionStateRow>(
-    db,
-    { tenantId: scope },
-    sessionStateSql(claims.sessionId, claims.tenantId),
-    sessionStatePrepared,
-  );
+  const [row] = await readInScope<SessionStateRow>(db, { tenantId: scope }, sessionStateSql(claims.sessionId, claims.tenantId));
   let state: (SessionStateRow & { idle?: true }) | undefined = row;
   if (row && row.userId === claims.userId && !row.revokedAt && now < row.expiresAt) {
     if (isIdle(row.lastActiveAt, row.sessionTimeoutMinutes, now)) {

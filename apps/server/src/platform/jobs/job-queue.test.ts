@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@/db/database';
 import { inTransaction, platformTenantId } from '@/db/transaction';
 import { openTestDatabase } from '../../../test/test-db';
 import { selectTenantId } from '../../../test/test-audit';
-import { claimDueJobs, enqueueJob } from './job-queue';
+import { claimDueJobs, enqueueJob, enqueueRecurringJob } from './job-queue';
 
 let handle: DatabaseHandle;
 let tenantA: string;
@@ -44,5 +44,23 @@ describe('claiming due jobs across tenants', () => {
     expect(await claimDueJobs(handle.db, 1)).toEqual([]);
     await sql`update job set locked_until = now() - interval '1 second' where tenant_id = ${tenantB} and id = ${id}`.execute(handle.db);
     expect(await claimDueJobs(handle.db, 1)).toMatchObject([{ id, tenantId: tenantB, attempts: 2 }]);
+  });
+});
+
+describe('queuing a recurring job', () => {
+  it("adds it once, also when PostgreSQL runs the statement with a generic plan (a prepared statement's choice after five runs)", async () => {
+    const added: boolean[] = [];
+    for (let i = 0; i < 8; i++) {
+      added.push(
+        await inTransaction(handle.db, { tenantId: tenantA }, async (tx) => {
+          // What PostgreSQL picks by itself for a prepared statement run often enough on one connection.
+          await sql`set local plan_cache_mode = force_generic_plan`.execute(tx);
+          return enqueueRecurringJob(tx, { tenantId: tenantA, kind: 'recurring.generic', repeatSeconds: 60 });
+        }),
+      );
+    }
+    expect(added).toEqual([true, false, false, false, false, false, false, false]);
+    const rows = await handle.db.selectFrom('job').select('status').where('kind', '=', 'recurring.generic').execute();
+    expect(rows).toEqual([{ status: 'queued' }]);
   });
 });

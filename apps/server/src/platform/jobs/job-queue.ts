@@ -37,8 +37,12 @@ export async function enqueueRecurringJob(tx: Tx, job: NewJob & { repeatSeconds:
   const added = await tx
     .insertInto('job')
     .values(jobRow(newId(), job))
+    // The arbiter's predicate is the partial index's own text, in literals: with bind parameters a
+    // prepared statement's generic plan (PostgreSQL's choice after five runs on a connection) cannot
+    // prove `status in ($1, $2)` implies the index's predicate, and answers "no unique or exclusion
+    // constraint matching the ON CONFLICT specification".
     .onConflict((oc) =>
-      oc.columns(['tenantId', 'kind']).where('repeatSeconds', 'is not', null).where('status', 'in', ['queued', 'running']).doNothing(),
+      oc.columns(['tenantId', 'kind']).where(sql<boolean>`repeat_seconds is not null and status in ('queued', 'running')`).doNothing(),
     )
     .executeTakeFirst();
   return added.numInsertedOrUpdatedRows === 1n;

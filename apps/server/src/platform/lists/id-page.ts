@@ -33,8 +33,8 @@ export function countCap(offset: number, pageSize: number): number {
  * of a list's first page without a search is then one text per page size, prepared once per
  * connection and planned with its numbers, where a parameter had the database parse and plan it at
  * every request (a third of the first page of orders' database time, issue 11). On a later page a
- * parameter, planned with it each time as before: a later page is seldom asked for again, and a
- * prepared page holds some 70 KB of each connection's memory (see prepared-statements.ts).
+ * parameter: one text for every page, whose plan PostgreSQL makes with the values until it judges
+ * a generic one no dearer (pg-driver.ts).
  */
 export function rowCount(n: number, { firstPage }: { firstPage: boolean }): RawBuilder<number> {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);

@@ -2,7 +2,7 @@ import type { OpenInvoice } from '@wb/domain/statement-matching';
 import { type Insertable, sql } from 'kysely';
 import type { BankStatementLine } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
-import { type ArrayColumn, keysOf, unnestRows } from '@/db/unnest-rows';
+import { type ArrayColumn, insertParts, pickColumns } from '@/db/unnest-rows';
 
 export type StatementLineValues = Omit<Insertable<BankStatementLine>, 'tenantId' | 'statementId' | 'proposed'> & {
   id: string;
@@ -60,14 +60,16 @@ const lineColumns: ReadonlyArray<ArrayColumn<StatementLineValues>> = [
   ['proposed', 'jsonb'],
 ];
 
-/** Lines as one statement of arrays; a key stored before is skipped. Answers how many were added. */
+/** Lines as plain multi-row inserts; a key stored before is skipped. Answers how many were added. */
 export async function insertStatementLines(tx: Tx, tenantId: string, statementId: string, rows: StatementLineValues[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await tx
-    .insertInto('bankStatementLine')
-    .columns(['tenantId', 'statementId', ...keysOf(lineColumns)])
-    .expression(sql`select ${tenantId}::uuid, ${statementId}::uuid, v.* from ${unnestRows(rows, lineColumns)}`)
-    .onConflict((oc) => oc.columns(['tenantId', 'lineKey']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  let added = 0;
+  for (const part of insertParts(rows, lineColumns.length + 2)) {
+    const result = await tx
+      .insertInto('bankStatementLine')
+      .values(part.map((row) => ({ ...pickColumns(row, lineColumns), tenantId, statementId })))
+      .onConflict((oc) => oc.columns(['tenantId', 'lineKey']).doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return added;
 }
