@@ -171,6 +171,9 @@ export const sendPurchaseOrderInputSchema = z.strictObject({
 });
 export type SendPurchaseOrderInput = z.input<typeof sendPurchaseOrderInputSchema>;
 
+/** The PDF's language: absent, the supplier's (Dutch for NL and BE, else English). */
+export const purchaseOrderPdfQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
+
 export const receiptLineInputSchema = z.strictObject({
   lineId: idSchema,
   /** Packages received now. */

@@ -163,6 +163,7 @@ describe('purchase orders', () => {
     const order = await create();
     const paths: Array<['GET' | 'PATCH' | 'POST' | 'DELETE', string, object?]> = [
       ['GET', `/purchase-orders/${order.id}`],
+      ['GET', `/purchase-orders/${order.id}/pdf`],
       ['PATCH', `/purchase-orders/${order.id}`, { version: 1, notes: 'gekaapt' }],
       ['POST', `/purchase-orders/${order.id}/send`, { skipEmail: true }],
       ['POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId: order.lines[1]?.id, quantity: '1' }] }],
@@ -216,6 +217,13 @@ describe('purchase orders', () => {
     const mail = mails.find((m) => m.subject === `Inkooporder ${order.poNumber} van Demo Groothandel B.V.`);
     expect(mail?.toAddress).toBe('piet@kaas-noord.example.com');
     expect(mail?.textBody).toContain(`10 colli × ${cheese.sku} Goudse kaas jong`);
+    const attached = mail?.attachments ?? [];
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`${order.poNumber}.pdf`, 'application/pdf']]);
+    const attachedPdf = Buffer.from(attached[0]?.contentBase64 ?? '', 'base64');
+    expect(attachedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/purchase-orders/${order.id}/pdf`, headers: { authorization: `Bearer ${admin}` } });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${order.poNumber}.pdf"`);
 
     const noLot = await call(admin, 'POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId: cheeseLine.id, quantity: '4' }] });
     expect([noLot.statusCode, fieldErrors(noLot)]).toEqual([400, { 'lines.0.lotNumber': 'A lot number is required for this item' }]);
