@@ -104,12 +104,26 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
   });
   const poNumber = (await page.getByTestId('po-title').textContent()) ?? '';
 
-  await test.step('sending e-mails the supplier’s primary contact and marks it sent', async () => {
+  await test.step('the PDF button opens the purchase order as a PDF in the supplier’s language', async () => {
+    const [pdf] = await Promise.all([
+      page.waitForResponse((res) => /\/purchase-orders\/[0-9a-f-]{36}\/pdf$/.test(res.url())),
+      page.context().waitForEvent('page'),
+      page.getByTestId('po-pdf').click(),
+    ]);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByTestId('po-pdf-error')).toHaveCount(0);
+  });
+
+  await test.step('sending e-mails the supplier’s primary contact with the PDF attached and marks it sent', async () => {
     await page.getByTestId('po-send').click();
     await page.getByTestId('confirm-button').click();
     await expect(page.getByTestId('po-status')).toHaveText('Verzonden');
     const mail = await server.waitForMail('sietske@zuivelhoeve.nl', new RegExp(`Inkooporder ${poNumber}`));
     expect(mail.text).toContain('10 colli');
+    const attachment = mail.attachments.find((a) => a.filename === `${poNumber}.pdf`);
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   await test.step('receiving part asks for a lot and an expiry date, then books 4 packages (48 kg) into a new lot', async () => {
