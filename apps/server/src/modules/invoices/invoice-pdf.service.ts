@@ -1,5 +1,6 @@
 import type { TenantCtx } from '@/platform/context';
 import { getAccount } from '@/modules/accounts/accounts.service';
+import { getDocumentPackageBalance } from '@/modules/packages/package-balance.service';
 import { getPdfLogo } from '@/modules/settings/company-logo.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import type { InvoicePdfData } from './invoice-pdf';
@@ -56,7 +57,10 @@ export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: 
   const { enableInvoiceNotes } = await getSettingsSection(ctx, 'invoices');
   const invoice = enableInvoiceNotes ? stored : { ...stored, notes: '' };
   const parties = await findPdfParties(ctx, invoice.account.id);
-  return { invoice, ...parties, language: language ?? parties.language };
+  // The customer's crates and pallets after this delivery (issue 27); a credit note leaves them out.
+  const packageBalance =
+    invoice.kind === 'credit_note' ? null : await getDocumentPackageBalance(ctx, invoice.account.id, invoice.deliveryDate ?? invoice.invoiceDate);
+  return { invoice, ...parties, packageBalance, language: language ?? parties.language };
 }
 
 /**
