@@ -141,6 +141,25 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     expect(after.lots).toContainEqual(expect.objectContaining({ lotNumber: 'ZF-2026-A', quantity: '48.0000' }));
   });
 
+  await test.step('the receipt prints a lot label (GS1-128 with the lot and expiry) to the Zebra', async () => {
+    await page.getByTestId('po-receipt').getByTestId('po-receipt-label').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('print-item')).toHaveValue(/Goudse kaas jong/);
+    await expect(dialog.getByTestId('print-lot')).toHaveValue(/.+/);
+    await expect(dialog.getByTestId('print-template')).toHaveValue(/.+/);
+    await dialog.getByTestId('print-printer').locator('..').click();
+    await page.getByRole('option', { name: 'Zebra ZD421 magazijn' }).click();
+    await dialog.getByTestId('print-copies').fill('4');
+    await dialog.getByTestId('print-submit').click();
+    await expect(dialog).toBeHidden();
+    const headers = await adminHeaders(page);
+    const jobs = await (await page.request.get(`${server.url}/api/v1/labels/print-jobs`, { headers })).json();
+    const job = await (await page.request.get(`${server.url}/api/v1/labels/print-jobs/${jobs.items[0].id}`, { headers })).json();
+    expect(job.copies).toBe(4);
+    expect(job.data[0].data.lot).toMatchObject({ number: 'ZF-2026-A', expiryGs1: '310930' });
+    expect(job.zpl).toContain('ZF-2026-A');
+  });
+
   await test.step('receiving more than is left is refused until confirmed; the rest makes it received', async () => {
     await receive(page, '7', 'ZF-2026-B', '31102031');
     await expect(

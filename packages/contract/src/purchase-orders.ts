@@ -88,6 +88,8 @@ export const purchaseOrderReceiptSchema = z.object({
   lineId: z.uuid(),
   quantity: z.string(),
   units: z.string(),
+  /** The lot the goods went into (a lot-tracked item with traceability on); its label can be printed. */
+  lotId: z.uuid().nullable(),
   lotNumber: z.string().nullable(),
   expiryDate: z.string().nullable(),
   receivedAt: z.string(),

@@ -15,7 +15,15 @@ type Po = {
   gross: string;
   sentTo: string | null;
   lines: Line[];
-  receipts: Array<{ id: string; lineId: string; quantity: string; units: string; lotNumber: string | null; reversedAt: string | null }>;
+  receipts: Array<{
+    id: string;
+    lineId: string;
+    quantity: string;
+    units: string;
+    lotId: string | null;
+    lotNumber: string | null;
+    reversedAt: string | null;
+  }>;
 };
 
 let t: TestApp;
@@ -77,7 +85,7 @@ const create = async (payload: object = {}) => {
 const stockOf = async (itemId: string) =>
   (await call(admin, 'GET', `/items/${itemId}/stock`)).json() as unknown as {
     item: { quantityOnHand: string; purchasePricePerPackage: string | null };
-    lots: Array<{ lotNumber: string; quantity: string; expiryDate: string | null }>;
+    lots: Array<{ id: string; lotNumber: string; quantity: string; expiryDate: string | null }>;
   };
 
 describe('purchase orders', () => {
@@ -258,6 +266,9 @@ describe('purchase orders', () => {
       ['4.0000', '24.0000', null],
       ['6.0000', '72.0000', 'KN-2026-12'],
     ]);
+    // Each receipt names the lot its goods went into (for its lot label); the untracked milk has none.
+    const lotIds = new Map((await stockOf(cheese.id)).lots.map((lot) => [lot.lotNumber, lot.id]));
+    expect(received.receipts.map((r) => r.lotId)).toEqual([lotIds.get('KN-2026-11'), null, lotIds.get('KN-2026-12')]);
     const locked = await call(admin, 'PATCH', `/purchase-orders/${order.id}`, { version: received.version, notes: 'te laat' });
     expect([locked.statusCode, locked.json().error.message]).toEqual([409, 'A received or cancelled purchase order cannot be changed']);
     const performance = (await call(admin, 'GET', `/suppliers/${supplier.id}/performance`)).json();
