@@ -103,6 +103,7 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(page.getByTestId('po-status')).toHaveText('Concept');
   });
   const poNumber = (await page.getByTestId('po-title').textContent()) ?? '';
+  const poUrl = page.url();
 
   await test.step('the PDF button opens the purchase order as a PDF in the supplier’s language', async () => {
     const [pdf] = await Promise.all([
@@ -173,6 +174,16 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(page.getByTestId('po-save')).toHaveCount(0);
   });
 
+  await test.step('the item’s stock shows the average cost the receipts made and the margin on the sale price', async () => {
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await expect(page.getByTestId('item-average-cost')).toContainText('Gemiddelde kostprijs');
+    await expect(page.getByTestId('item-average-cost')).toContainText('per kg');
+    await expect(page.getByTestId('item-margin')).toContainText('Marge');
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {
     await page.goto(`${server.url}/purchase-orders?status=received&q=goudse`);
     await expect(page.getByTestId('purchase-order-table')).toContainText(poNumber);
@@ -191,6 +202,10 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await noHorizontalScroll(page);
     await page.getByTestId('purchase-order-row').first().click();
     await expect(page.getByTestId('po-title')).toBeVisible();
+    await noHorizontalScroll(page);
+    // The received order with its receipts, their lot-label and reverse buttons.
+    await page.goto(poUrl);
+    await expect(page.getByTestId('po-receipt-label').first()).toBeVisible();
     await noHorizontalScroll(page);
   });
 });

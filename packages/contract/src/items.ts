@@ -99,6 +99,8 @@ export const itemSchema = z.object({
   price: z.string(),
   initialPrice: z.string().nullable(),
   purchasePricePerPackage: z.string().nullable(),
+  /** Average cost per unit excl. VAT, a moving average kept by purchase receipts; null before the first. */
+  averageCost: z.string().nullable(),
   supplierId: z.uuid().nullable(),
   supplierName: z.string().nullable(),
   lotTracked: z.boolean(),

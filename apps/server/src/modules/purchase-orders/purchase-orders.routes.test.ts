@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { caller, createItem, fieldErrors, putSettings, type Res, signInAs } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, fieldErrors, putSettings, type Res, signInAs } from '../orders/order-test-kit';
 
 type Line = { id: string; itemId: string; quantity: string; receivedQuantity: string; price: string; lotTracked: boolean };
 type Po = {
@@ -84,7 +84,7 @@ const create = async (payload: object = {}) => {
 
 const stockOf = async (itemId: string) =>
   (await call(admin, 'GET', `/items/${itemId}/stock`)).json() as unknown as {
-    item: { quantityOnHand: string; purchasePricePerPackage: string | null };
+    item: { quantityOnHand: string; purchasePricePerPackage: string | null; averageCost: string | null };
     lots: Array<{ id: string; lotNumber: string; quantity: string; expiryDate: string | null }>;
   };
 
@@ -165,6 +165,27 @@ describe('purchase orders', () => {
     ).toBe(403);
     expect((await call(guest, 'POST', `/purchase-orders/${order.id}/send`, { skipEmail: true })).statusCode).toBe(403);
     expect((await call(guest, 'DELETE', `/purchase-orders/${order.id}`)).statusCode).toBe(403);
+  });
+
+  it('keeps a moving average cost per unit over receipts, which the order margin then uses', async () => {
+    const butter = await createItem(t, admin, { name: 'Roomboter', unit: 'kg', price: '7.50', packageAmount: '10', vatRate: 9 });
+    const receiveAt = async (packages: string, price: string) => {
+      const order = await create({ lines: [{ itemId: butter.id, quantity: packages, price }] });
+      await call(admin, 'POST', `/purchase-orders/${order.id}/send`, { skipEmail: true });
+      const lineId = order.lines[0]?.id;
+      const res = await call(admin, 'POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId, quantity: packages }] });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await stockOf(butter.id)).item;
+    };
+    // 20 kg at € 5.00, then 40 kg at € 5.60: (100 + 224) / 60 = € 5.40 per kg; the last price stays € 56.00 per package.
+    expect(await receiveAt('2', '50.00')).toMatchObject({ averageCost: '5.0000', purchasePricePerPackage: '50.0000' });
+    expect(await receiveAt('4', '56.00')).toMatchObject({ averageCost: '5.4000', purchasePricePerPackage: '56.0000' });
+    const account = await createAccount(t, admin);
+    const sale = await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: butter.id, amount: '10' }] });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const body = sale.json() as unknown as { lines: Array<{ costPrice: string | null }>; totals: { cost: string; profit: string } };
+    expect(body.lines[0]?.costPrice).toBe('5.4000');
+    expect([body.totals.cost, body.totals.profit]).toEqual(['54.00', '21.00']);
   });
 
   it('answers 404 to another tenant for read, change, send, receive, cancel and delete, and leaves the order as it was', async () => {

@@ -3,9 +3,11 @@ import { Stack } from '@/components/stack';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { useState } from 'react';
+import type { Item } from '@wb/contract/items';
 import { useTranslation } from 'react-i18next';
 import { LabelPrintLauncher, type PrintPreset } from '@/modules/labels/label-print-launcher';
-import { formatDate, formatDateTime, formatQuantity } from '@/components/format';
+import { costPriceOf } from '@wb/domain/order-line';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatQuantity } from '@/components/format';
 import { useCan } from '@/components/use-can';
 import { useSettings } from '@/app/workspace-settings';
 import { useItemStock } from './items-api';
@@ -41,6 +43,7 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
               </Typography>
               {data.item.lowStock && <Chip color="warning" label={t('items:stock.low')} />}
             </Stack>
+            <CostAndMargin item={data.item} />
             {!tracking && <Alert severity="info">{t('lists:messages.stockTrackingOff')}</Alert>}
             {(lotsOn || data.lots.length > 0) && (
               <Stack spacing={1}>
@@ -129,5 +132,33 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
       </DialogActions>
       <LabelPrintLauncher preset={printing} onClose={() => setPrinting(null)} />
     </Dialog>
+  );
+}
+
+/**
+ * What a buyer checks on an item: the average cost per unit kept by purchase receipts (else the
+ * purchase price the order margin uses), the sale price and the margin on it.
+ */
+function CostAndMargin({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation();
+  const cost = costPriceOf(item);
+  if (cost === null) return null;
+  const price = Number(item.price);
+  const margin = price > 0 ? (((price - Number(cost)) / price) * 100).toFixed(1) : null;
+  return (
+    <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="item-cost-margin">
+      <Typography variant="body2" data-testid="item-average-cost">
+        {item.averageCost !== null ? t('items:cost.average') : t('items:cost.purchase')}:{' '}
+        <bdi>{t('items:cost.perUnit', { amount: formatMoney(cost, i18n.language, 4), unit: item.unit })}</bdi>
+      </Typography>
+      <Typography variant="body2">
+        {t('items:cost.salePrice')}: <bdi>{formatMoney(item.price, i18n.language, 4)}</bdi>
+      </Typography>
+      {margin !== null && (
+        <Typography variant="body2" color={Number(margin) < 0 ? 'error' : undefined} data-testid="item-margin">
+          {t('items:cost.margin')}: <bdi>{formatPercent(margin, i18n.language)}</bdi>
+        </Typography>
+      )}
+    </Stack>
   );
 }
