@@ -4,6 +4,7 @@ import { systemCtx } from '@/platform/context';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { createAccount } from '../accounts/accounts.service';
 import { getDocumentPackageBalance, getPackageBalance } from './package-balance.service';
+import { findPackageStatementData } from './package-statement.service';
 import { createPackageTransaction, deletePackageTransaction } from './package-transactions.service';
 import { computePackageTotals } from './package-values';
 
@@ -51,6 +52,24 @@ describe('package services on the database', () => {
     });
     expect(await at('2026-02-15')).toEqual({ date: '2026-02-15', lines: [] });
     expect(await inTenant(tenantB, (ctx) => getDocumentPackageBalance(ctx, mine.id, '2026-02-15'))).toBeNull();
+
+    // The statement for 2 – 10 February: opening (1 Feb), the movements in between, closing (10 Feb).
+    const statement = await inTenant(tenantA, (ctx) => findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-02', to: '2026-02-10' }));
+    expect(statement.opening.map((l) => [l.packageType, l.count, l.value])).toEqual([
+      ['chicken_crate', 10, '50.00'],
+      ['euro_pallet', 2, '25.00'],
+    ]);
+    expect(statement.transactions.map((tx) => [tx.date, tx.packageType, tx.delivered, tx.received, tx.net])).toEqual([
+      ['2026-02-08', 'chicken_crate', 3, 5, -2],
+    ]);
+    expect(statement.closing.map((l) => [l.packageType, l.count])).toEqual([
+      ['chicken_crate', 8],
+      ['euro_pallet', 2],
+    ]);
+    expect([statement.language, statement.truncated]).toEqual(['nl', false]);
+    await expect(
+      inTenant(tenantB, (ctx) => findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-01', to: '2026-02-28' })),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("book for the tenant's own account only; another tenant's account is not found and nothing is written", async () => {
