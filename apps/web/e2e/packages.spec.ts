@@ -133,5 +133,13 @@ test.describe('package balances', () => {
     }
     await page.getByTestId('range-90').click();
     await expect(page.getByTestId('package-trends')).toHaveAttribute('data-days', '90');
+
+    // An account with crates out: its balance and the statement's period and button fit the phone, in Arabic.
+    const call = await apiAs(page.request, demoUsers.admin.email);
+    const summary = (await call('GET', '/packages/balance')) as { accounts: Array<{ accountId: string }> };
+    await page.goto(`/accounts/${summary.accounts[0]?.accountId}`);
+    const panel = page.getByTestId('account-package-balance');
+    await expect(panel.getByTestId('package-statement')).toContainText('كشف العبوات');
+    expect(await noSideScroll(page), 'account page').toBe(true);
   });
 });

@@ -56,7 +56,12 @@ export function costPriceOf(item: LineItemFacts): string | null {
  * before + units received × price per unit) / (stock before + units received). Stock at or below
  * zero, or no average yet, starts again from the price received.
  */
-export function movingAverageCost(input: { stockBefore: string; averageBefore: string | null; units: string; pricePerUnit: string }): string {
+export function movingAverageCost(input: {
+  stockBefore: string;
+  averageBefore: string | null;
+  units: string;
+  pricePerUnit: string;
+}): string {
   const before = new Money(input.stockBefore);
   const units = new Money(input.units);
   const price = new Money(input.pricePerUnit);

@@ -59,7 +59,9 @@ export async function findInvoicePdfData(ctx: TenantCtx, id: string, language?: 
   const parties = await findPdfParties(ctx, invoice.account.id);
   // The customer's crates and pallets after this delivery (issue 27); a credit note leaves them out.
   const packageBalance =
-    invoice.kind === 'credit_note' ? null : await getDocumentPackageBalance(ctx, invoice.account.id, invoice.deliveryDate ?? invoice.invoiceDate);
+    invoice.kind === 'credit_note'
+      ? null
+      : await getDocumentPackageBalance(ctx, invoice.account.id, invoice.deliveryDate ?? invoice.invoiceDate);
   return { invoice, ...parties, packageBalance, language: language ?? parties.language };
 }
 

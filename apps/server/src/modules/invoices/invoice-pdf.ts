@@ -31,7 +31,12 @@ export type InvoicePdfData = {
 
 export type PdfPackageBalance = {
   date: string;
-  lines: Array<{ packageType: 'chicken_crate' | 'block_pallet' | 'euro_pallet' | 'custom'; name: string | null; count: number; value: string }>;
+  lines: Array<{
+    packageType: 'chicken_crate' | 'block_pallet' | 'euro_pallet' | 'custom';
+    name: string | null;
+    count: number;
+    value: string;
+  }>;
 };
 
 export const page = { width: 595.28, height: 841.89, margin: 50 };
@@ -220,14 +225,22 @@ export function packageBalanceBlock(doc: Doc, balance: PdfPackageBalance | null 
   if (!balance) return;
   if (doc.y + 30 + 12 * balance.lines.length > bottom) doc.addPage();
   doc.y += 10;
-  doc.font('Helvetica-Bold').fontSize(9).text(fill(l.packageBalance, { date: date(balance.date, language) }), page.margin, doc.y, { width: 495 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(fill(l.packageBalance, { date: date(balance.date, language) }), page.margin, doc.y, { width: 495 });
   doc.font('Helvetica').fontSize(9);
   if (balance.lines.length === 0) doc.text(l.packageBalanced, page.margin, doc.y, { width: 495 });
   for (const line of balance.lines) {
     const name = line.packageType === 'custom' ? (line.name ?? '') : l[line.packageType];
-    doc.text(fill(l.packageLine, { name, count: quantity(String(line.count), language), value: money(line.value, language) }), page.margin, doc.y, {
-      width: 495,
-    });
+    doc.text(
+      fill(l.packageLine, { name, count: quantity(String(line.count), language), value: money(line.value, language) }),
+      page.margin,
+      doc.y,
+      {
+        width: 495,
+      },
+    );
   }
 }
 

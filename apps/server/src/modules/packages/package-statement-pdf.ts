@@ -102,7 +102,10 @@ export async function renderPackageStatementPdf(data: PackageStatementData, opti
     doc.font('Helvetica').fontSize(9);
     const out = lines.filter((line) => line.count !== 0);
     if (out.length === 0) doc.text(s.none, page.margin, doc.y, { width: 495 });
-    for (const line of out) doc.text(fill(s.balanceLine, { name: typeName(line), count: n(line.count), value: m(line.value) }), page.margin, doc.y, { width: 495 });
+    for (const line of out)
+      doc.text(fill(s.balanceLine, { name: typeName(line), count: n(line.count), value: m(line.value) }), page.margin, doc.y, {
+        width: 495,
+      });
     doc.y += 8;
   };
   balance(fill(s.opening, { date: date(data.from) }), data.opening);
@@ -112,7 +115,8 @@ export async function renderPackageStatementPdf(data: PackageStatementData, opti
     d.text(s.date, cols.date.x, y, { width: cols.date.width });
     d.text(s.type, cols.type.x, y, { width: cols.type.width });
     d.text(s.reference, cols.reference.x, y, { width: cols.reference.width });
-    for (const key of ['delivered', 'received', 'net', 'value'] as const) d.text(s[key], cols[key].x, y, { width: cols[key].width, align: 'right' });
+    for (const key of ['delivered', 'received', 'net', 'value'] as const)
+      d.text(s[key], cols[key].x, y, { width: cols[key].width, align: 'right' });
     const lineY = Math.max(d.y, y + 10) + 2;
     d.moveTo(page.margin, lineY)
       .lineTo(page.width - page.margin, lineY)

@@ -44,7 +44,14 @@ const balance = async (query: string) => {
 describe('package transactions', () => {
   it('makes a customer’s package statement as a PDF; 400 for dates out of order, 404 for another tenant’s account', async () => {
     const account = await createAccount(t, admin, { companyName: 'Poelier Overzicht' });
-    await book({ packageType: 'euro_pallet', accountId: account.id, date: '2026-01-10', quantityReceived: 0, quantityDelivered: 3, notes: 'rit' });
+    await book({
+      packageType: 'euro_pallet',
+      accountId: account.id,
+      date: '2026-01-10',
+      quantityReceived: 0,
+      quantityDelivered: 3,
+      notes: 'rit',
+    });
     const url = (query: string) => `/api/v1/packages/statement?${query}`;
     const pdf = await t.app.inject({
       method: 'GET',

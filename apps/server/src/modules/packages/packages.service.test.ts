@@ -54,7 +54,9 @@ describe('package services on the database', () => {
     expect(await inTenant(tenantB, (ctx) => getDocumentPackageBalance(ctx, mine.id, '2026-02-15'))).toBeNull();
 
     // The statement for 2 – 10 February: opening (1 Feb), the movements in between, closing (10 Feb).
-    const statement = await inTenant(tenantA, (ctx) => findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-02', to: '2026-02-10' }));
+    const statement = await inTenant(tenantA, (ctx) =>
+      findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-02', to: '2026-02-10' }),
+    );
     expect(statement.opening.map((l) => [l.packageType, l.count, l.value])).toEqual([
       ['chicken_crate', 10, '50.00'],
       ['euro_pallet', 2, '25.00'],

@@ -27,7 +27,11 @@ export async function findPurchaseOrderPdfData(ctx: TenantCtx, id: string, langu
     supplier: {
       name: supplier.name,
       accountNumber: supplier.supplierNumber,
-      lines: [supplier.address, [supplier.postalCode, supplier.city].filter(Boolean).join(' '), supplier.country === 'NL' ? '' : supplier.country],
+      lines: [
+        supplier.address,
+        [supplier.postalCode, supplier.city].filter(Boolean).join(' '),
+        supplier.country === 'NL' ? '' : supplier.country,
+      ],
       vatNumber: supplier.vatNumber,
       country: supplier.country,
     },

@@ -43,7 +43,16 @@ const order: PurchaseOrder = {
   updatedAt: '',
 };
 const party = { name: 'Kaasmakerij Noord', accountNumber: 'L-7', lines: ['Dijk 1', '9000 Gent', 'BE'], vatNumber: '', country: 'BE' };
-const seller = { name: 'Demo Groothandel B.V.', lines: ['Straat 1'], vatNumber: 'NL001', country: 'NL', kvk: '1', iban: '', bic: '', contact: [] };
+const seller = {
+  name: 'Demo Groothandel B.V.',
+  lines: ['Straat 1'],
+  vatNumber: 'NL001',
+  country: 'NL',
+  kvk: '1',
+  iban: '',
+  bic: '',
+  contact: [],
+};
 
 describe('the purchase-order PDF', () => {
   it('prints the supplier, the lines per package and the totals in the supplier’s language', async () => {

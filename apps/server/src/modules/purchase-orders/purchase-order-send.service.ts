@@ -40,7 +40,6 @@ const words = {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-
 /** The e-mail text of a purchase order, in the supplier's language. */
 export function purchaseOrderMailText(order: PurchaseOrder, company: string, contactName: string, language: Language) {
   const w = words[language];

@@ -250,7 +250,11 @@ describe('purchase orders', () => {
     expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`${order.poNumber}.pdf`, 'application/pdf']]);
     const attachedPdf = Buffer.from(attached[0]?.contentBase64 ?? '', 'base64');
     expect(attachedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/purchase-orders/${order.id}/pdf`, headers: { authorization: `Bearer ${admin}` } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/purchase-orders/${order.id}/pdf`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="${order.poNumber}.pdf"`);
 
