@@ -38,7 +38,7 @@ async function lotsOf(page: Page, itemName: string) {
   const headers = await adminHeaders(page);
   const items = await (await page.request.get(`${server.url}/api/v1/items?q=${encodeURIComponent(itemName)}`, { headers })).json();
   const stock = await (await page.request.get(`${server.url}/api/v1/items/${items.items[0].id}/stock`, { headers })).json();
-  return stock as { item: { quantityOnHand: string }; lots: Array<{ lotNumber: string; quantity: string }> };
+  return stock as { item: { id: string; quantityOnHand: string }; lots: Array<{ id: string; lotNumber: string; quantity: string }> };
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -182,6 +182,40 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(page.getByTestId('item-average-cost')).toContainText('per kg');
     await expect(page.getByTestId('item-margin')).toContainText('Marge');
     await page.keyboard.press('Escape');
+  });
+
+  await test.step('a lot traces from its supplier to its customer and back', async () => {
+    // A customer's order takes 2 kg from lot ZF-2026-A (made over the API: picking by lot is the order's own screen).
+    const headers = await adminHeaders(page);
+    const stock = await lotsOf(page, 'Goudse kaas jong');
+    const lot = stock.lots.find((l) => l.lotNumber === 'ZF-2026-A');
+    const accounts = await (await page.request.get(`${server.url}/api/v1/accounts?pageSize=1`, { headers })).json();
+    const customer = accounts.items[0] as { id: string; companyName: string };
+    const sale = await page.request.post(`${server.url}/api/v1/orders`, {
+      headers,
+      data: { accountId: customer.id, lines: [{ itemId: stock.item.id, amount: '2', lotId: lot?.id }] },
+    });
+    expect(sale.status()).toBe(201);
+    const orderNumber = (await sale.json()).orderNumber as string;
+
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
+    const trace = page.getByTestId('lot-trace');
+    await expect(trace.getByTestId('trace-receipt')).toContainText(poNumber);
+    await expect(trace.getByTestId('trace-receipt')).toContainText('Zuivelhoeve');
+    await expect(trace.getByTestId('trace-sale')).toContainText(orderNumber);
+    await expect(trace.getByTestId('trace-sale')).toContainText(customer.companyName);
+    await trace.getByTestId('trace-sale').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    // And back: the purchase order the lot came in on.
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
+    await page.getByTestId('trace-receipt').click();
+    await expect(page).toHaveURL(poUrl);
   });
 
   await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {

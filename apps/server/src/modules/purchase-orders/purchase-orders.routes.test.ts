@@ -307,6 +307,28 @@ describe('purchase orders', () => {
     expect(reversed.status).toBe('partially_received');
     expect(reversed.receipts[2]?.reversedAt).not.toBeNull();
     expect((await stockOf(cheese.id)).lots).toContainEqual(expect.objectContaining({ lotNumber: 'KN-2026-12', quantity: '0.0000' }));
+    // The lot's trace: in on this purchase order from this supplier, out on an order to a customer; not for another tenant.
+    const lotA = lotIds.get('KN-2026-11') as string;
+    const customer = await createAccount(t, admin, { companyName: 'Kaaswinkel Trace' });
+    const sale = await call(admin, 'POST', '/orders', { accountId: customer.id, lines: [{ itemId: cheese.id, amount: '2', lotId: lotA }] });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const trace = await call(admin, 'GET', `/items/${cheese.id}/lots/${lotA}/trace`);
+    expect(trace.statusCode, trace.body).toBe(200);
+    expect(trace.json()).toMatchObject({
+      lot: { id: lotA, lotNumber: 'KN-2026-11' },
+      item: { id: cheese.id, sku: cheese.sku },
+      receipts: [{ purchaseOrderId: order.id, poNumber: order.poNumber, supplierId: supplier.id, units: '48.0000', reversed: false }],
+      sales: [
+        {
+          orderNumber: (sale.json() as unknown as { orderNumber: string }).orderNumber,
+          accountId: customer.id,
+          accountName: 'Kaaswinkel Trace',
+          amount: '2.0000',
+        },
+      ],
+    });
+    expect((await call(other, 'GET', `/items/${cheese.id}/lots/${lotA}/trace`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/items/${milk.id}/lots/${lotA}/trace`)).statusCode).toBe(404);
     const twice = await call(admin, 'POST', `/purchase-orders/${order.id}/receipts/${receipt.id}/reverse`);
     expect([twice.statusCode, twice.json().error.message]).toEqual([409, 'This receipt has already been reversed']);
     await putSettings(t, admin, 'traceability', { enabled: false });

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Stack } from '@/components/stack';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -12,6 +12,7 @@ import { useCan } from '@/components/use-can';
 import { useSettings } from '@/app/workspace-settings';
 import { useItemStock } from './items-api';
 import { LotForm } from './lot-form';
+import { LotTraceDialog } from './lot-trace-dialog';
 import { MovementForm } from './movement-form';
 
 /**
@@ -28,6 +29,7 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
   const today = todayInCompanyZone();
   const canPrint = useCan('orders:write');
   const [printing, setPrinting] = useState<PrintPreset | null>(null);
+  const [tracing, setTracing] = useState<string | null>(null);
   const itemRef = data ? { id: data.item.id, sku: data.item.sku, name: data.item.name } : undefined;
 
   return (
@@ -48,39 +50,49 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
             {(lotsOn || data.lots.length > 0) && (
               <Stack spacing={1}>
                 <Typography variant="h6">{t('items:lots.title')}</Typography>
-                <Table size="small" data-testid="lot-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('items:lots.lotNumber')}</TableCell>
-                      <TableCell>{t('items:lots.expiryDate')}</TableCell>
-                      <TableCell align="right">{t('items:lots.quantity')}</TableCell>
-                      {canPrint && <TableCell />}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.lots.map((lot) => (
-                      <TableRow key={lot.id} data-testid="lot-row">
-                        <TableCell>{lot.lotNumber}</TableCell>
-                        <TableCell>
-                          {formatDate(lot.expiryDate, i18n.language)}{' '}
-                          {lot.expiryDate && lot.expiryDate < today && <Chip size="small" color="error" label={t('items:lots.expired')} />}
-                        </TableCell>
-                        <TableCell align="right">{formatQuantity(lot.quantity, i18n.language)}</TableCell>
-                        {canPrint && (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" data-testid="lot-table">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('items:lots.lotNumber')}</TableCell>
+                        <TableCell>{t('items:lots.expiryDate')}</TableCell>
+                        <TableCell align="right">{t('items:lots.quantity')}</TableCell>
+                        <TableCell />
+                        {canPrint && <TableCell />}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {data.lots.map((lot) => (
+                        <TableRow key={lot.id} data-testid="lot-row">
+                          <TableCell>{lot.lotNumber}</TableCell>
+                          <TableCell>
+                            {formatDate(lot.expiryDate, i18n.language)}{' '}
+                            {lot.expiryDate && lot.expiryDate < today && (
+                              <Chip size="small" color="error" label={t('items:lots.expired')} />
+                            )}
+                          </TableCell>
+                          <TableCell align="right">{formatQuantity(lot.quantity, i18n.language)}</TableCell>
                           <TableCell align="right">
-                            <Button
-                              size="small"
-                              onClick={() => setPrinting({ type: 'lot', item: itemRef, lotId: lot.id })}
-                              data-testid="lot-label"
-                            >
-                              {t('items:lots.printLabel')}
+                            <Button size="small" onClick={() => setTracing(lot.id)} data-testid="lot-trace-button">
+                              {t('items:trace.open')}
                             </Button>
                           </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                          {canPrint && (
+                            <TableCell align="right">
+                              <Button
+                                size="small"
+                                onClick={() => setPrinting({ type: 'lot', item: itemRef, lotId: lot.id })}
+                                data-testid="lot-label"
+                              >
+                                {t('items:lots.printLabel')}
+                              </Button>
+                            </TableCell>
+                          )}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
                 {canWrite && lotsOn && tracking && (
                   <LotForm
                     itemId={data.item.id}
@@ -131,6 +143,7 @@ export function ItemStockDialog({ itemId, onClose }: { itemId: string | null; on
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
       <LabelPrintLauncher preset={printing} onClose={() => setPrinting(null)} />
+      {data && <LotTraceDialog itemId={data.item.id} lotId={tracing} onClose={() => setTracing(null)} />}
     </Dialog>
   );
 }

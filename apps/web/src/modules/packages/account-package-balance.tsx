@@ -4,7 +4,7 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateRangeFields } from '@/components/date-range-fields';
+import { DateField } from '@/components/date-field';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -51,14 +51,25 @@ function PackageStatement({ accountId }: { accountId: string }) {
   const [error, setError] = useState<string | null>(null);
   const ready = Boolean(from && to && from <= to);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 2 }} data-testid="package-statement-form">
-      <DateRangeFields
-        from={from}
-        to={to}
-        onFrom={setFrom}
-        onTo={setTo}
-        labels={[t('packages:statement.from'), t('packages:statement.to')]}
-        testIds={['statement-from', 'statement-to']}
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 1, alignItems: 'center', mt: 2 }}
+      data-testid="package-statement-form"
+    >
+      <DateField
+        size="small"
+        fullWidth
+        label={t('packages:statement.from')}
+        value={from}
+        onChange={(v) => setFrom(v ?? '')}
+        testId="statement-from"
+      />
+      <DateField
+        size="small"
+        fullWidth
+        label={t('packages:statement.to')}
+        value={to}
+        onChange={(v) => setTo(v ?? '')}
+        testId="statement-to"
       />
       <Button
         variant="outlined"
@@ -73,7 +84,7 @@ function PackageStatement({ accountId }: { accountId: string }) {
         {t('packages:statement.open')}
       </Button>
       {error && (
-        <Alert severity="error" sx={{ width: '100%' }}>
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {error}
         </Alert>
       )}
