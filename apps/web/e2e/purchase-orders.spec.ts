@@ -112,7 +112,7 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
       page.getByTestId('po-pdf').click(),
     ]);
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // (The bytes are checked on the mail's attachment below: the browser keeps no body of a fetch read as a blob.)
     await expect(page.getByTestId('po-pdf-error')).toHaveCount(0);
   });
 
