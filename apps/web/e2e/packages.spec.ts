@@ -85,6 +85,16 @@ test.describe('package balances', () => {
     await expect(panel.getByTestId('balance-status')).toHaveText('In balans');
     await expect(panel.getByTestId('balance-net')).toHaveText('0');
 
+    // The customer's package statement over the last 90 days opens as a PDF.
+    await expect(panel.getByTestId('statement-from')).toBeVisible();
+    const [statement] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/v1/packages/statement?')),
+      page.context().waitForEvent('page'),
+      panel.getByTestId('package-statement').click(),
+    ]);
+    expect([statement.status(), statement.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(new URL(statement.url()).searchParams.get('accountId')).toBe(accountId);
+
     // A custom type of the company's own.
     await page.goto('/package-balance?tab=types');
     await page.getByTestId('new-custom-type').click();
@@ -123,5 +133,13 @@ test.describe('package balances', () => {
     }
     await page.getByTestId('range-90').click();
     await expect(page.getByTestId('package-trends')).toHaveAttribute('data-days', '90');
+
+    // An account with crates out: its balance and the statement's period and button fit the phone, in Arabic.
+    const call = await apiAs(page.request, demoUsers.admin.email);
+    const summary = (await call('GET', '/packages/balance')) as { accounts: Array<{ accountId: string }> };
+    await page.goto(`/accounts/${summary.accounts[0]?.accountId}`);
+    const panel = page.getByTestId('account-package-balance');
+    await expect(panel.getByTestId('package-statement')).toContainText('كشف العبوات');
+    expect(await noSideScroll(page), 'account page').toBe(true);
   });
 });

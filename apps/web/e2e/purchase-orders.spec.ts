@@ -38,7 +38,7 @@ async function lotsOf(page: Page, itemName: string) {
   const headers = await adminHeaders(page);
   const items = await (await page.request.get(`${server.url}/api/v1/items?q=${encodeURIComponent(itemName)}`, { headers })).json();
   const stock = await (await page.request.get(`${server.url}/api/v1/items/${items.items[0].id}/stock`, { headers })).json();
-  return stock as { item: { quantityOnHand: string }; lots: Array<{ lotNumber: string; quantity: string }> };
+  return stock as { item: { id: string; quantityOnHand: string }; lots: Array<{ id: string; lotNumber: string; quantity: string }> };
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -103,13 +103,28 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(page.getByTestId('po-status')).toHaveText('Concept');
   });
   const poNumber = (await page.getByTestId('po-title').textContent()) ?? '';
+  const poUrl = page.url();
 
-  await test.step('sending e-mails the supplier’s primary contact and marks it sent', async () => {
+  await test.step('the PDF button opens the purchase order as a PDF in the supplier’s language', async () => {
+    const [pdf] = await Promise.all([
+      page.waitForResponse((res) => /\/purchase-orders\/[0-9a-f-]{36}\/pdf$/.test(res.url())),
+      page.context().waitForEvent('page'),
+      page.getByTestId('po-pdf').click(),
+    ]);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    // (The bytes are checked on the mail's attachment below: the browser keeps no body of a fetch read as a blob.)
+    await expect(page.getByTestId('po-pdf-error')).toHaveCount(0);
+  });
+
+  await test.step('sending e-mails the supplier’s primary contact with the PDF attached and marks it sent', async () => {
     await page.getByTestId('po-send').click();
     await page.getByTestId('confirm-button').click();
     await expect(page.getByTestId('po-status')).toHaveText('Verzonden');
     const mail = await server.waitForMail('sietske@zuivelhoeve.nl', new RegExp(`Inkooporder ${poNumber}`));
     expect(mail.text).toContain('10 colli');
+    const attachment = mail.attachments.find((a) => a.filename === `${poNumber}.pdf`);
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   await test.step('receiving part asks for a lot and an expiry date, then books 4 packages (48 kg) into a new lot', async () => {
@@ -127,6 +142,25 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     expect(after.lots).toContainEqual(expect.objectContaining({ lotNumber: 'ZF-2026-A', quantity: '48.0000' }));
   });
 
+  await test.step('the receipt prints a lot label (GS1-128 with the lot and expiry) to the Zebra', async () => {
+    await page.getByTestId('po-receipt').getByTestId('po-receipt-label').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('print-item')).toHaveValue(/Goudse kaas jong/);
+    await expect(dialog.getByTestId('print-lot')).toHaveValue(/.+/);
+    await expect(dialog.getByTestId('print-template')).toHaveValue(/.+/);
+    await dialog.getByTestId('print-printer').locator('..').click();
+    await page.getByRole('option', { name: 'Zebra ZD421 magazijn' }).click();
+    await dialog.getByTestId('print-copies').fill('4');
+    await dialog.getByTestId('print-submit').click();
+    await expect(dialog).toBeHidden();
+    const headers = await adminHeaders(page);
+    const jobs = await (await page.request.get(`${server.url}/api/v1/labels/print-jobs`, { headers })).json();
+    const job = await (await page.request.get(`${server.url}/api/v1/labels/print-jobs/${jobs.items[0].id}`, { headers })).json();
+    expect(job.copies).toBe(4);
+    expect(job.data[0].data.lot).toMatchObject({ number: 'ZF-2026-A', expiryGs1: '310930' });
+    expect(job.zpl).toContain('ZF-2026-A');
+  });
+
   await test.step('receiving more than is left is refused until confirmed; the rest makes it received', async () => {
     await receive(page, '7', 'ZF-2026-B', '31102031');
     await expect(
@@ -138,6 +172,50 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(page.getByTestId('po-status')).toHaveText('Ontvangen');
     await expect(page.getByTestId('po-receipt')).toHaveCount(2);
     await expect(page.getByTestId('po-save')).toHaveCount(0);
+  });
+
+  await test.step('the item’s stock shows the average cost the receipts made and the margin on the sale price', async () => {
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await expect(page.getByTestId('item-average-cost')).toContainText('Gemiddelde kostprijs');
+    await expect(page.getByTestId('item-average-cost')).toContainText('per kg');
+    await expect(page.getByTestId('item-margin')).toContainText('Marge');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a lot traces from its supplier to its customer and back', async () => {
+    // A customer's order takes 2 kg from lot ZF-2026-A (made over the API: picking by lot is the order's own screen).
+    const headers = await adminHeaders(page);
+    const stock = await lotsOf(page, 'Goudse kaas jong');
+    const lot = stock.lots.find((l) => l.lotNumber === 'ZF-2026-A');
+    const accounts = await (await page.request.get(`${server.url}/api/v1/accounts?pageSize=1`, { headers })).json();
+    const customer = accounts.items[0] as { id: string; companyName: string };
+    const sale = await page.request.post(`${server.url}/api/v1/orders`, {
+      headers,
+      data: { accountId: customer.id, lines: [{ itemId: stock.item.id, amount: '2', lotId: lot?.id }] },
+    });
+    expect(sale.status()).toBe(201);
+    const orderNumber = (await sale.json()).orderNumber as string;
+
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
+    const trace = page.getByTestId('lot-trace');
+    await expect(trace.getByTestId('trace-receipt')).toContainText(poNumber);
+    await expect(trace.getByTestId('trace-receipt')).toContainText('Zuivelhoeve');
+    await expect(trace.getByTestId('trace-sale')).toContainText(orderNumber);
+    await expect(trace.getByTestId('trace-sale')).toContainText(customer.companyName);
+    await trace.getByTestId('trace-sale').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    // And back: the purchase order the lot came in on.
+    await page.goto(`${server.url}/items`);
+    await page.getByTestId('list-search').fill('Goudse kaas jong');
+    await page.getByTestId('item-stock').first().click();
+    await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
+    await page.getByTestId('trace-receipt').click();
+    await expect(page).toHaveURL(poUrl);
   });
 
   await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {
@@ -158,6 +236,10 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await noHorizontalScroll(page);
     await page.getByTestId('purchase-order-row').first().click();
     await expect(page.getByTestId('po-title')).toBeVisible();
+    await noHorizontalScroll(page);
+    // The received order with its receipts, their lot-label and reverse buttons.
+    await page.goto(poUrl);
+    await expect(page.getByTestId('po-receipt-label').first()).toBeVisible();
     await noHorizontalScroll(page);
   });
 });

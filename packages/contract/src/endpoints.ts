@@ -91,6 +91,7 @@ type ItemsEndpoints = {
   'PATCH /items/:id': Send<typeof items.updateItemInputSchema, typeof items.itemSchema>;
   'DELETE /items/:id': Answer<typeof items.deleteItemResultSchema>;
   'GET /items/:id/stock': Answer<typeof items.itemStockSchema>;
+  'GET /items/:id/lots/:lotId/trace': Answer<typeof items.lotTraceSchema>;
   'POST /items/:id/stock-movements': Send<typeof items.createStockMovementInputSchema, typeof items.itemStockSchema>;
   'POST /items/:id/lots': Send<typeof items.createLotInputSchema, typeof items.itemStockSchema>;
 };

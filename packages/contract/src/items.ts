@@ -99,6 +99,8 @@ export const itemSchema = z.object({
   price: z.string(),
   initialPrice: z.string().nullable(),
   purchasePricePerPackage: z.string().nullable(),
+  /** Average cost per unit excl. VAT, a moving average kept by purchase receipts; null before the first. */
+  averageCost: z.string().nullable(),
   supplierId: z.uuid().nullable(),
   supplierName: z.string().nullable(),
   lotTracked: z.boolean(),
@@ -199,6 +201,38 @@ export const itemStockSchema = z.object({
 export type ItemStock = z.infer<typeof itemStockSchema>;
 
 export const lotIdParamsSchema = z.strictObject({ id: idSchema, lotId: idSchema });
+
+/**
+ * Where a lot came from and went to (issue 26 traceability): the purchase-order receipts that
+ * brought it in (with the supplier) and the order lines that took from it (with the customer).
+ */
+export const lotTraceSchema = z.object({
+  lot: lotSchema,
+  item: z.object({ id: z.uuid(), sku: z.string(), name: z.string(), unit: z.string() }),
+  receipts: z.array(
+    z.object({
+      purchaseOrderId: z.uuid(),
+      poNumber: z.string(),
+      supplierId: z.uuid(),
+      supplierName: z.string(),
+      receivedAt: z.string(),
+      units: z.string(),
+      reversed: z.boolean(),
+    }),
+  ),
+  sales: z.array(
+    z.object({
+      orderId: z.uuid(),
+      orderNumber: z.string(),
+      orderDate: z.string(),
+      deliveryDate: z.string().nullable(),
+      accountId: z.uuid(),
+      accountName: z.string(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type LotTrace = z.infer<typeof lotTraceSchema>;
 
 /** DELETE /items/{id}: removed, or kept inactive because other records (order lines) refer to it. */
 export const deleteItemResultSchema = z.object({ deleted: z.boolean(), deactivated: z.boolean(), usedBy: z.array(z.string()) });

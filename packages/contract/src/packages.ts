@@ -146,6 +146,17 @@ export const packageBalanceQuerySchema = z
   .refine(datesInOrder, { error: k('packages.fromAfterTo'), path: ['to'] });
 export type PackageBalanceQuery = z.input<typeof packageBalanceQuerySchema>;
 
+/** A customer's package statement (PDF) over a period: both dates inclusive; the language is the customer's unless chosen. */
+export const packageStatementQuerySchema = z
+  .strictObject({
+    accountId: idSchema,
+    from: isoDate,
+    to: isoDate,
+    lang: z.enum(['nl', 'en']).optional(),
+  })
+  .refine(datesInOrder, { error: k('packages.fromAfterTo'), path: ['to'] });
+export type PackageStatementQuery = z.input<typeof packageStatementQuerySchema>;
+
 /** One package type's line of a balance (a custom type by its id and name). */
 export const packageTypeBalanceSchema = z.object({
   packageType: z.enum(packageTypes),

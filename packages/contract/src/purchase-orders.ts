@@ -88,6 +88,8 @@ export const purchaseOrderReceiptSchema = z.object({
   lineId: z.uuid(),
   quantity: z.string(),
   units: z.string(),
+  /** The lot the goods went into (a lot-tracked item with traceability on); its label can be printed. */
+  lotId: z.uuid().nullable(),
   lotNumber: z.string().nullable(),
   expiryDate: z.string().nullable(),
   receivedAt: z.string(),
@@ -170,6 +172,9 @@ export const sendPurchaseOrderInputSchema = z.strictObject({
   skipEmail: z.boolean().optional(),
 });
 export type SendPurchaseOrderInput = z.input<typeof sendPurchaseOrderInputSchema>;
+
+/** The PDF's language: absent, the supplier's (Dutch for NL and BE, else English). */
+export const purchaseOrderPdfQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
 
 export const receiptLineInputSchema = z.strictObject({
   lineId: idSchema,

@@ -200,6 +200,16 @@ export const traceabilitySettingsSchema = z.strictObject({
   autoGenerateLots: flag(true),
   trackExpiry: flag(false),
   requireLotForSales: flag(false),
+  /**
+   * The company's GS1 company prefix (6–11 digits, from GS1 Nederland): the SSCCs of pallet labels
+   * are made with it. Empty: the server's GS1_COMPANY_PREFIX (a demo prefix).
+   */
+  gs1CompanyPrefix: optionalFormatted(
+    11,
+    k('settings.invalidGs1CompanyPrefix'),
+    (v) => /^\d{6,11}$/.test(v),
+    (v) => v.replace(/\s+/g, ''),
+  ),
 });
 
 /** Search behaviour; `showContactInClientSearch` is the account search's "show contact". */

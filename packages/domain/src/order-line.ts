@@ -13,6 +13,8 @@ export type LineItemFacts = {
   /** Purchase price per product. */
   initialPrice: string | null;
   purchasePricePerPackage: string | null;
+  /** Average cost per unit kept by purchase receipts (issue 26); absent or null before the first. */
+  averageCost?: string | null;
 };
 
 const kilogramsPerUnit: Record<string, string> = {
@@ -36,11 +38,38 @@ export function unitWeightOf(item: Pick<LineItemFacts, 'unit' | 'weight'>): stri
   return kilograms === undefined ? null : new Money(kilograms).toFixed(4);
 }
 
-/** Purchase price per unit: the item's own, else its package price divided by the products per package. */
+/**
+ * Cost per unit for the order margin: the average cost kept by purchase receipts, else the item's
+ * own purchase price per product, else its package price divided by the products per package.
+ */
 export function costPriceOf(item: LineItemFacts): string | null {
+  if (item.averageCost !== undefined && item.averageCost !== null && item.averageCost !== '') return new Money(item.averageCost).toFixed(4);
   if (item.initialPrice !== null && item.initialPrice !== '') return new Money(item.initialPrice).toFixed(4);
   if (item.purchasePricePerPackage === null || item.purchasePricePerPackage === '') return null;
   const perPackage = new Money(item.packageAmount);
   if (perPackage.lte(0)) return null;
   return new Money(item.purchasePricePerPackage).dividedBy(perPackage).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+}
+
+/**
+ * The moving average cost per unit after a purchase receipt (issue 26): (stock before × average
+ * before + units received × price per unit) / (stock before + units received). Stock at or below
+ * zero, or no average yet, starts again from the price received.
+ */
+export function movingAverageCost(input: {
+  stockBefore: string;
+  averageBefore: string | null;
+  units: string;
+  pricePerUnit: string;
+}): string {
+  const before = new Money(input.stockBefore);
+  const units = new Money(input.units);
+  const price = new Money(input.pricePerUnit);
+  if (input.averageBefore === null || before.lte(0) || units.lte(0)) return price.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+  return before
+    .times(input.averageBefore)
+    .plus(units.times(price))
+    .dividedBy(before.plus(units))
+    .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
+    .toFixed(4);
 }

@@ -420,6 +420,7 @@ export interface InvoiceStatusTransition {
 }
 
 export interface Item {
+  averageCost: DecimalText | null;
   barcode: Generated<string>;
   category: Generated<string>;
   commodityCode: Generated<string>;

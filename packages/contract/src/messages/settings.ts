@@ -1,6 +1,7 @@
 /** Workspace-settings messages by key (English, the spec's wording); `{name}` marks a parameter. */
 export const settingsMessages = {
   invalidEori: 'Invalid EORI number',
+  invalidGs1CompanyPrefix: 'A GS1 company prefix is 6 to 11 digits',
   invalidRex: 'Invalid REX number',
   invalidHost: 'Invalid host name',
   invalidAccountSid: 'Invalid Account SID',

@@ -42,6 +42,12 @@ export const pdfLabels = {
     intraEu: 'Intracommunautaire levering, artikel 138, lid 1, Richtlijn 2006/112/EG',
     order: 'Order',
     page: 'Pagina {page} van {pages}',
+    packageBalance: 'Emballagesaldo per {date}',
+    packageBalanced: 'Alle emballage is retour (saldo 0).',
+    packageLine: '{name}: {count} bij u ({value})',
+    chicken_crate: 'Kratten',
+    block_pallet: 'Blokpallets',
+    euro_pallet: 'Europallets',
   },
   en: {
     invoice: 'Invoice',
@@ -79,6 +85,12 @@ export const pdfLabels = {
     intraEu: 'Intra-Community supply, Article 138(1) Directive 2006/112/EC',
     order: 'Order',
     page: 'Page {page} of {pages}',
+    packageBalance: 'Returnable packages balance as of {date}',
+    packageBalanced: 'All returnable packages are back (balance 0).',
+    packageLine: '{name}: {count} with you ({value})',
+    chicken_crate: 'Crates',
+    block_pallet: 'Block pallets',
+    euro_pallet: 'Euro pallets',
   },
 } as const;
 

@@ -199,6 +199,27 @@ describe('invoice PDF', () => {
     expect(pages.at(-1)).toContain(`Pagina ${pages.length} van ${pages.length}`);
   });
 
+  it('prints the customer’s package balance after the delivery: the types still out with their value, or that all is back', async () => {
+    const invoice = invoiceWith([{ description: 'Volle melk 1 L', quantity: '2', price: '1.15', vatRate: 9 }]);
+    const packageBalance = {
+      date: '2026-03-02',
+      lines: [
+        { packageType: 'chicken_crate' as const, name: null, count: 12, value: '60.00' },
+        { packageType: 'custom' as const, name: 'Rolcontainer', count: -1, value: '-85.00' },
+      ],
+    };
+    const nl = extractPdfText(await renderInvoicePdf({ ...data(invoice), packageBalance }, { compress: false })).join('\n');
+    expect(nl).toContain('Emballagesaldo per 02-03-2026');
+    expect(nl).toContain('Kratten: 12 bij u (€ 60,00)');
+    expect(nl).toContain('Rolcontainer: -1 bij u (€ -85,00)');
+    const en = extractPdfText(
+      await renderInvoicePdf({ ...data(invoice), language: 'en', packageBalance: { date: '2026-03-02', lines: [] } }, { compress: false }),
+    ).join('\n');
+    expect(en).toContain('All returnable packages are back (balance 0).');
+    const none = extractPdfText(await renderInvoicePdf(data(invoice), { compress: false })).join('\n');
+    expect(none).not.toContain('Emballagesaldo');
+  });
+
   it('prints a credit note with its invoice and no payment request or QR code', async () => {
     const invoice = { ...invoiceWith([{ description: 'Volle melk 1 L', quantity: '-2', price: '1.15', vatRate: 9 }]) };
     const note: Invoice = {

@@ -22,6 +22,21 @@ export type InvoicePdfData = {
   /** A Buffer, or a Uint8Array once the data crossed to a worker thread. */
   logo: { content: Uint8Array; contentType: string } | null;
   language: PdfLanguage;
+  /**
+   * The customer's returnable packages at the delivery (issue 27): per type with a balance, its count
+   * out and value; absent or null when the customer never had packages.
+   */
+  packageBalance?: PdfPackageBalance | null;
+};
+
+export type PdfPackageBalance = {
+  date: string;
+  lines: Array<{
+    packageType: 'chicken_crate' | 'block_pallet' | 'euro_pallet' | 'custom';
+    name: string | null;
+    count: number;
+    value: string;
+  }>;
 };
 
 export const page = { width: 595.28, height: 841.89, margin: 50 };
@@ -205,6 +220,30 @@ function drawQr(doc: Doc, payload: string, x: number, y: number, size: number): 
   doc.fillColor('black').fill();
 }
 
+/** The customer's package balance after this delivery, under the totals (issue 27). */
+export function packageBalanceBlock(doc: Doc, balance: PdfPackageBalance | null | undefined, l: PdfLabels, language: PdfLanguage): void {
+  if (!balance) return;
+  if (doc.y + 30 + 12 * balance.lines.length > bottom) doc.addPage();
+  doc.y += 10;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(fill(l.packageBalance, { date: date(balance.date, language) }), page.margin, doc.y, { width: 495 });
+  doc.font('Helvetica').fontSize(9);
+  if (balance.lines.length === 0) doc.text(l.packageBalanced, page.margin, doc.y, { width: 495 });
+  for (const line of balance.lines) {
+    const name = line.packageType === 'custom' ? (line.name ?? '') : l[line.packageType];
+    doc.text(
+      fill(l.packageLine, { name, count: quantity(String(line.count), language), value: money(line.value, language) }),
+      page.margin,
+      doc.y,
+      {
+        width: 495,
+      },
+    );
+  }
+}
+
 function paymentBlock(doc: Doc, data: InvoicePdfData, l: PdfLabels): void {
   const { invoice, seller, buyer, language } = data;
   doc.y += 14;
@@ -303,6 +342,7 @@ export async function renderInvoicePdf(data: InvoicePdfData, options: { compress
   }
   if (doc.y + 120 > bottom) doc.addPage();
   totals(doc, data, l);
+  packageBalanceBlock(doc, data.packageBalance, l, data.language);
   paymentBlock(doc, data, l);
 
   pageFooters(doc, data.invoice.invoiceNumber ?? l.proForma, l.page);

@@ -18,6 +18,7 @@ export const itemColumns = [
   'i.price',
   'i.initialPrice',
   'i.purchasePricePerPackage',
+  'i.averageCost',
   'i.supplierId',
   'i.lotTracked',
   'i.isActive',

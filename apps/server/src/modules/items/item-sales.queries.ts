@@ -18,6 +18,7 @@ export async function selectSaleItems(tx: Tx, tenantId: string, ids: readonly st
           'weight',
           'initialPrice',
           'purchasePricePerPackage',
+          'averageCost',
           'lotTracked',
           'isActive',
         ])

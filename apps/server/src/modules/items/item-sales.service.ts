@@ -25,6 +25,8 @@ export type SaleItem = {
   weight: string | null;
   initialPrice: string | null;
   purchasePricePerPackage: string | null;
+  /** Average cost per unit from purchase receipts; the order margin's cost first. */
+  averageCost: string | null;
   lotTracked: boolean;
   isActive: boolean;
 };

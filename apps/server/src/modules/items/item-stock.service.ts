@@ -1,6 +1,8 @@
 import type { MessageKey, MessageParams } from '@wb/contract/messages';
 import type { CreateLotInput, createStockMovementInputSchema, Item, ItemStock, Lot, StockMovementKind } from '@wb/contract/items';
 import { formatLotNumber } from '@wb/domain/lot-number';
+import { money } from '@wb/domain/money';
+import { movingAverageCost } from '@wb/domain/order-line';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
@@ -190,9 +192,22 @@ export async function reverseStockReceipt(
   await bookMovement(ctx, item, { kind: 'correction', delta, lotId: receipt.lotId, reference: receipt.reference, note: '' });
 }
 
-/** For the purchase-orders module: a receipt sets the item's last purchase price per package. */
-export async function setPurchasePrice(ctx: TenantCtx, itemId: string, pricePerPackage: string): Promise<void> {
-  await updateItemRow(ctx.tx, ctx.tenantId, itemId, { purchasePricePerPackage: pricePerPackage });
+/**
+ * For the purchase-orders module, after `receiveIntoStock` booked `units`: the item's last purchase
+ * price per package, and its moving average cost per unit over the stock it had before (issue 26).
+ */
+export async function setPurchasePrice(ctx: TenantCtx, itemId: string, pricePerPackage: string, units: string): Promise<void> {
+  const item = await getItem(ctx, itemId);
+  const perPackage = money(item.packageAmount);
+  const averageCost = perPackage.gt(0)
+    ? movingAverageCost({
+        stockBefore: money(item.quantityOnHand).minus(units).toString(),
+        averageBefore: item.averageCost,
+        units,
+        pricePerUnit: money(pricePerPackage).dividedBy(perPackage).toString(),
+      })
+    : item.averageCost;
+  await updateItemRow(ctx.tx, ctx.tenantId, itemId, { purchasePricePerPackage: pricePerPackage, averageCost });
 }
 
 /**

@@ -82,7 +82,12 @@ export async function insertItems(
   }
 }
 
-export async function updateItemRow(tx: Tx, tenantId: string, id: string, values: Partial<ItemValues> & { sku?: string }): Promise<void> {
+export async function updateItemRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<ItemValues> & { sku?: string; averageCost?: string | null },
+): Promise<void> {
   await tx
     .updateTable('item')
     .set({ ...values, updatedAt: new Date() })

@@ -12,10 +12,13 @@ import {
   itemPageSchema,
   itemSchema,
   itemStockSchema,
+  lotIdParamsSchema,
+  lotTraceSchema,
   listItemsQuerySchema,
   updateItemInputSchema,
 } from '@wb/contract/items';
 import { csvImportInputSchema, csvImportPreviewSchema, csvImportResultSchema } from '@wb/contract/master-data-fields';
+import { getLotTrace } from './item-lot-trace.service';
 import { withTenantCtx } from '@/platform/context';
 import { createLot, createStockMovement, getItemStock } from './item-stock.service';
 import { exportItems, importItems, previewItemImport } from './items-csv.service';
@@ -72,6 +75,11 @@ export function registerItemRoutes(app: FastifyInstance): void {
     (req) => withTenantCtx(req, (ctx) => deleteItem(ctx, req.params.id)),
   );
 
+  r.get(
+    '/api/v1/items/:id/lots/:lotId/trace',
+    { config: read, schema: { tags, params: lotIdParamsSchema, response: { 200: lotTraceSchema } } },
+    (req) => withTenantCtx(req, (ctx) => getLotTrace(ctx, req.params.id, req.params.lotId)),
+  );
   r.get('/api/v1/items/:id/stock', { config: read, schema: { tags, params: idParamsSchema, response: { 200: itemStockSchema } } }, (req) =>
     withTenantCtx(req, (ctx) => getItemStock(ctx, req.params.id)),
   );

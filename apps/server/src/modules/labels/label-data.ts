@@ -1,6 +1,7 @@
 import type { LabelData } from '@wb/contract/labels';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
+import { getSettingsSection } from '@/modules/settings/settings.service';
 import { gs1CheckDigit, toGtin14 } from './gs1';
 import { selectCompanyName, selectItemForLabel, selectLotForLabel, selectOrderForLabel } from './labels.queries';
 
@@ -13,16 +14,16 @@ const dutchDate = (isoDate: string): string => `${isoDate.slice(8, 10)}-${isoDat
  * EAN/GTIN, price, unit, VAT; lot number and expiry; company name). A lot names its item.
  */
 /**
- * The GS1 company prefix for SSCCs on pallet labels. The demo's (Dutch prefixes start with 87); a
- * company's own prefix is not a setting yet.
+ * The GS1 company prefix for SSCCs on pallet labels when the company set none (Settings →
+ * Traceability): the server's GS1_COMPANY_PREFIX, else a demo prefix (Dutch prefixes start with 87).
  */
-export const gs1CompanyPrefix = process.env.GS1_COMPANY_PREFIX ?? '8712345';
+export const defaultGs1CompanyPrefix = process.env.GS1_COMPANY_PREFIX ?? '8712345';
 
 /** SSCC (AI 00): extension digit 0, company prefix, a serial from the order number, check digit. */
-export function ssccFor(orderNumber: string): string {
-  const serialLength = 16 - gs1CompanyPrefix.length;
+export function ssccFor(orderNumber: string, companyPrefix = defaultGs1CompanyPrefix): string {
+  const serialLength = 16 - companyPrefix.length;
   const serial = orderNumber.replace(/\D/g, '').slice(-serialLength).padStart(serialLength, '0');
-  const body = `0${gs1CompanyPrefix}${serial}`;
+  const body = `0${companyPrefix}${serial}`;
   return `${body}${gs1CheckDigit(body)}`;
 }
 
@@ -70,7 +71,7 @@ export async function labelDataFor(
       route: order.route,
       date: dutchDate(date),
       crates: String(order.cratesGiven),
-      sscc: ssccFor(order.orderNumber),
+      sscc: ssccFor(order.orderNumber, (await getSettingsSection(ctx, 'traceability')).gs1CompanyPrefix || defaultGs1CompanyPrefix),
     };
   }
   for (const group of ['item', 'lot', 'order', 'company'] as const) {

@@ -4,7 +4,7 @@ import { inTransaction } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { selectAuditEvents, selectTenantId } from '../../../test/test-audit';
-import { caller, createAccount, createItem, fieldErrors, signInAs } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, fieldErrors, putSettings, signInAs } from '../orders/order-test-kit';
 import { signIn } from '../../../test/test-app';
 import { FakeZebra } from './fake-zebra';
 import { dispatchSettings, resumePrintJobs } from './print-dispatch';
@@ -312,6 +312,16 @@ describe('printers and print jobs over TCP 9100', () => {
     expect(zpl).toMatch(/\(00\)08712345\d{10}/);
     expect(zpl).toContain('^FDKratten^FS');
     expect(zpl).toContain('^FD4^FS');
+
+    // The company's own GS1 prefix (Settings → Traceability) makes the SSCC; a bad one is refused.
+    const bad = await call(admin, 'PUT', '/settings/traceability', { gs1CompanyPrefix: '87-12' });
+    expect([bad.statusCode, fieldErrors(bad)]).toEqual([400, { gs1CompanyPrefix: 'A GS1 company prefix is 6 to 11 digits' }]);
+    await putSettings(t, admin, 'traceability', { gs1CompanyPrefix: '871 9999 01' });
+    const own = await post<Job>(admin, '/labels/print/single', { templateId: shipping.id, printerId, orderId: order.id, copies: 2 });
+    await waitForJob(own.id, (j) => j.status === 'completed');
+    const serial = order.orderNumber.replace(/\D/g, '').padStart(7, '0');
+    expect(zebra.formats.at(-1) ?? '').toMatch(new RegExp(`\\(00\\)0871999901${serial}\\d`));
+    await putSettings(t, admin, 'traceability', { gs1CompanyPrefix: '' });
   });
 
   it('tests a printer, lists history with filters, and reports analytics', async () => {

@@ -13,6 +13,7 @@ const item = (id: string, over: Partial<SaleItem> = {}): SaleItem => ({
   weight: null,
   initialPrice: '1.2000',
   purchasePricePerPackage: null,
+  averageCost: null,
   lotTracked: false,
   isActive: true,
   ...over,

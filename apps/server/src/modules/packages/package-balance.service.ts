@@ -99,3 +99,24 @@ export async function getPackageTypeAnalytics(ctx: TenantCtx, days: number): Pro
   const { from, to } = analyticsRange(days);
   return { days, items: (await selectBalanceByType(ctx.tx, ctx.tenantId, { from, to })).map(toTypeBalance) };
 }
+
+/** A customer's package balance as a document prints it (invoice, statement): the types still out, on a date. */
+export type DocumentPackageBalance = {
+  date: string;
+  lines: Array<{ packageType: PackageTypeBalance['packageType']; name: string | null; count: number; value: string }>;
+};
+
+/**
+ * The account's package balance after everything dated up to `date` (a delivery's date), for a
+ * document: the types with packages still out; null when the account never had packages.
+ */
+export async function getDocumentPackageBalance(ctx: TenantCtx, accountId: string, date: string): Promise<DocumentPackageBalance | null> {
+  const byType = (await selectBalanceByType(ctx.tx, ctx.tenantId, { accountId, to: date })).map(toTypeBalance);
+  if (byType.length === 0) return null;
+  return {
+    date,
+    lines: byType
+      .filter((t) => t.netBalance !== 0)
+      .map((t) => ({ packageType: t.packageType, name: t.customTypeName, count: t.netBalance, value: t.totalValue })),
+  };
+}

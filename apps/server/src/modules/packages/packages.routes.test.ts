@@ -42,6 +42,32 @@ const balance = async (query: string) => {
 };
 
 describe('package transactions', () => {
+  it('makes a customer’s package statement as a PDF; 400 for dates out of order, 404 for another tenant’s account', async () => {
+    const account = await createAccount(t, admin, { companyName: 'Poelier Overzicht' });
+    await book({
+      packageType: 'euro_pallet',
+      accountId: account.id,
+      date: '2026-01-10',
+      quantityReceived: 0,
+      quantityDelivered: 3,
+      notes: 'rit',
+    });
+    const url = (query: string) => `/api/v1/packages/statement?${query}`;
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: url(`accountId=${account.id}&from=2026-01-01&to=2026-01-31`),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="emballage-${account.accountNumber}-2026-01-01-2026-01-31.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const backwards = await call(admin, 'GET', `/packages/statement?accountId=${account.id}&from=2026-02-01&to=2026-01-01`);
+    expect([backwards.statusCode, fieldErrors(backwards)]).toEqual([400, { to: messages['packages.fromAfterTo'] }]);
+    const theirs = await call(other, 'GET', `/packages/statement?accountId=${account.id}&from=2026-01-01&to=2026-01-31`);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(guest, 'GET', `/packages/statement?accountId=${account.id}&from=2026-01-01&to=2026-01-31`)).statusCode).toBe(200);
+  });
+
   it('computes net change and total value, with the type value as the default unit value', async () => {
     const account = await createAccount(t, admin);
     const tx = await book({

@@ -3,7 +3,8 @@ import { AppError } from '@/platform/errors';
 import { systemCtx } from '@/platform/context';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { createAccount } from '../accounts/accounts.service';
-import { getPackageBalance } from './package-balance.service';
+import { getDocumentPackageBalance, getPackageBalance } from './package-balance.service';
+import { findPackageStatementData } from './package-statement.service';
 import { createPackageTransaction, deletePackageTransaction } from './package-transactions.service';
 import { computePackageTotals } from './package-values';
 
@@ -29,6 +30,50 @@ describe('package totals', () => {
 });
 
 describe('package services on the database', () => {
+  it('give a document the balance after a delivery date: types still out, balanced as no lines, none before any; not to another tenant', async () => {
+    const mine = await inTenant(tenantA, (ctx) => createAccount(ctx, { companyName: 'Kratten op de factuur' }));
+    const book = (date: string, quantityDelivered: number, quantityReceived: number, packageType: 'chicken_crate' | 'euro_pallet') =>
+      inTenant(tenantA, (ctx) =>
+        createPackageTransaction(ctx, { packageType, accountId: mine.id, date, quantityDelivered, quantityReceived, notes: 'rit' }),
+      );
+    await book('2026-02-01', 10, 0, 'chicken_crate');
+    await book('2026-02-01', 2, 0, 'euro_pallet');
+    await book('2026-02-08', 3, 5, 'chicken_crate');
+    await book('2026-02-15', 0, 8, 'chicken_crate');
+    await book('2026-02-15', 0, 2, 'euro_pallet');
+    const at = (date: string) => inTenant(tenantA, (ctx) => getDocumentPackageBalance(ctx, mine.id, date));
+    expect(await at('2026-01-31')).toBeNull();
+    expect(await at('2026-02-08')).toEqual({
+      date: '2026-02-08',
+      lines: [
+        { packageType: 'chicken_crate', name: null, count: 8, value: '40.00' },
+        { packageType: 'euro_pallet', name: null, count: 2, value: '25.00' },
+      ],
+    });
+    expect(await at('2026-02-15')).toEqual({ date: '2026-02-15', lines: [] });
+    expect(await inTenant(tenantB, (ctx) => getDocumentPackageBalance(ctx, mine.id, '2026-02-15'))).toBeNull();
+
+    // The statement for 2 – 10 February: opening (1 Feb), the movements in between, closing (10 Feb).
+    const statement = await inTenant(tenantA, (ctx) =>
+      findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-02', to: '2026-02-10' }),
+    );
+    expect(statement.opening.map((l) => [l.packageType, l.count, l.value])).toEqual([
+      ['chicken_crate', 10, '50.00'],
+      ['euro_pallet', 2, '25.00'],
+    ]);
+    expect(statement.transactions.map((tx) => [tx.date, tx.packageType, tx.delivered, tx.received, tx.net])).toEqual([
+      ['2026-02-08', 'chicken_crate', 3, 5, -2],
+    ]);
+    expect(statement.closing.map((l) => [l.packageType, l.count])).toEqual([
+      ['chicken_crate', 8],
+      ['euro_pallet', 2],
+    ]);
+    expect([statement.language, statement.truncated]).toEqual(['nl', false]);
+    await expect(
+      inTenant(tenantB, (ctx) => findPackageStatementData(ctx, { accountId: mine.id, from: '2026-02-01', to: '2026-02-28' })),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it("book for the tenant's own account only; another tenant's account is not found and nothing is written", async () => {
     const theirs = await inTenant(tenantB, (ctx) => createAccount(ctx, { companyName: 'Alleen van B' }));
     const input = { packageType: 'euro_pallet' as const, accountId: theirs.id, quantityReceived: 0, quantityDelivered: 2, notes: 'x' };

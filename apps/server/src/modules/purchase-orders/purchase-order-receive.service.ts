@@ -78,7 +78,7 @@ export async function receivePurchaseOrder(ctx: TenantCtx, id: string, input: Re
       receivedBy: ctx.principal?.userId ?? null,
     });
     await updateLineReceived(ctx.tx, tenantId, line.id, entry.quantity);
-    await setPurchasePrice(ctx, line.itemId, line.price);
+    await setPurchasePrice(ctx, line.itemId, line.price, stock.booked ? units : '0');
   }
   const status = statusAfterReceipts(lines.map((line) => ({ ...line, receivedQuantity: (received.get(line.id) ?? money(0)).toString() })));
   await updatePurchaseOrderRow(ctx.tx, tenantId, id, row.version, { status, receivedAt: status === 'received' ? new Date() : null });

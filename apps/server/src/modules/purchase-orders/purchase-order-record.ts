@@ -33,6 +33,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, lines: LineRow[], receipt
       lineId: r.lineId,
       quantity: r.quantity,
       units: r.units,
+      lotId: r.lotId,
       lotNumber: r.lotNumber,
       expiryDate: r.expiryDate,
       receivedAt: r.receivedAt.toISOString(),

@@ -7,6 +7,7 @@ import { queueMail } from '@/platform/mail/mail-outbox';
 import { findContacts } from '@/modules/suppliers/supplier-contacts.service';
 import { getSupplier } from '@/modules/suppliers/suppliers.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
+import { findPurchaseOrderPdfData, renderPurchaseOrderPdfFile, supplierLanguage } from './purchase-order-pdf.service';
 import { purchaseOrderConflict, purchaseOrderInvalid } from './purchase-order-errors';
 import { updatePurchaseOrderRow } from './purchase-orders.queries';
 import { auditPurchaseOrder, getPurchaseOrder, lockPurchaseOrder } from './purchase-orders.service';
@@ -39,9 +40,6 @@ const words = {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-/** The supplier's language: Dutch for a supplier in the Netherlands or Belgium, else English. */
-const languageOf = (country: string): Language => (!country || country === 'NL' || country === 'BE' ? 'nl' : 'en');
-
 /** The e-mail text of a purchase order, in the supplier's language. */
 export function purchaseOrderMailText(order: PurchaseOrder, company: string, contactName: string, language: Language) {
   const w = words[language];
@@ -67,7 +65,7 @@ export function purchaseOrderMailText(order: PurchaseOrder, company: string, con
 }
 
 /**
- * Sends a draft to the supplier: an e-mail through the outbox (in this transaction, so nothing
+ * Sends a draft to the supplier: an e-mail with the purchase order's PDF through the outbox (in this transaction, so nothing
  * goes out if it fails) to the address given, else the primary contact's, else the supplier's;
  * then the order is `sent`. `skipEmail` marks it sent without a mail (ordered by phone).
  */
@@ -81,9 +79,18 @@ export async function sendPurchaseOrder(ctx: TenantCtx, id: string, input: SendI
     sentTo = input.to ?? (primary?.email || supplier.email || null);
     if (!sentTo) throw purchaseOrderInvalid('to', 'noEmailAddress');
     const company = (await getSettingsSection(ctx, 'companyDetails')).name;
-    const order = await getPurchaseOrder(ctx, id);
-    const mail = purchaseOrderMailText(order, company, primary?.name || supplier.name, languageOf(supplier.country));
-    await queueMail(ctx.tx, ctx.tenantId, { purpose: 'purchase_order', to: sentTo, subject: mail.subject, text: mail.text });
+    const language = supplierLanguage(supplier.country);
+    const data = await findPurchaseOrderPdfData(ctx, id, language);
+    const mail = purchaseOrderMailText(data.order, company, primary?.name || supplier.name, language);
+    // Rendered on a worker thread while the transaction waits: the mail and the status change go together or not at all.
+    const pdf = await renderPurchaseOrderPdfFile(data);
+    await queueMail(ctx.tx, ctx.tenantId, {
+      purpose: 'purchase_order',
+      to: sentTo,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: [{ filename: pdf.filename, contentType: 'application/pdf', contentBase64: pdf.content.toString('base64') }],
+    });
   }
   await updatePurchaseOrderRow(ctx.tx, ctx.tenantId, id, row.version, { status: 'sent', sentAt: new Date(), sentTo });
   await auditPurchaseOrder(ctx, 'purchase_order.sent', id, { poNumber: row.poNumber, to: sentTo });

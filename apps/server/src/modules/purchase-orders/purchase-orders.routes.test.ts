@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { caller, createItem, fieldErrors, putSettings, type Res, signInAs } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, fieldErrors, putSettings, type Res, signInAs } from '../orders/order-test-kit';
 
 type Line = { id: string; itemId: string; quantity: string; receivedQuantity: string; price: string; lotTracked: boolean };
 type Po = {
@@ -15,7 +15,15 @@ type Po = {
   gross: string;
   sentTo: string | null;
   lines: Line[];
-  receipts: Array<{ id: string; lineId: string; quantity: string; units: string; lotNumber: string | null; reversedAt: string | null }>;
+  receipts: Array<{
+    id: string;
+    lineId: string;
+    quantity: string;
+    units: string;
+    lotId: string | null;
+    lotNumber: string | null;
+    reversedAt: string | null;
+  }>;
 };
 
 let t: TestApp;
@@ -76,8 +84,8 @@ const create = async (payload: object = {}) => {
 
 const stockOf = async (itemId: string) =>
   (await call(admin, 'GET', `/items/${itemId}/stock`)).json() as unknown as {
-    item: { quantityOnHand: string; purchasePricePerPackage: string | null };
-    lots: Array<{ lotNumber: string; quantity: string; expiryDate: string | null }>;
+    item: { quantityOnHand: string; purchasePricePerPackage: string | null; averageCost: string | null };
+    lots: Array<{ id: string; lotNumber: string; quantity: string; expiryDate: string | null }>;
   };
 
 describe('purchase orders', () => {
@@ -159,10 +167,32 @@ describe('purchase orders', () => {
     expect((await call(guest, 'DELETE', `/purchase-orders/${order.id}`)).statusCode).toBe(403);
   });
 
+  it('keeps a moving average cost per unit over receipts, which the order margin then uses', async () => {
+    const butter = await createItem(t, admin, { name: 'Roomboter', unit: 'kg', price: '7.50', packageAmount: '10', vatRate: 9 });
+    const receiveAt = async (packages: string, price: string) => {
+      const order = await create({ lines: [{ itemId: butter.id, quantity: packages, price }] });
+      await call(admin, 'POST', `/purchase-orders/${order.id}/send`, { skipEmail: true });
+      const lineId = order.lines[0]?.id;
+      const res = await call(admin, 'POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId, quantity: packages }] });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await stockOf(butter.id)).item;
+    };
+    // 20 kg at € 5.00, then 40 kg at € 5.60: (100 + 224) / 60 = € 5.40 per kg; the last price stays € 56.00 per package.
+    expect(await receiveAt('2', '50.00')).toMatchObject({ averageCost: '5.0000', purchasePricePerPackage: '50.0000' });
+    expect(await receiveAt('4', '56.00')).toMatchObject({ averageCost: '5.4000', purchasePricePerPackage: '56.0000' });
+    const account = await createAccount(t, admin);
+    const sale = await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: butter.id, amount: '10' }] });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const body = sale.json() as unknown as { lines: Array<{ costPrice: string | null }>; totals: { cost: string; profit: string } };
+    expect(body.lines[0]?.costPrice).toBe('5.4000');
+    expect([body.totals.cost, body.totals.profit]).toEqual(['54.00', '21.00']);
+  });
+
   it('answers 404 to another tenant for read, change, send, receive, cancel and delete, and leaves the order as it was', async () => {
     const order = await create();
     const paths: Array<['GET' | 'PATCH' | 'POST' | 'DELETE', string, object?]> = [
       ['GET', `/purchase-orders/${order.id}`],
+      ['GET', `/purchase-orders/${order.id}/pdf`],
       ['PATCH', `/purchase-orders/${order.id}`, { version: 1, notes: 'gekaapt' }],
       ['POST', `/purchase-orders/${order.id}/send`, { skipEmail: true }],
       ['POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId: order.lines[1]?.id, quantity: '1' }] }],
@@ -216,6 +246,17 @@ describe('purchase orders', () => {
     const mail = mails.find((m) => m.subject === `Inkooporder ${order.poNumber} van Demo Groothandel B.V.`);
     expect(mail?.toAddress).toBe('piet@kaas-noord.example.com');
     expect(mail?.textBody).toContain(`10 colli × ${cheese.sku} Goudse kaas jong`);
+    const attached = mail?.attachments ?? [];
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`${order.poNumber}.pdf`, 'application/pdf']]);
+    const attachedPdf = Buffer.from(attached[0]?.contentBase64 ?? '', 'base64');
+    expect(attachedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/purchase-orders/${order.id}/pdf`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="${order.poNumber}.pdf"`);
 
     const noLot = await call(admin, 'POST', `/purchase-orders/${order.id}/receive`, { lines: [{ lineId: cheeseLine.id, quantity: '4' }] });
     expect([noLot.statusCode, fieldErrors(noLot)]).toEqual([400, { 'lines.0.lotNumber': 'A lot number is required for this item' }]);
@@ -250,6 +291,9 @@ describe('purchase orders', () => {
       ['4.0000', '24.0000', null],
       ['6.0000', '72.0000', 'KN-2026-12'],
     ]);
+    // Each receipt names the lot its goods went into (for its lot label); the untracked milk has none.
+    const lotIds = new Map((await stockOf(cheese.id)).lots.map((lot) => [lot.lotNumber, lot.id]));
+    expect(received.receipts.map((r) => r.lotId)).toEqual([lotIds.get('KN-2026-11'), null, lotIds.get('KN-2026-12')]);
     const locked = await call(admin, 'PATCH', `/purchase-orders/${order.id}`, { version: received.version, notes: 'te laat' });
     expect([locked.statusCode, locked.json().error.message]).toEqual([409, 'A received or cancelled purchase order cannot be changed']);
     const performance = (await call(admin, 'GET', `/suppliers/${supplier.id}/performance`)).json();
@@ -263,6 +307,28 @@ describe('purchase orders', () => {
     expect(reversed.status).toBe('partially_received');
     expect(reversed.receipts[2]?.reversedAt).not.toBeNull();
     expect((await stockOf(cheese.id)).lots).toContainEqual(expect.objectContaining({ lotNumber: 'KN-2026-12', quantity: '0.0000' }));
+    // The lot's trace: in on this purchase order from this supplier, out on an order to a customer; not for another tenant.
+    const lotA = lotIds.get('KN-2026-11') as string;
+    const customer = await createAccount(t, admin, { companyName: 'Kaaswinkel Trace' });
+    const sale = await call(admin, 'POST', '/orders', { accountId: customer.id, lines: [{ itemId: cheese.id, amount: '2', lotId: lotA }] });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const trace = await call(admin, 'GET', `/items/${cheese.id}/lots/${lotA}/trace`);
+    expect(trace.statusCode, trace.body).toBe(200);
+    expect(trace.json()).toMatchObject({
+      lot: { id: lotA, lotNumber: 'KN-2026-11' },
+      item: { id: cheese.id, sku: cheese.sku },
+      receipts: [{ purchaseOrderId: order.id, poNumber: order.poNumber, supplierId: supplier.id, units: '48.0000', reversed: false }],
+      sales: [
+        {
+          orderNumber: (sale.json() as unknown as { orderNumber: string }).orderNumber,
+          accountId: customer.id,
+          accountName: 'Kaaswinkel Trace',
+          amount: '2.0000',
+        },
+      ],
+    });
+    expect((await call(other, 'GET', `/items/${cheese.id}/lots/${lotA}/trace`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/items/${milk.id}/lots/${lotA}/trace`)).statusCode).toBe(404);
     const twice = await call(admin, 'POST', `/purchase-orders/${order.id}/receipts/${receipt.id}/reverse`);
     expect([twice.statusCode, twice.json().error.message]).toEqual([409, 'This receipt has already been reversed']);
     await putSettings(t, admin, 'traceability', { enabled: false });

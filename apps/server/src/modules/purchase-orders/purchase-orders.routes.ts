@@ -8,6 +8,7 @@ import {
   exportPurchaseOrdersQuerySchema,
   listPurchaseOrdersQuerySchema,
   purchaseOrderPageSchema,
+  purchaseOrderPdfQuerySchema,
   purchaseOrderSchema,
   receiptParamsSchema,
   receivePurchaseOrderInputSchema,
@@ -16,6 +17,7 @@ import {
   updatePurchaseOrderInputSchema,
 } from '@wb/contract/purchase-orders';
 import { withTenantCtx } from '@/platform/context';
+import { findPurchaseOrderPdfData, renderPurchaseOrderPdfFile } from './purchase-order-pdf.service';
 import { receivePurchaseOrder, reversePurchaseReceipt } from './purchase-order-receive.service';
 import { sendPurchaseOrder } from './purchase-order-send.service';
 import { createFromSuggestions, findReorderSuggestions } from './purchase-order-suggestions.service';
@@ -68,6 +70,16 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
   );
   r.get('/api/v1/purchase-orders/:id', { config: read, schema: one }, (req) =>
     withTenantCtx(req, (ctx) => getPurchaseOrder(ctx, req.params.id)),
+  );
+  r.get(
+    '/api/v1/purchase-orders/:id/pdf',
+    { config: read, schema: { tags, params: idParamsSchema, querystring: purchaseOrderPdfQuerySchema } },
+    async (req, reply) => {
+      // Rendered once the transaction has ended: the connection is not held while the PDF is made.
+      const data = await withTenantCtx(req, (ctx) => findPurchaseOrderPdfData(ctx, req.params.id, req.query.lang));
+      const pdf = await renderPurchaseOrderPdfFile(data);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
+    },
   );
   r.patch('/api/v1/purchase-orders/:id', { config: write, schema: { ...one, body: updatePurchaseOrderInputSchema } }, (req) =>
     withTenantCtx(req, (ctx) => updatePurchaseOrder(ctx, req.params.id, req.body)),

@@ -26,6 +26,15 @@ export function useItemStock(id: string | null) {
   });
 }
 
+/** A lot's trace: the purchase orders it came in on and the orders it went out to. */
+export function useLotTrace(itemId: string, lotId: string | null) {
+  return useQuery({
+    queryKey: ['items', 'lot-trace', itemId, lotId ?? ''],
+    queryFn: () => api('GET /items/:id/lots/:lotId/trace', { params: { id: itemId, lotId: lotId ?? '' } }),
+    enabled: !!lotId,
+  });
+}
+
 /** Active suppliers to choose an item's supplier from. */
 export function useSupplierChoices() {
   return useQuery({

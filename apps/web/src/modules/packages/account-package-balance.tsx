@@ -1,12 +1,16 @@
-import { Alert, Button, Paper, Typography } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { todayInCompanyZone } from '@wb/domain/today';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '@/components/date-field';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { PackageBalanceView } from './package-balance-view';
 import { describeError } from '@/app/messages';
-import { usePackageBalance } from './packages-api';
+import { openPackageStatement, usePackageBalance } from './packages-api';
 
 /**
  * The package balance of one account, for the account page; lazy-load it there:
@@ -30,6 +34,60 @@ export function AccountPackageBalance({ accountId }: { accountId: string }) {
       </Stack>
       {balance.error && <Alert severity="error">{describeError(t, balance.error)}</Alert>}
       {balance.data && <PackageBalanceView balance={balance.data} />}
+      <PackageStatement accountId={accountId} />
     </Paper>
+  );
+}
+
+/** The ISO date `days` days before an ISO date. */
+const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The account's package statement (PDF) over a period: the last 90 days unless chosen. */
+function PackageStatement({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const today = todayInCompanyZone();
+  const [from, setFrom] = useState(daysBefore(today, 89));
+  const [to, setTo] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const ready = Boolean(from && to && from <= to);
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 1, alignItems: 'center', mt: 2 }}
+      data-testid="package-statement-form"
+    >
+      <DateField
+        size="small"
+        fullWidth
+        label={t('packages:statement.from')}
+        value={from}
+        onChange={(v) => setFrom(v ?? '')}
+        testId="statement-from"
+      />
+      <DateField
+        size="small"
+        fullWidth
+        label={t('packages:statement.to')}
+        value={to}
+        onChange={(v) => setTo(v ?? '')}
+        testId="statement-to"
+      />
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfIcon />}
+        disabled={!ready}
+        onClick={() => {
+          setError(null);
+          void openPackageStatement({ accountId, from, to }).catch((err: unknown) => setError(describeError(t, err)));
+        }}
+        data-testid="package-statement"
+      >
+        {t('packages:statement.open')}
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
   );
 }

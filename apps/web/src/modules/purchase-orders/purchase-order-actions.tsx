@@ -1,8 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import SendIcon from '@mui/icons-material/Send';
-import { Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { PurchaseOrder } from '@wb/contract/purchase-orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { describeError } from '@/app/messages';
 import { PurchaseOrderReceiveDialog } from './purchase-order-receive-dialog';
-import { useCancelPurchaseOrder, useDeletePurchaseOrder, useSendPurchaseOrder } from './purchase-orders-api';
+import { openPurchaseOrderPdf, useCancelPurchaseOrder, useDeletePurchaseOrder, useSendPurchaseOrder } from './purchase-orders-api';
 
 type Open = 'send' | 'cancel' | 'delete' | 'receive' | null;
 
@@ -34,8 +35,25 @@ export function PurchaseOrderActions({ order, dirty }: { order: PurchaseOrder; d
     remove.reset();
   };
   const errorOf = (err: unknown) => (err ? describeError(t, err) : null);
+  const [pdfError, setPdfError] = useState<string | null>(null);
   return (
     <>
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfIcon />}
+        onClick={() => {
+          setPdfError(null);
+          void openPurchaseOrderPdf(order.id).catch((err: unknown) => setPdfError(describeError(t, err)));
+        }}
+        data-testid="po-pdf"
+      >
+        {t('purchaseOrders:actions.pdf')}
+      </Button>
+      {pdfError && (
+        <Alert severity="error" data-testid="po-pdf-error">
+          {pdfError}
+        </Alert>
+      )}
       {order.status === 'draft' && (
         <Button startIcon={<SendIcon />} onClick={() => setOpen('send')} disabled={dirty} data-testid="po-send">
           {t('purchaseOrders:actions.send')}

@@ -66,6 +66,12 @@ export function TraceabilityForm() {
                 slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'lot-format' } }}
               />
               <LotPreview />
+              <FormTextField
+                name="gs1CompanyPrefix"
+                label={label('gs1CompanyPrefix')}
+                helperText={label('gs1CompanyPrefixHint')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'gs1-company-prefix' } }}
+              />
             </Stack>
           )}
         </SectionForm>
