@@ -18,6 +18,7 @@ import { registerPackageRoutes } from '@/modules/packages/packages.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerDeviceCheckRoutes } from '@/modules/device-checks/device-checks.routes';
+import { registerBusinessIntelligenceRoutes } from '@/modules/business-intelligence/bi.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -82,6 +83,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerBankStatementRoutes,
   registerKvkRoutes,
   registerDeviceCheckRoutes,
+  registerBusinessIntelligenceRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };
