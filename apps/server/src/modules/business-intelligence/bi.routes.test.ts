@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { inTransaction } from '@/db/transaction';
+import { eventHub, type ServerEvent } from '@/platform/events/event-hub';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { selectTenantId } from '../../../test/test-audit';
 import { caller, createAccount, createItem, putSettings, signInAs, statusIds } from '../orders/order-test-kit';
@@ -192,6 +193,26 @@ describe('GET /ai/business-intelligence/*', () => {
     const segments = await get(other, 'customer-segments');
     expect((segments.data.customers as Array<{ companyName: string }>).map((c) => c.companyName)).toEqual(['Andere klant']);
     expect(otherTenantId).not.toBe(tenantId);
+  });
+
+  it('pushes a KPI refresh to the tenant\'s open streams when an order is saved, not to other tenants', async () => {
+    const mine: ServerEvent[] = [];
+    const theirs: ServerEvent[] = [];
+    const stopMine = eventHub.subscribe(tenantId, 'listener-a', (event) => mine.push(event));
+    const stopTheirs = eventHub.subscribe(otherTenantId, 'listener-b', (event) => theirs.push(event));
+    try {
+      const account = await createAccount(t, admin);
+      const item = await createItem(t, admin);
+      expect((await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })).statusCode).toBe(201);
+      expect(mine.filter((e) => e.event === 'bi.kpis').length).toBeGreaterThan(0);
+      expect(theirs).toEqual([]);
+      const before = mine.length;
+      await get(admin, 'realtime-kpis');
+      expect(mine.length).toBe(before);
+    } finally {
+      stopMine();
+      stopTheirs();
+    }
   });
 
   it('refuses everyone but the company administrators (403), and the signed-out (401); bad dates are 400', async () => {
