@@ -23,7 +23,9 @@ export const realtimeKpisSchema = z.object({
   date: z.iso.date(),
   ordersToday: z.number().int(),
   revenueToday: money,
-  openOrdersByStatus: z.array(z.object({ statusId: z.uuid(), code: z.string(), name: z.string().nullable(), colour: z.string(), count: z.number().int() })),
+  openOrdersByStatus: z.array(
+    z.object({ statusId: z.uuid(), code: z.string(), name: z.string().nullable(), colour: z.string(), count: z.number().int() }),
+  ),
   invoicesDueCount: z.number().int(),
   invoicesDueAmount: money,
   invoicesOverdueCount: z.number().int(),
@@ -107,8 +109,12 @@ export const operationalEfficiencySchema = z.object({
   deliveries: z.number().int(),
   onTimeDeliveries: z.number().int(),
   onTimeRate: z.number().nullable(),
-  stockTurnover: z.array(z.object({ itemId: z.uuid(), name: z.string(), soldQuantity: z.number(), onHand: z.number(), turnover: z.number().nullable() })),
-  paymentDelay: z.array(z.object({ accountId: z.uuid(), companyName: z.string(), invoices: z.number().int(), averageDaysLate: z.number() })),
+  stockTurnover: z.array(
+    z.object({ itemId: z.uuid(), name: z.string(), soldQuantity: z.number(), onHand: z.number(), turnover: z.number().nullable() }),
+  ),
+  paymentDelay: z.array(
+    z.object({ accountId: z.uuid(), companyName: z.string(), invoices: z.number().int(), averageDaysLate: z.number() }),
+  ),
 });
 export type OperationalEfficiency = z.infer<typeof operationalEfficiencySchema>;
 export const operationalEfficiencyResponseSchema = z.object({ data: operationalEfficiencySchema });

@@ -8,7 +8,7 @@ describe('Holt-Winters with a weekly season', () => {
     const series = Array.from({ length: 70 }, (_, i) => weekly[i % 7] as number);
     const model = fitHoltWinters(series, 7);
     const forecast = forecastHoltWinters(model, 14);
-    forecast.forEach((value, i) => expect(value).toBeCloseTo(weekly[i % 7] as number, 6));
+    for (const [i, value] of forecast.entries()) expect(value).toBeCloseTo(weekly[i % 7] as number, 6);
     expect(model.sigma).toBeCloseTo(0, 6);
   });
 
@@ -16,7 +16,7 @@ describe('Holt-Winters with a weekly season', () => {
     const series = Array.from({ length: 84 }, (_, i) => (weekly[i % 7] as number) + 2 * i);
     const model = fitHoltWinters(series, 7);
     const next = forecastHoltWinters(model, 7);
-    next.forEach((value, i) => expect(value).toBeCloseTo((weekly[(84 + i) % 7] as number) + 2 * (84 + i), 0));
+    for (const [i, value] of next.entries()) expect(value).toBeCloseTo((weekly[(84 + i) % 7] as number) + 2 * (84 + i), 0);
   });
 
   it('computes one step by hand with given parameters', () => {
@@ -36,7 +36,7 @@ describe('Holt-Winters with a weekly season', () => {
     expect(weeks).toHaveLength(12);
     for (const week of weeks) expect(week.lower <= week.forecast && week.forecast <= week.upper).toBe(true);
     const width = (w: (typeof weeks)[number]) => w.upper - w.lower;
-    expect(width(weeks[11]!)).toBeGreaterThan(width(weeks[0]!));
+    expect(width(weeks[11] as (typeof weeks)[number])).toBeGreaterThan(width(weeks[0] as (typeof weeks)[number]));
     expect(horizonVarianceFactor({ alpha: 0.5, beta: 0, gamma: 0, period: 7 }, 3)).toBeCloseTo(1.5, 10);
   });
 

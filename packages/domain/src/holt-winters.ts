@@ -131,7 +131,10 @@ export function mape(actual: readonly number[], predicted: readonly number[]): n
  * Backtest: fits on the daily series without its last `heldWeeks` weeks, forecasts those weeks and
  * answers the MAPE of the weekly sums against what happened.
  */
-export function backtestWeekly(daily: readonly number[], heldWeeks: number): { mape: number | null; actual: number[]; predicted: number[] } {
+export function backtestWeekly(
+  daily: readonly number[],
+  heldWeeks: number,
+): { mape: number | null; actual: number[]; predicted: number[] } {
   const held = heldWeeks * 7;
   const training = daily.slice(0, daily.length - held);
   const model = fitHoltWinters(training, 7);

@@ -16,6 +16,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SecurityIcon from '@mui/icons-material/Security';
+import InsightsIcon from '@mui/icons-material/Insights';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -65,6 +66,14 @@ export const navItems: NavItem[] = [
     icon: PaymentsIcon,
     section: 'main',
     access: { permission: 'payments:read' },
+  },
+  {
+    key: 'aiAnalytics',
+    path: '/ai-analytics',
+    labelKey: 'shell:menu.aiAnalytics',
+    icon: InsightsIcon,
+    section: 'tools',
+    access: { permission: 'reports:admin' },
   },
   {
     key: 'tenantUsers',

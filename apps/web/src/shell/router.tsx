@@ -11,6 +11,7 @@ import { invoicesRoutes } from '@/modules/invoices/invoices-routes';
 import { itemsRoutes } from '@/modules/items/items-routes';
 import { kvkRoutes } from '@/modules/kvk/kvk-routes';
 import { securityRoutes } from '@/modules/security/security-routes';
+import { aiAnalyticsRoutes } from '@/modules/ai-analytics/ai-analytics-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { packagesRoutes } from '@/modules/packages/packages-routes';
@@ -53,6 +54,7 @@ const modules: ModuleRoutes[] = [
   kvkRoutes,
   testingRoutes,
   securityRoutes,
+  aiAnalyticsRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

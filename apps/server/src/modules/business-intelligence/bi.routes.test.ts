@@ -42,12 +42,15 @@ beforeAll(async () => {
   await putSettings(t, admin, 'routes', { routeList: ['Noord', 'Zuid'].map((name) => ({ name, description: '', active: true })) });
   const item = await createItem(t, admin, { name: 'Volle melk', price: '2.50', purchasePricePerPackage: '1.50', category: 'Zuivel' });
   const cheese = await createItem(t, admin, { name: 'Jonge kaas', price: '12.00', category: 'Kaas' });
-  const accounts = [await createAccount(t, admin, { companyName: 'Sushi Sakura' }), await createAccount(t, admin, { companyName: 'Bistro Le Petit' })];
+  const accounts = [
+    await createAccount(t, admin, { companyName: 'Sushi Sakura' }),
+    await createAccount(t, admin, { companyName: 'Bistro Le Petit' }),
+  ];
   // Orders over the last 40 days, in both periods of a 14-day comparison, one of them today.
   const days = [0, 0, 2, 5, 9, 13, 16, 20, 27, 33, 40];
   for (const [index, back] of days.entries()) {
     const res = await call(admin, 'POST', '/orders', {
-      accountId: accounts[index % 2]!.id,
+      accountId: accounts[index % 2]?.id,
       orderDate: shiftDay(today, -back),
       route: index % 3 === 0 ? 'Noord' : 'Zuid',
       lines: [
@@ -62,7 +65,9 @@ beforeAll(async () => {
   // The other tenant sells too: none of it may show in the demo tenant's figures.
   const otherItem = await createItem(t, other, { name: 'Ander artikel', price: '1000.00' });
   const otherAccount = await createAccount(t, other, { companyName: 'Andere klant' });
-  expect((await call(other, 'POST', '/orders', { accountId: otherAccount.id, lines: [{ itemId: otherItem.id, amount: '3' }] })).statusCode).toBe(201);
+  expect(
+    (await call(other, 'POST', '/orders', { accountId: otherAccount.id, lines: [{ itemId: otherItem.id, amount: '3' }] })).statusCode,
+  ).toBe(201);
   otherTenantId = await selectTenantId(t.handle.db, 'Andere Handel B.V.');
 });
 afterAll(() => t.close());
@@ -75,16 +80,16 @@ describe('GET /ai/business-intelligence/*', () => {
       sql`select count(*) as count, coalesce(sum(net_total), 0) as revenue from sales_order where order_date = ${today}`,
     );
     expect(data.ordersToday).toBe(2);
-    expect(data.ordersToday).toBe(Number(today_!.count));
-    expect(data.revenueToday).toBe(money(today_!.revenue));
+    expect(data.ordersToday).toBe(Number(today_?.count));
+    expect(data.revenueToday).toBe(money(today_?.revenue));
     const start = shiftDay(today, -29);
     const [period] = await one<{ count: string; revenue: string; profit: string }>(
       tenantId,
       sql`select count(*) as count, sum(net_total) as revenue, sum(profit) as profit from sales_order where order_date between ${start} and ${today}`,
     );
-    expect(data.orders).toBe(Number(period!.count));
-    expect(data.revenue).toBe(money(period!.revenue));
-    expect(data.margin).toBe(money(period!.profit));
+    expect(data.orders).toBe(Number(period?.count));
+    expect(data.revenue).toBe(money(period?.revenue));
+    expect(data.margin).toBe(money(period?.profit));
     const open = await one<{ code: string; count: string }>(
       tenantId,
       sql`select s.code, count(*) as count from sales_order o join order_status s on s.id = o.status_id and s.tenant_id = o.tenant_id
@@ -104,10 +109,12 @@ describe('GET /ai/business-intelligence/*', () => {
     const start = shiftDay(today, -13);
     const { data } = await get(admin, `sales-performance?startDate=${start}&endDate=${today}`);
     const sum = async (from: string, to: string) =>
-      (await one<{ revenue: string; profit: string }>(
-        tenantId,
-        sql`select coalesce(sum(net_total), 0) as revenue, coalesce(sum(profit), 0) as profit from sales_order where order_date between ${from} and ${to}`,
-      ))[0]!;
+      (
+        await one<{ revenue: string; profit: string }>(
+          tenantId,
+          sql`select coalesce(sum(net_total), 0) as revenue, coalesce(sum(profit), 0) as profit from sales_order where order_date between ${from} and ${to}`,
+        )
+      )[0] as { revenue: string; profit: string };
     const now = await sum(start, today);
     const before = await sum(shiftDay(start, -14), shiftDay(start, -1));
     expect(data.revenue).toBe(money(now.revenue));
@@ -121,7 +128,9 @@ describe('GET /ai/business-intelligence/*', () => {
       tenantId,
       sql`select route, sum(net_total) as revenue from sales_order where order_date between ${start} and ${today} group by route order by revenue desc`,
     );
-    expect((data.byRoute as Array<{ key: string; revenue: string }>).map((r) => [r.key, r.revenue])).toEqual(routes.map((r) => [r.route, money(r.revenue)]));
+    expect((data.byRoute as Array<{ key: string; revenue: string }>).map((r) => [r.key, r.revenue])).toEqual(
+      routes.map((r) => [r.route, money(r.revenue)]),
+    );
     const categories = await one<{ category: string; revenue: string }>(
       tenantId,
       sql`select i.category, sum(l.line_net) as revenue from sales_order o join sales_order_line l on l.order_id = o.id
@@ -154,8 +163,8 @@ describe('GET /ai/business-intelligence/*', () => {
       sql`select count(distinct h.order_id) as count from order_status_history h join order_status s on s.id = h.to_status_id and s.tenant_id = h.tenant_id where s.code = 'confirmed'`,
     );
     const steps = data.cycleTimes as Array<{ step: string; count: number; averageDays: number | null }>;
-    expect(steps.find((s) => s.step === 'createdToConfirmed')!.count).toBe(Number(confirmed!.count));
-    expect(steps.find((s) => s.step === 'createdToConfirmed')!.count).toBe(4);
+    expect(steps.find((s) => s.step === 'createdToConfirmed')?.count).toBe(Number(confirmed?.count));
+    expect(steps.find((s) => s.step === 'createdToConfirmed')?.count).toBe(4);
     const sold = await one<{ name: string; sold: string }>(
       tenantId,
       sql`select max(l.name) as name, sum(l.amount) as sold from sales_order_line l join sales_order o on o.id = l.order_id
@@ -169,15 +178,16 @@ describe('GET /ai/business-intelligence/*', () => {
   it('predictive analytics: history weeks sum to SQL, a forecast with intervals and a backtest', async () => {
     const { data } = await get(admin, 'predictive-analytics?weeks=12');
     const history = data.historyWeeks as Array<{ weekStart: string; revenue: string }>;
-    const first = history[0]!.weekStart;
+    const first = history[0]?.weekStart;
     const [total] = await one<{ revenue: string }>(
       tenantId,
       sql`select coalesce(sum(net_total), 0) as revenue from sales_order where order_date between ${first} and ${shiftDay(today, -1)}`,
     );
-    expect(history.reduce((sum, w) => sum + Number(w.revenue), 0).toFixed(2)).toBe(money(total!.revenue));
+    expect(history.reduce((sum, w) => sum + Number(w.revenue), 0).toFixed(2)).toBe(money(total?.revenue));
     const forecast = data.forecast as Array<{ forecast: string; lower: string; upper: string }>;
     expect(forecast).toHaveLength(12);
-    for (const week of forecast) expect(Number(week.lower) <= Number(week.forecast) && Number(week.forecast) <= Number(week.upper)).toBe(true);
+    for (const week of forecast)
+      expect(Number(week.lower) <= Number(week.forecast) && Number(week.forecast) <= Number(week.upper)).toBe(true);
     expect(data.method).toBe('holt-winters-additive-weekly');
     expect(data.backtestWeeks).toBe(4);
     const reorder = data.reorder as Array<{ name: string; dailyVelocity: number }>;
@@ -195,7 +205,7 @@ describe('GET /ai/business-intelligence/*', () => {
     expect(otherTenantId).not.toBe(tenantId);
   });
 
-  it('pushes a KPI refresh to the tenant\'s open streams when an order is saved, not to other tenants', async () => {
+  it("pushes a KPI refresh to the tenant's open streams when an order is saved, not to other tenants", async () => {
     const mine: ServerEvent[] = [];
     const theirs: ServerEvent[] = [];
     const stopMine = eventHub.subscribe(tenantId, 'listener-a', (event) => mine.push(event));
@@ -203,7 +213,9 @@ describe('GET /ai/business-intelligence/*', () => {
     try {
       const account = await createAccount(t, admin);
       const item = await createItem(t, admin);
-      expect((await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })).statusCode).toBe(201);
+      expect((await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '1' }] })).statusCode).toBe(
+        201,
+      );
       expect(mine.filter((e) => e.event === 'bi.kpis').length).toBeGreaterThan(0);
       expect(theirs).toEqual([]);
       const before = mine.length;
@@ -216,12 +228,21 @@ describe('GET /ai/business-intelligence/*', () => {
   });
 
   it('refuses everyone but the company administrators (403), and the signed-out (401); bad dates are 400', async () => {
-    for (const path of ['metrics', 'realtime-kpis', 'sales-performance', 'customer-segments', 'operational-efficiency', 'predictive-analytics']) {
+    for (const path of [
+      'metrics',
+      'realtime-kpis',
+      'sales-performance',
+      'customer-segments',
+      'operational-efficiency',
+      'predictive-analytics',
+    ]) {
       expect((await call(sales, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(403);
       expect((await call(null, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(401);
       expect((await call(superAdmin, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(403);
     }
     expect((await call(admin, 'GET', '/ai/business-intelligence/metrics?startDate=2026-13-01')).statusCode).toBe(400);
-    expect((await call(admin, 'GET', `/ai/business-intelligence/metrics?startDate=${today}&endDate=${shiftDay(today, -1)}`)).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'GET', `/ai/business-intelligence/metrics?startDate=${today}&endDate=${shiftDay(today, -1)}`)).statusCode,
+    ).toBe(400);
   });
 });

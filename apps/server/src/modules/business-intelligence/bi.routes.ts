@@ -35,9 +35,13 @@ export function registerBusinessIntelligenceRoutes(app: FastifyInstance): void {
     if (!kpiSources.test(req.url)) return;
     eventHub.publishToTenant(tenantId, { event: biKpisEvent, data: {} });
   });
-  r.get(`${base}/metrics`, { config, schema: { tags, querystring: biQuerySchema, response: { 200: biMetricsResponseSchema } } }, async (req) => ({
-    data: await withTenantCtx(req, (ctx) => biMetrics(ctx, req.query)),
-  }));
+  r.get(
+    `${base}/metrics`,
+    { config, schema: { tags, querystring: biQuerySchema, response: { 200: biMetricsResponseSchema } } },
+    async (req) => ({
+      data: await withTenantCtx(req, (ctx) => biMetrics(ctx, req.query)),
+    }),
+  );
   r.get(
     `${base}/realtime-kpis`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: realtimeKpisResponseSchema } } },

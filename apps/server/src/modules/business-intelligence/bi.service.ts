@@ -165,7 +165,12 @@ async function breakdown(ctx: TenantCtx, by: 'item' | 'category' | 'account' | '
   );
 }
 
-async function withPrevious(ctx: TenantCtx, by: Parameters<typeof breakdown>[1], period: Period, previous: Period): Promise<BreakdownRow[]> {
+async function withPrevious(
+  ctx: TenantCtx,
+  by: Parameters<typeof breakdown>[1],
+  period: Period,
+  previous: Period,
+): Promise<BreakdownRow[]> {
   const current = await breakdown(ctx, by, period);
   const before = await breakdown(ctx, by, previous);
   const earlier = new Map(before.map((row) => [row.key, row.revenue]));
@@ -269,8 +274,14 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
   );
   const recency = list.map((row) => daysBetween(String(row.lastOrder).slice(0, 10), period.endDate));
   const r = quintiles(recency, false);
-  const f = quintiles(list.map((row) => num(row.frequency)), true);
-  const m = quintiles(list.map((row) => num(row.monetary)), true);
+  const f = quintiles(
+    list.map((row) => num(row.frequency)),
+    true,
+  );
+  const m = quintiles(
+    list.map((row) => num(row.monetary)),
+    true,
+  );
   const customers = list
     .map((row, i) => ({
       accountId: row.accountId,
@@ -393,7 +404,7 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
       soldQuantity: num(row.sold),
       onHand: num(row.onHand),
       // Sold in the period ÷ stock now, scaled to a year.
-      turnover: num(row.onHand) > 0 ? Math.round(((num(row.sold) / num(row.onHand)) * (365 / days)) * 10) / 10 : null,
+      turnover: num(row.onHand) > 0 ? Math.round((num(row.sold) / num(row.onHand)) * (365 / days) * 10) / 10 : null,
     })),
     paymentDelay: delay.map((row) => ({
       accountId: row.accountId,
@@ -474,5 +485,13 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
     })
     .sort((a, b) => (a.daysOfStock ?? Infinity) - (b.daysOfStock ?? Infinity))
     .slice(0, 20);
-  return { method: 'holt-winters-additive-weekly', historyWeeks: history, forecast, backtestMape, backtestWeeks: heldBackWeeks, parameters, reorder };
+  return {
+    method: 'holt-winters-additive-weekly',
+    historyWeeks: history,
+    forecast,
+    backtestMape,
+    backtestWeeks: heldBackWeeks,
+    parameters,
+    reorder,
+  };
 }
