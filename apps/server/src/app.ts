@@ -19,6 +19,7 @@ import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerDeviceCheckRoutes } from '@/modules/device-checks/device-checks.routes';
 import { registerAiChatRoutes } from '@/modules/ai-chat/ai-chat.routes';
+import { registerBusinessIntelligenceRoutes } from '@/modules/business-intelligence/bi.routes';
 import { registerPaymentRoutes } from '@/modules/payments/payments.routes';
 import { registerBankStatementRoutes } from '@/modules/payments/bank-statements.routes';
 import { registerSupplierDetailRoutes } from '@/modules/suppliers/supplier-details.routes';
@@ -88,6 +89,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerKvkRoutes,
   registerDeviceCheckRoutes,
   registerAiChatRoutes,
+  registerBusinessIntelligenceRoutes,
 ];
 
 export type BuildOptions = { logger?: boolean | object; serveWebApp?: boolean };

@@ -4,6 +4,7 @@ import type * as ai from './ai-chat';
 import type * as security from './account-security';
 import type * as accounts from './accounts';
 import type * as auth from './auth';
+import type * as bi from './business-intelligence';
 import type { okSchema } from './common';
 import type * as devices from './device-checks';
 import type * as invoices from './invoices';
@@ -387,7 +388,17 @@ type DeviceChecksEndpoints = {
   'POST /testing/queue-self-test': Answer<typeof devices.queueSelfTestSchema>;
 };
 
+type BusinessIntelligenceEndpoints = {
+  'GET /ai/business-intelligence/metrics': Ask<typeof bi.biQuerySchema, typeof bi.biMetricsResponseSchema>;
+  'GET /ai/business-intelligence/realtime-kpis': Ask<typeof bi.biQuerySchema, typeof bi.realtimeKpisResponseSchema>;
+  'GET /ai/business-intelligence/sales-performance': Ask<typeof bi.biQuerySchema, typeof bi.salesPerformanceResponseSchema>;
+  'GET /ai/business-intelligence/customer-segments': Ask<typeof bi.biQuerySchema, typeof bi.customerSegmentsResponseSchema>;
+  'GET /ai/business-intelligence/operational-efficiency': Ask<typeof bi.biQuerySchema, typeof bi.operationalEfficiencyResponseSchema>;
+  'GET /ai/business-intelligence/predictive-analytics': Ask<typeof bi.predictiveQuerySchema, typeof bi.predictiveAnalyticsResponseSchema>;
+};
+
 export type Endpoints = AuthEndpoints &
+  BusinessIntelligenceEndpoints &
   AccountsEndpoints &
   ItemsEndpoints &
   SuppliersEndpoints &

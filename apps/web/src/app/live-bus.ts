@@ -7,7 +7,7 @@ type Listener = (data: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
 let connected = false;
 
-export const liveEventNames = ['payment.progress', 'statement.progress'] as const;
+export const liveEventNames = ['payment.progress', 'statement.progress', 'bi.kpis'] as const;
 
 export function onLiveEvent(name: string, listener: Listener): () => void {
   const set = listeners.get(name) ?? new Set<Listener>();

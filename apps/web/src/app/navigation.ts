@@ -17,6 +17,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SecurityIcon from '@mui/icons-material/Security';
+import InsightsIcon from '@mui/icons-material/Insights';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SessionUser } from '@wb/contract/auth';
 import { type Access, allows } from '@/app/auth/permissions';
@@ -66,6 +67,14 @@ export const navItems: NavItem[] = [
     icon: PaymentsIcon,
     section: 'main',
     access: { permission: 'payments:read' },
+  },
+  {
+    key: 'aiAnalytics',
+    path: '/ai-analytics',
+    labelKey: 'shell:menu.aiAnalytics',
+    icon: InsightsIcon,
+    section: 'tools',
+    access: { permission: 'reports:admin' },
   },
   {
     key: 'tenantUsers',

@@ -12,6 +12,7 @@ import { itemsRoutes } from '@/modules/items/items-routes';
 import { kvkRoutes } from '@/modules/kvk/kvk-routes';
 import { aiChatRoutes } from '@/modules/ai-chat/ai-chat-routes';
 import { securityRoutes } from '@/modules/security/security-routes';
+import { aiAnalyticsRoutes } from '@/modules/ai-analytics/ai-analytics-routes';
 import { notificationsRoutes } from '@/modules/notifications/notifications-routes';
 import { ordersRoutes } from '@/modules/orders/orders-routes';
 import { packagesRoutes } from '@/modules/packages/packages-routes';
@@ -55,6 +56,7 @@ const modules: ModuleRoutes[] = [
   aiChatRoutes,
   testingRoutes,
   securityRoutes,
+  aiAnalyticsRoutes,
 ];
 const routesFor = (group: keyof ModuleRoutes) => modules.flatMap((module) => module[group] ?? []);
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
 import { hasCapability } from '@/app/auth/capabilities';
+import { allows } from '@/app/auth/permissions';
 import { visibleCards } from '@/app/modules';
 import { RoleChip } from '@/components/role-chip';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -11,6 +12,9 @@ import { lazyNamed } from '@/app/lazy-named';
 
 // Only a person without a company sees it; its code and texts stay out of the first page.
 const NoCompanyCard = lazyNamed(() => import('@/modules/account/no-company-card'), 'NoCompanyCard');
+
+// The administrators' live KPI cards (issue 32), loaded after the page.
+const DashboardKpiCards = lazyNamed(() => import('./dashboard-kpi-cards'), 'DashboardKpiCards');
 
 // Loaded after the page: the announcement and message of the day stay out of the first page's JavaScript.
 const AnnouncementBanner = lazy(() =>
@@ -39,6 +43,11 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <AnnouncementBanner />
       </Suspense>
+      {allows(user, { permission: 'reports:admin' }) && (
+        <Suspense fallback={null}>
+          <DashboardKpiCards />
+        </Suspense>
+      )}
       <Grid container spacing={2}>
         {hasCapability(user, 'registerCompany') && (
           <Grid size={{ xs: 12, md: 8 }}>
