@@ -74,6 +74,34 @@ export interface AccountSearch {
   updatedAt: Timestamp | null;
 }
 
+export interface AiConversation {
+  createdAt: Generated<Timestamp>;
+  id: string;
+  tenantId: string;
+  title: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface AiMessage {
+  accountId: string | null;
+  content: string;
+  conversationId: string;
+  createdAt: Generated<Timestamp>;
+  engine: Generated<string>;
+  id: string;
+  intent: Generated<string>;
+  language: Generated<string>;
+  latencyMs: Generated<number>;
+  rating: number | null;
+  result: Json | null;
+  role: "user" | "assistant";
+  success: Generated<"answered" | "not_understood" | "failed">;
+  tenantId: string;
+  toolsUsed: Generated<Json>;
+  userId: string;
+}
+
 export interface Announcement {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
@@ -265,34 +293,6 @@ export interface CustomPackageType {
   updatedAt: Generated<Timestamp>;
   value: Generated<DecimalText>;
   weightKg: Generated<DecimalText>;
-}
-
-export interface AiConversation {
-  createdAt: Generated<Timestamp>;
-  id: string;
-  tenantId: string;
-  title: Generated<string>;
-  updatedAt: Generated<Timestamp>;
-  userId: string;
-}
-
-export interface AiMessage {
-  accountId: string | null;
-  content: string;
-  conversationId: string;
-  createdAt: Generated<Timestamp>;
-  engine: Generated<string>;
-  id: string;
-  intent: Generated<string>;
-  language: Generated<string>;
-  latencyMs: Generated<number>;
-  rating: number | null;
-  result: Json | null;
-  role: string;
-  success: Generated<string>;
-  tenantId: string;
-  toolsUsed: Generated<Json>;
-  userId: string;
 }
 
 export interface DeviceCheck {
@@ -1090,9 +1090,9 @@ export interface WorkspaceSetting {
 
 export interface DB {
   account: Account;
+  accountSearch: AccountSearch;
   aiConversation: AiConversation;
   aiMessage: AiMessage;
-  accountSearch: AccountSearch;
   announcement: Announcement;
   appUser: AppUser;
   auditEvent: AuditEvent;

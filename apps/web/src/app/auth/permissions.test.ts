@@ -38,16 +38,20 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     expect(keys('TENANT_ADMIN')).toContain('tools:tenantUsers');
     expect(keys('SUPER_ADMIN')).toEqual(expect.arrayContaining(['tools:tenantUsers', 'superAdmin:tenants']));
     expect(keys('TENANT_ADMIN')).not.toContain('superAdmin:tenants');
-    // KVK search is the one tool for everyone (platform §2 side menu, §6); the device test is the company admin's (§2).
+    // KVK search and the assistant are the tools for everyone (platform §2 side menu, §6); the device
+    // test is the company admin's (§2); AI analytics reads the company's figures (reports:admin).
+    const everyone = ['tools:kvkSearch', 'tools:aiChat'];
     for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
-      expect(keys(role).filter((key) => !key.startsWith('main:') && key !== 'tools:kvkSearch')).toEqual(
+      expect(keys(role).filter((key) => !key.startsWith('main:') && !everyone.includes(key))).toEqual(
         role === 'TENANT_ADMIN'
           ? ['tools:aiAnalytics', 'tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:crossPlatform']
           : role === 'SUPER_ADMIN'
             ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'superAdmin:tenants']
-            : [],
+            : role === 'admin'
+              ? ['tools:aiAnalytics']
+              : [],
       );
-      expect(keys(role)).toContain('tools:kvkSearch');
+      expect(keys(role)).toEqual(expect.arrayContaining(everyone));
     }
   });
 

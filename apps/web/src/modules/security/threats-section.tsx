@@ -84,9 +84,7 @@ function ThreatTable({ threats, testId }: { threats: SecurityThreat[]; testId: s
               <TableCell>
                 <bdi>{x.subject}</bdi>
               </TableCell>
-              <TableCell>
-                {t('security:threats.events', { n: formatQuantity(x.evidence.length, i18n.language) })}
-              </TableCell>
+              <TableCell>{t('security:threats.events', { n: formatQuantity(x.evidence.length, i18n.language) })}</TableCell>
               <TableCell>{formatDateTime(x.lastSeenAt, i18n.language)}</TableCell>
               <TableCell>
                 <ThreatStateSelect threat={x} />

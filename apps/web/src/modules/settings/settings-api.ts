@@ -22,6 +22,7 @@ export const sectionPaths: Record<SettingsSectionKey, string> = {
   printers: 'printers',
   search: 'search',
   payments: 'payments',
+  assistant: 'assistant',
 };
 
 /** Sections that share fields with the numbering section: after their save the whole set is re-read. */
