@@ -24,6 +24,7 @@ import { TraceabilityForm } from './traceability-form';
 import { PrintersForm } from './printers-form';
 import { SearchForm } from './search-form';
 import { PaymentsForm } from './payments-form';
+import { AssistantForm } from './assistant-form';
 import { lazyNamed } from '@/app/lazy-named';
 
 // Order statuses and transitions: the orders module's own code, loaded with the tab.
@@ -61,6 +62,7 @@ const allTabs: SettingsTab[] = [
   { key: 'printers', path: 'printers', labelKey: 'workspace:tabs.printers', element: <PrintersForm /> },
   { key: 'search', path: 'search', labelKey: 'workspace:tabs.search', element: <SearchForm /> },
   { key: 'payments', path: 'payments', labelKey: 'workspace:tabs.payments', element: <PaymentsForm /> },
+  { key: 'assistant', path: 'assistant', labelKey: 'workspace:tabs.assistant', element: <AssistantForm /> },
   { key: 'profile', path: 'profile', element: <ProfileTab /> },
   { key: 'security', path: 'security', element: <SecurityTab /> },
   { key: 'roles', path: 'roles', element: <RolePermissionsTab />, permission: 'users:admin' },
