@@ -15,6 +15,7 @@ import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
+import { registerPackageStatementRoutes } from '@/modules/package-statements/package-statements.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
 import { registerDeviceCheckRoutes } from '@/modules/device-checks/device-checks.routes';
@@ -46,6 +47,7 @@ import { fastifyTrustProxy } from '@/platform/trust-proxy';
 import { answerFrameworkError, registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
+import { registerMetrics, registerMetricsRoute } from '@/platform/metrics/metrics';
 import { registerOpenApi } from '@/platform/openapi';
 import { registerSecurityHeaders } from '@/platform/security-headers';
 import { registerWebApp } from '@/platform/web-app';
@@ -81,6 +83,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerInvoiceStatusRoutes,
   registerOrderRoutes,
   registerPackageRoutes,
+  registerPackageStatementRoutes,
   registerLabelRoutes,
   registerInvoiceRoutes,
   registerAccountSummaryRoutes,
@@ -108,6 +111,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', deps);
+  app.decorate('metrics', registerMetrics(app, deps.poolStats));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -133,5 +137,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const spaFallback = options.serveWebApp !== false && (await registerWebApp(app, deps.config.webDist));
   registerErrorHandler(app, { spaFallback });
   for (const register of modules) register(app);
+  registerMetricsRoute(app, app.metrics);
   return app;
 }

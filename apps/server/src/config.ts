@@ -42,6 +42,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Seconds between heartbeats on open event streams (default 25). */
   eventHeartbeatSeconds?: number;
+  /** The bearer token a Prometheus server scrapes /security/prometheus/metrics with (PROMETHEUS_TOKEN; unset: super admins only). */
+  prometheusToken?: string | undefined;
 };
 
 /** Reads the environment once; everything else receives the result. */
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kvkPublicRateLimitPerMinute: Number(env.KVK_PUBLIC_RATE_LIMIT_PER_MINUTE ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
+    prometheusToken: env.PROMETHEUS_TOKEN || undefined,
   };
 }
 

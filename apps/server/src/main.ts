@@ -38,12 +38,15 @@ async function main(): Promise<void> {
     config,
     tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
     mailer: createDefaultMailer(config, tenantSmtpLookup(handle.db, config.appSecret)),
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
   };
   const app = await buildApp(deps, { logger });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (citus) app.log.info(citus, 'Citus: tenant tables distributed, global tables on every node');
   await scheduleRecurringJobs(handle.db, recurringJobs);
-  const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log);
+  const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log, 500, (kind, result) =>
+    app.metrics.jobRuns.inc({ kind, result }),
+  );
   const demoPrinter = config.seedDemo ? await startDemoPrinter(app.log) : null;
   const resumedJobs = await resumePrintJobs(handle.db);
   if (resumedJobs) app.log.info({ jobs: resumedJobs }, 'label print jobs resumed');

@@ -66,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     tokens: createTokenSigner(config.appSecret, config.accessTokenTtlSeconds),
     mailer: createDefaultMailer(config, tenantSmtpLookup(handle.db, config.appSecret)),
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
   };
   const app = await buildApp(deps, { serveWebApp: false }).catch(async (err) => {
     await handle.close();

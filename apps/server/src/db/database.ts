@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   engine: Engine;
   close: () => Promise<void>;
+  /** The pool's connections (pg.Pool's totalCount, idleCount, waitingCount); PostgreSQL only. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** How long an idle pooled connection to a PostgreSQL server is kept (see openDatabase). */
@@ -38,7 +40,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     pool.on('error', onError);
     const db = createKysely(pool, true);
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: 'postgres', close: () => db.destroy(), poolStats };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', pgliteOptions);

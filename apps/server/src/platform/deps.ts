@@ -5,6 +5,7 @@ import type { Db } from '@/db/transaction';
 import type { TokenSigner } from './auth/tokens';
 import type { Mailer } from './mail/mail-outbox';
 import type { Principal } from './context';
+import type { AppMetrics } from './metrics/metrics';
 
 /** What the app is built from; tests build it with their own database and settings. */
 export type Deps = {
@@ -13,6 +14,8 @@ export type Deps = {
   config: Config;
   tokens: TokenSigner;
   mailer: Mailer;
+  /** The database pool's connections, where there is a pool (PostgreSQL): for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /**
@@ -24,6 +27,7 @@ export type RoutePermission = 'public' | 'authenticated' | 'super-admin' | Permi
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@wb/contract/common';
 import {
-  packageStatementQuerySchema,
   createCustomPackageTypeInputSchema,
   createPackageTransactionInputSchema,
   customPackageTypeListSchema,
@@ -22,7 +21,6 @@ import {
   updatePackageTransactionInputSchema,
 } from '@wb/contract/packages';
 import { withTenantCtx } from '@/platform/context';
-import { findPackageStatementData, renderPackageStatementFile } from './package-statement.service';
 import {
   createCustomPackageType,
   deleteCustomPackageType,
@@ -57,12 +55,6 @@ export function registerPackageRoutes(app: FastifyInstance): void {
     { config: read, schema: { tags, querystring: listPackageTransactionsQuerySchema, response: { 200: packageTransactionPageSchema } } },
     (req) => withTenantCtx(req, (ctx) => findPackageTransactions(ctx, req.query)),
   );
-  r.get(`${base}/statement`, { config: read, schema: { tags, querystring: packageStatementQuerySchema } }, async (req, reply) => {
-    // Rendered once the transaction has ended: the connection is not held while the PDF is made.
-    const data = await withTenantCtx(req, (ctx) => findPackageStatementData(ctx, req.query));
-    const pdf = await renderPackageStatementFile(data);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.content);
-  });
   r.post(
     `${base}/transactions`,
     { config: write, schema: { tags, body: createPackageTransactionInputSchema, response: { 201: packageTransactionSchema } } },

@@ -4,7 +4,7 @@ import { systemCtx } from '@/platform/context';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { createAccount } from '../accounts/accounts.service';
 import { getDocumentPackageBalance, getPackageBalance } from './package-balance.service';
-import { findPackageStatementData } from './package-statement.service';
+import { findPackageStatementData } from '@/modules/package-statements/package-statement.service';
 import { createPackageTransaction, deletePackageTransaction } from './package-transactions.service';
 import { computePackageTotals } from './package-values';
 

@@ -95,6 +95,17 @@ export async function claimDueJobs(db: Db, limit: number, leaseSeconds = 300): P
 
 const due = sql`(status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())`;
 
+/** How many jobs each state holds, across tenants (the metrics' queue depth). */
+export async function countJobsByState(db: Db): Promise<Array<{ state: string; count: number }>> {
+  return db.transaction().execute(async (tx) => {
+    await sql.raw(`set local role ${workerRole}`).execute(tx);
+    const rows = await sql<{ state: string; count: string }>`select status as state, count(*) as count from job group by status`.execute(
+      tx,
+    );
+    return rows.rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+  });
+}
+
 /** The tenants of the first `limit` due jobs, the earliest first. Not locked: claimTenantJobs skips what another runner took. */
 async function selectTenantsWithDueJobs(db: Db, limit: number): Promise<string[]> {
   return db.transaction().execute(async (tx) => {

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
 import { threadFunction } from '@/platform/worker-thread';
 import { findPdfParties } from '@/modules/invoices/invoice-pdf.service';
-import { selectBalanceByType, type TypeSumRow } from './package-balance.queries';
+import { selectBalanceByType, type TypeSumRow } from '@/modules/packages/package-balance.queries';
 import type { PackageStatementData, StatementTypeLine } from './package-statement-pdf';
-import { selectPackageTransactionPage } from './package-transactions.queries';
+import { selectPackageTransactionPage } from '@/modules/packages/package-transactions.queries';
 
 type StatementQuery = z.output<typeof packageStatementQuerySchema>;
 
