@@ -51,7 +51,7 @@ test.describe('the assistant', () => {
     await expect(page).toHaveURL(/\/ai-chat$/);
 
     await test.step('Dutch: an example question answers with figures and links to the records', async () => {
-      await page.getByRole('button', { name: 'Hoeveel omzet deze maand?' }).click();
+      await page.getByTestId('ai-examples').getByRole('button', { name: 'Hoeveel omzet deze maand?' }).click();
       const answer = page.getByTestId('ai-answer').last();
       await expect(answer).toContainText('De omzet van');
       await expect(answer.getByTestId('ai-figure').first()).toContainText('€');

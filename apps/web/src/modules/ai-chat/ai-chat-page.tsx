@@ -181,7 +181,7 @@ export function AiChatPage() {
         <Grid size={{ xs: 12, md: 9 }}>
           <Stack spacing={1.5}>
             {!selected && !pending && (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="ai-examples">
                 {examples.map((key) => (
                   <Chip
                     key={key}
