@@ -14,6 +14,8 @@ export const globalTables = [
   'mfa_recovery_code',
   'mfa_challenge',
   'kvk_cache',
+  // The platform's backups (issue 31): no tenant's, read by the compliance check.
+  'backup_record',
 ];
 
 /** Neither tenant nor global: the migration runner's own record, used on the coordinator alone. */

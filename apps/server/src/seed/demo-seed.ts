@@ -5,7 +5,6 @@ import { newId } from '@/platform/ids';
 import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo';
 import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
-import { seedDemoSalesHistory } from '@/modules/business-intelligence/bi.demo';
 import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoDeviceChecks } from '@/modules/device-checks/device-checks.demo';
@@ -106,7 +105,6 @@ export async function seedDemo(
       }
       await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
-      if (options.masterData !== false) await seedDemoSalesHistory(tx, tenantId, demo.name, userIds);
       if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
       if (options.masterData !== false) await seedDemoPackages(tx, tenantId, demo.name, userIds);
       if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
