@@ -63,10 +63,13 @@ export type ViesClient = { check: (vatNumber: string) => Promise<ViesCheck> };
 type Options = { baseUrl?: string; timeoutMs?: number };
 
 /** `NL004495445B01` → `{ countryCode: 'NL', number: '004495445B01' }`; null without a two-letter prefix. */
+/** The member states VIES answers for (Greece as EL; XI: Northern Ireland). */
+const viesCountries = new Set('AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '));
+
 export function splitVatNumber(value: string): { countryCode: string; number: string } | null {
   const compact = normalizeVatNumber(value);
   const match = compact.match(/^([A-Z]{2})([0-9A-Z+*]{2,12})$/);
-  if (!match?.[1] || !match[2]) return null;
+  if (!match?.[1] || !match[2] || !viesCountries.has(match[1])) return null;
   return { countryCode: match[1], number: match[2] };
 }
 
