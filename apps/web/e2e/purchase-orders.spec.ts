@@ -41,6 +41,12 @@ async function lotsOf(page: Page, itemName: string) {
   return stock as { item: { id: string; quantityOnHand: string }; lots: Array<{ id: string; lotNumber: string; quantity: string }> };
 }
 
+/** The items list searched for one item, and its stock dialog opened from its own row (not the first row before the search applies). */
+async function openStockOf(page: Page, itemName: string): Promise<void> {
+  await page.getByTestId('list-search').fill(itemName);
+  await page.getByTestId('list-row').filter({ hasText: itemName }).first().getByTestId('item-stock').click();
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('E-mailadres').fill(demoUsers.admin.email);
@@ -176,8 +182,7 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
 
   await test.step('the item’s stock shows the average cost the receipts made and the margin on the sale price', async () => {
     await page.goto(`${server.url}/items`);
-    await page.getByTestId('list-search').fill('Goudse kaas jong');
-    await page.getByTestId('item-stock').first().click();
+    await openStockOf(page, 'Goudse kaas jong');
     await expect(page.getByTestId('item-average-cost')).toContainText('Gemiddelde kostprijs');
     await expect(page.getByTestId('item-average-cost')).toContainText('per kg');
     await expect(page.getByTestId('item-margin')).toContainText('Marge');
@@ -199,8 +204,7 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     const orderNumber = (await sale.json()).orderNumber as string;
 
     await page.goto(`${server.url}/items`);
-    await page.getByTestId('list-search').fill('Goudse kaas jong');
-    await page.getByTestId('item-stock').first().click();
+    await openStockOf(page, 'Goudse kaas jong');
     await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
     const trace = page.getByTestId('lot-trace');
     await expect(trace.getByTestId('trace-receipt')).toContainText(poNumber);
@@ -208,11 +212,10 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await expect(trace.getByTestId('trace-sale')).toContainText(orderNumber);
     await expect(trace.getByTestId('trace-sale')).toContainText(customer.companyName);
     await trace.getByTestId('trace-sale').click();
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/);
     // And back: the purchase order the lot came in on.
     await page.goto(`${server.url}/items`);
-    await page.getByTestId('list-search').fill('Goudse kaas jong');
-    await page.getByTestId('item-stock').first().click();
+    await openStockOf(page, 'Goudse kaas jong');
     await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
     await page.getByTestId('trace-receipt').click();
     await expect(page).toHaveURL(poUrl);

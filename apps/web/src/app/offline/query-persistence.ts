@@ -10,11 +10,16 @@ const keptRoots = new Set(['orders', 'accounts', 'invoices', 'items', 'settings'
 
 export const keptOffline = (query: Query): boolean => query.state.status === 'success' && keptRoots.has(String(query.queryKey[0]));
 
-/** Puts the answers cached for `owner` back into the query cache (newer answers in it stay). */
+/**
+ * Puts the answers cached for `owner` back into the query cache (newer answers in it stay), marked
+ * stale: they show at once, and are read again as soon as the server can be reached (the device's
+ * copy may predate the last change, which is saved a second after each read).
+ */
 export async function restoreQueries(client: QueryClient, owner: string, now = Date.now()): Promise<void> {
   const cached = await offlineDb.queries.get(owner);
   if (!cached || cached.version !== cacheVersion || now - cached.savedAt > maxCacheAgeMs) return;
   hydrate(client, cached.state);
+  for (const { queryKey } of cached.state.queries) void client.invalidateQueries({ queryKey, exact: true });
 }
 
 /** Saves the kept answers for `owner` a second after each successful read; answers the unsubscribe. */

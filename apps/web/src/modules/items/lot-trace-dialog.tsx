@@ -57,7 +57,12 @@ export function LotTraceDialog({ itemId, lotId, onClose }: { itemId: string; lot
               {data.sales.length === 0 && <Typography color="text.secondary">{t('items:trace.noSales')}</Typography>}
               <List dense disablePadding>
                 {data.sales.map((s) => (
-                  <ListItemButton key={`${s.orderId}-${s.amount}`} component={Link} to={`/orders/${s.orderId}`} data-testid="trace-sale">
+                  <ListItemButton
+                    key={`${s.orderId}-${s.amount}`}
+                    component={Link}
+                    to={`/orders/${s.orderId}/edit`}
+                    data-testid="trace-sale"
+                  >
                     <ListItemText
                       primary={
                         <bdi>
