@@ -27,10 +27,14 @@ async function fillLogin(page: Page) {
 test('register a company, confirm by mail, two-factor on, sign in with a code, and end another session', async ({ page, browser }) => {
   test.setTimeout(150_000);
 
-  await test.step('register a company', async () => {
+  await test.step('register a company, starting from a search in the company register (the fake KVK on loopback)', async () => {
     await page.goto(`${server.url}/register/company`);
+    await page.getByTestId('kvk-picker-input').fill('Dagobert');
+    await page.getByTestId('kvk-pick-69599084').first().click();
+    await expect(page.getByLabel('Bedrijfsnaam')).toHaveValue('Test EMZ Dagobert');
+    await expect(page.getByLabel('KvK-nummer')).toHaveValue('69599084');
+    await expect(page.getByLabel('Plaats')).not.toHaveValue('');
     await page.getByLabel('Bedrijfsnaam').fill('Journey Groothandel B.V.');
-    await page.getByLabel('KvK-nummer').fill('12345678');
     await page.getByLabel('Voornaam').fill('Jip');
     await page.getByLabel('Achternaam').fill('de Boer');
     await page.getByLabel('E-mailadres').fill(email);
