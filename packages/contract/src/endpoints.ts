@@ -136,6 +136,7 @@ type OrdersEndpoints = {
   'POST /order-statuses/:id/delete': Send<typeof statuses.deleteOrderStatusInputSchema, typeof statuses.orderStatusesSchema>;
   'POST /order-status-transitions': Send<typeof statuses.createTransitionInputSchema, typeof statuses.orderStatusTransitionSchema>;
   'DELETE /order-status-transitions/:id': Answer<Ok>;
+  'PUT /order-statuses/transitions': Send<typeof statuses.setTransitionsInputSchema, typeof statuses.orderStatusesSchema>;
   'GET /invoice-statuses': Answer<typeof invoiceStatuses.invoiceStatusesSchema>;
   'POST /invoice-statuses': Send<typeof invoiceStatuses.createInvoiceStatusInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;
   'PUT /invoice-statuses/sort-order': Send<typeof statuses.reorderOrderStatusesInputSchema, typeof invoiceStatuses.invoiceStatusesSchema>;

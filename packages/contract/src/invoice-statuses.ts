@@ -56,14 +56,5 @@ export type UpdateInvoiceStatusInput = z.input<typeof updateInvoiceStatusInputSc
 export const deleteInvoiceStatusInputSchema = z.strictObject({ mergeIntoId: idSchema.optional() });
 export type DeleteInvoiceStatusInput = z.infer<typeof deleteInvoiceStatusInputSchema>;
 
-/** The bulk editor (matrix from × to): the complete set of transitions, written at once. */
-export const setTransitionsInputSchema = z.strictObject({
-  transitions: z
-    .array(
-      z
-        .strictObject({ fromStatusId: idSchema, toStatusId: idSchema })
-        .refine((value) => value.fromStatusId !== value.toStatusId, { error: k('orderStatuses.sameStatus'), path: ['toStatusId'] }),
-    )
-    .max(2500),
-});
-export type SetTransitionsInput = z.infer<typeof setTransitionsInputSchema>;
+/** The bulk editor's input is the order statuses' (one shape for both kinds). */
+export { type SetTransitionsInput, setTransitionsInputSchema } from './order-statuses';

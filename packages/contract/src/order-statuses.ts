@@ -81,3 +81,9 @@ export const createTransitionInputSchema = z
   .strictObject({ fromStatusId: idSchema, toStatusId: idSchema })
   .refine((value) => value.fromStatusId !== value.toStatusId, { error: k('orderStatuses.sameStatus'), path: ['toStatusId'] });
 export type CreateTransitionInput = z.infer<typeof createTransitionInputSchema>;
+
+/** The bulk editor (matrix from × to): the complete set of transitions, written at once. */
+export const setTransitionsInputSchema = z.strictObject({
+  transitions: z.array(createTransitionInputSchema).max(2500),
+});
+export type SetTransitionsInput = z.infer<typeof setTransitionsInputSchema>;

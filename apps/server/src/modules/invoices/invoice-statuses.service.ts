@@ -15,6 +15,7 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError, invalidField, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { checkNameFree, codeFor } from '../orders/order-statuses.service';
+import { checkTransition, planTransitions, requireStatusIn as requireStatus } from '../orders/status-transition-rules';
 import {
   deleteInvoiceStatusRow,
   deleteInvoiceTransitionRows,
@@ -33,17 +34,10 @@ import {
 
 const invalid = (path: string, key: MessageKey, params?: MessageParams) => invalidField(path, key, params);
 const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
-const statusNotFound = () => new AppError('NOT_FOUND', 'orderStatuses.statusNotFound');
 
 export async function findInvoiceStatuses(ctx: TenantCtx): Promise<InvoiceStatuses> {
   const statuses = await selectInvoiceStatuses(ctx.tx, ctx.tenantId);
   return { statuses, transitions: await selectInvoiceTransitions(ctx.tx, ctx.tenantId) };
-}
-
-function requireStatus(all: InvoiceStatuses, id: string): InvoiceStatus {
-  const status = all.statuses.find((s) => s.id === id);
-  if (!status) throw statusNotFound();
-  return status;
 }
 
 function audit(ctx: TenantCtx, action: string, target: string, details: Record<string, unknown>): Promise<void> {
@@ -129,19 +123,9 @@ export async function deleteInvoiceStatus(ctx: TenantCtx, id: string, input: Del
   return findInvoiceStatuses(ctx);
 }
 
-/** The rules of one transition against the statuses: both exist, not the same, not out of a terminal one. */
-function checkTransition(all: InvoiceStatuses, fromStatusId: string, toStatusId: string): void {
-  if (fromStatusId === toStatusId) throw invalid('toStatusId', 'orderStatuses.sameStatus');
-  const from = requireStatus(all, fromStatusId);
-  requireStatus(all, toStatusId);
-  if (from.isTerminal) throw conflict('fromStatusId', 'orderStatuses.fromTerminal');
-}
-
 export async function createInvoiceTransition(ctx: TenantCtx, input: CreateTransitionInput): Promise<InvoiceStatusTransition> {
   const all = await findInvoiceStatuses(ctx);
-  checkTransition(all, input.fromStatusId, input.toStatusId);
-  const exists = all.transitions.some((t) => t.fromStatusId === input.fromStatusId && t.toStatusId === input.toStatusId);
-  if (exists) throw conflict('toStatusId', 'orderStatuses.transitionExists');
+  checkTransition(all, input, { isNew: true });
   const transition = { id: newId(), fromStatusId: input.fromStatusId, toStatusId: input.toStatusId };
   await insertInvoiceTransitions(ctx.tx, ctx.tenantId, [transition]).catch((err) => {
     throw isUniqueViolation(err) ? conflict('toStatusId', 'orderStatuses.transitionExists') : err;
@@ -155,36 +139,11 @@ export async function deleteInvoiceTransition(ctx: TenantCtx, id: string): Promi
   await audit(ctx, 'invoice_status.transition_deleted', `invoice_status_transition:${id}`, {});
 }
 
-/**
- * The bulk editor: the complete set of transitions, with the same rules as one at a time (a pair
- * twice is a duplicate). Removed ones are deleted, new ones added, kept ones keep their id.
- */
+/** The bulk editor: the complete set of transitions, by the same rules as one at a time, in one transaction. */
 export async function setInvoiceTransitions(ctx: TenantCtx, input: SetTransitionsInput): Promise<InvoiceStatuses> {
-  const all = await findInvoiceStatuses(ctx);
-  const key = (t: { fromStatusId: string; toStatusId: string }) => `${t.fromStatusId}>${t.toStatusId}`;
-  const wanted = new Set<string>();
-  input.transitions.forEach((t, index) => {
-    try {
-      checkTransition(all, t.fromStatusId, t.toStatusId);
-    } catch (err) {
-      throw err instanceof AppError && err.code !== 'NOT_FOUND' ? atRow(err, index) : err;
-    }
-    if (wanted.has(key(t))) throw conflict(`transitions.${index}.toStatusId`, 'orderStatuses.transitionExists');
-    wanted.add(key(t));
-  });
-  const current = new Map(all.transitions.map((t) => [key(t), t]));
-  const removed = all.transitions.filter((t) => !wanted.has(key(t))).map((t) => t.id);
-  const added = input.transitions.filter((t) => !current.has(key(t))).map((t) => ({ id: newId(), ...t }));
+  const { removed, added } = planTransitions(await findInvoiceStatuses(ctx), input.transitions);
   await deleteInvoiceTransitionRows(ctx.tx, ctx.tenantId, removed);
   await insertInvoiceTransitions(ctx.tx, ctx.tenantId, added);
   await audit(ctx, 'invoice_status.transitions_set', 'invoice_status', { added: added.length, removed: removed.length });
   return findInvoiceStatuses(ctx);
-}
-
-/** A rule's field error of one row of the matrix, with the row's place in the path. */
-function atRow(err: AppError, index: number): AppError {
-  const detail = err.details?.[0];
-  if (!detail) return err;
-  const path = `transitions.${index}.${detail.path}`;
-  return err.code === 'CONFLICT' ? conflict(path, detail.key, detail.params) : invalid(path, detail.key, detail.params);
 }

@@ -162,10 +162,12 @@ export async function insertTransitions(
       .execute();
 }
 
-export async function deleteTransitionRow(tx: Tx, tenantId: string, id: string): Promise<boolean> {
+/** Deletes the tenant's transitions of these ids; answers how many there were. */
+export async function deleteTransitionRows(tx: Tx, tenantId: string, ids: readonly string[]): Promise<number> {
   configWritten(tx);
-  const result = await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows === 1n;
+  if (ids.length === 0) return 0;
+  const result = await tx.deleteFrom('orderStatusTransition').where('tenantId', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteTransitionsFrom(tx: Tx, tenantId: string, fromStatusId: string): Promise<void> {

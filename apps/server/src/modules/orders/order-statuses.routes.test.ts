@@ -221,6 +221,51 @@ describe('the transition list', () => {
   });
 });
 
+describe('the matrix (bulk editor)', () => {
+  const pairs = (l: StatusList) => l.transitions.map(({ fromStatusId, toStatusId }) => ({ fromStatusId, toStatusId }));
+
+  it('sets the complete set at once: kept ones keep their ids, removed ones go, new ones come', async () => {
+    const ids = await statusIds(t, admin);
+    const before = await list();
+    const dropped = before.transitions.find((tr) => tr.fromStatusId === ids.confirmed && tr.toStatusId === ids.cancelled);
+    const wanted = [
+      ...pairs(before).filter((p) => !(p.fromStatusId === ids.confirmed && p.toStatusId === ids.cancelled)),
+      { fromStatusId: ids.confirmed, toStatusId: ids.ready },
+      { fromStatusId: ids.preparing, toStatusId: ids.delivered },
+    ];
+    const res = await call(admin, 'PUT', '/order-statuses/transitions', { transitions: wanted });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as unknown as StatusList;
+    expect(after.transitions).toHaveLength(before.transitions.length + 1);
+    expect(after.transitions.map((tr) => tr.id)).not.toContain(dropped?.id);
+    const keptIds = before.transitions.filter((tr) => tr.id !== dropped?.id).map((tr) => tr.id);
+    expect(after.transitions.map((tr) => tr.id)).toEqual(expect.arrayContaining(keptIds));
+    expect(after.transitions).toContainEqual(expect.objectContaining({ fromStatusId: ids.confirmed, toStatusId: ids.ready }));
+    // Back as it was, for the other tests.
+    expect((await call(admin, 'PUT', '/order-statuses/transitions', { transitions: pairs(before) })).statusCode).toBe(200);
+  });
+
+  it('refuses the whole set for one bad row, naming the row, and changes nothing', async () => {
+    const ids = await statusIds(t, admin);
+    const before = await list();
+    const extra = { fromStatusId: ids.confirmed, toStatusId: ids.ready };
+    const fromTerminal = await call(admin, 'PUT', '/order-statuses/transitions', {
+      transitions: [...pairs(before), extra, { fromStatusId: ids.delivered, toStatusId: ids.pending }],
+    });
+    expect(fromTerminal.statusCode).toBe(409);
+    expect(Object.keys(fieldErrors(fromTerminal))).toEqual([`transitions.${before.transitions.length + 1}.fromStatusId`]);
+    const twice = await call(admin, 'PUT', '/order-statuses/transitions', { transitions: [extra, extra] });
+    expect(fieldErrors(twice)).toEqual({ 'transitions.1.toStatusId': 'transition already exists' });
+    const self = await call(admin, 'PUT', '/order-statuses/transitions', {
+      transitions: [{ fromStatusId: ids.pending, toStatusId: ids.pending }],
+    });
+    expect(self.statusCode).toBe(400);
+    expect(fieldErrors(self)).toEqual({ 'transitions.0.toStatusId': 'cannot transition to the same status' });
+    expect((await call(staff, 'PUT', '/order-statuses/transitions', { transitions: [] })).statusCode).toBe(403);
+    expect(await list()).toEqual(before);
+  });
+});
+
 describe('tenant isolation', () => {
   it("another company's statuses and transitions are not found and stay unchanged", async () => {
     const mine = await list();
@@ -236,6 +281,10 @@ describe('tenant isolation', () => {
       toStatusId: status?.id,
     });
     expect(mixed.statusCode).toBe(404);
+    const matrix = await call(other, 'PUT', '/order-statuses/transitions', {
+      transitions: [{ fromStatusId: theirs.statuses[0]?.id, toStatusId: status?.id }],
+    });
+    expect(matrix.statusCode).toBe(404);
     expect(await list()).toEqual(mine);
   });
 });

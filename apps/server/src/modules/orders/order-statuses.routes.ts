@@ -8,6 +8,7 @@ import {
   orderStatusesSchema,
   orderStatusTransitionSchema,
   reorderOrderStatusesInputSchema,
+  setTransitionsInputSchema,
   updateOrderStatusInputSchema,
 } from '@wb/contract/order-statuses';
 import { withTenantCtx } from '@/platform/context';
@@ -18,6 +19,7 @@ import {
   deleteTransition,
   findOrderStatuses,
   reorderOrderStatuses,
+  setOrderTransitions,
   updateOrderStatus,
 } from './order-statuses.service';
 
@@ -42,6 +44,12 @@ export function registerOrderStatusRoutes(app: FastifyInstance): void {
     '/api/v1/order-statuses/sort-order',
     { config: edit, schema: { tags, body: reorderOrderStatusesInputSchema, response: { 200: orderStatusesSchema } } },
     (req) => withTenantCtx(req, (ctx) => reorderOrderStatuses(ctx, req.body)),
+  );
+  // The bulk editor (matrix): the complete set in one transaction, refused whole on one bad row.
+  r.put(
+    '/api/v1/order-statuses/transitions',
+    { config: edit, schema: { tags, body: setTransitionsInputSchema, response: { 200: orderStatusesSchema } } },
+    (req) => withTenantCtx(req, (ctx) => setOrderTransitions(ctx, req.body)),
   );
   r.patch(
     '/api/v1/order-statuses/:id',

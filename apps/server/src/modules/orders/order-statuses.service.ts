@@ -7,6 +7,7 @@ import type {
   OrderStatuses,
   OrderStatusTransition,
   ReorderOrderStatusesInput,
+  SetTransitionsInput,
   UpdateOrderStatusInput,
 } from '@wb/contract/order-statuses';
 import { isUniqueViolation } from '@/db/savepoint';
@@ -17,7 +18,7 @@ import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
 import {
   deleteOrderStatusRow,
-  deleteTransitionRow,
+  deleteTransitionRows,
   deleteTransitionsFrom,
   insertOrderStatuses,
   insertTransitions,
@@ -29,10 +30,10 @@ import {
   updateStatusSortOrders,
   updateOrdersStatus,
 } from './order-statuses.queries';
+import { checkTransition, planTransitions, requireStatusIn as requireStatus } from './status-transition-rules';
 
 const invalid = (path: string, key: MessageKey, params?: MessageParams) => invalidField(path, key, params);
 const conflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
-const statusNotFound = () => new AppError('NOT_FOUND', 'orderStatuses.statusNotFound');
 
 /** The statuses in their order (with how many orders each has) and the allowed transitions. */
 export async function findOrderStatuses(ctx: TenantCtx): Promise<OrderStatuses> {
@@ -53,12 +54,6 @@ export async function findStatusRules(ctx: TenantCtx): Promise<OrderStatuses> {
 /** A status's name for messages: the one given, else its code. */
 export function statusLabel(status: Pick<OrderStatus, 'name' | 'code'>): string {
   return status.name ?? status.code;
-}
-
-function requireStatus(all: OrderStatuses, id: string): OrderStatus {
-  const status = all.statuses.find((s) => s.id === id);
-  if (!status) throw statusNotFound();
-  return status;
 }
 
 type NamedStatuses = { statuses: ReadonlyArray<Pick<OrderStatus, 'id' | 'code' | 'name'>> };
@@ -181,24 +176,26 @@ export async function deleteOrderStatus(ctx: TenantCtx, id: string, input: Delet
 
 /** Adds a transition: not to the same status, not twice, not out of a terminal status. */
 export async function createTransition(ctx: TenantCtx, input: CreateTransitionInput): Promise<OrderStatusTransition> {
-  const { tenantId } = ctx;
-  if (input.fromStatusId === input.toStatusId) throw invalid('toStatusId', 'orderStatuses.sameStatus');
   const all = await findOrderStatuses(ctx);
-  const from = requireStatus(all, input.fromStatusId);
-  requireStatus(all, input.toStatusId);
-  if (from.isTerminal) throw conflict('fromStatusId', 'orderStatuses.fromTerminal');
-  const exists = all.transitions.some((t) => t.fromStatusId === input.fromStatusId && t.toStatusId === input.toStatusId);
-  if (exists) throw conflict('toStatusId', 'orderStatuses.transitionExists');
+  checkTransition(all, input, { isNew: true });
   const transition = { id: newId(), fromStatusId: input.fromStatusId, toStatusId: input.toStatusId };
-  await insertTransitions(ctx.tx, tenantId, [transition]).catch((err) => {
+  await insertTransitions(ctx.tx, ctx.tenantId, [transition]).catch((err) => {
     throw isUniqueViolation(err) ? conflict('toStatusId', 'orderStatuses.transitionExists') : err;
   });
-  await audit(ctx, 'order_status.transition_added', `order_status:${from.id}`, { to: input.toStatusId });
+  await audit(ctx, 'order_status.transition_added', `order_status:${input.fromStatusId}`, { to: input.toStatusId });
   return transition;
 }
 
+/** The bulk editor: the complete set of transitions, by the same rules as one at a time, in one transaction. */
+export async function setOrderTransitions(ctx: TenantCtx, input: SetTransitionsInput): Promise<OrderStatuses> {
+  const { removed, added } = planTransitions(await findOrderStatuses(ctx), input.transitions);
+  await deleteTransitionRows(ctx.tx, ctx.tenantId, removed);
+  await insertTransitions(ctx.tx, ctx.tenantId, added);
+  await audit(ctx, 'order_status.transitions_set', 'order_status', { added: added.length, removed: removed.length });
+  return findOrderStatuses(ctx);
+}
+
 export async function deleteTransition(ctx: TenantCtx, id: string): Promise<void> {
-  const { tenantId } = ctx;
-  if (!(await deleteTransitionRow(ctx.tx, tenantId, id))) throw notFound('transition');
+  if ((await deleteTransitionRows(ctx.tx, ctx.tenantId, [id])) !== 1) throw notFound('transition');
   await audit(ctx, 'order_status.transition_deleted', `order_status_transition:${id}`, {});
 }

@@ -207,13 +207,10 @@ export function StatusEditorPage({ kind }: { kind: StatusKind }) {
           readOnly={readOnly}
           saving={calls.setTransitions.isPending}
           onSave={(wanted) =>
-            calls.setTransitions.mutate(
-              { wanted, current: transitions },
-              {
-                onSuccess: () => enqueueSnackbar(t('statuses:saved'), { variant: 'success' }),
-                onError: (err) => setProblem(reason(err)),
-              },
-            )
+            calls.setTransitions.mutate(wanted, {
+              onSuccess: () => enqueueSnackbar(t('statuses:saved'), { variant: 'success' }),
+              onError: (err) => setProblem(reason(err)),
+            })
           }
         />,
       )}

@@ -68,18 +68,13 @@ export function useStatusCalls(kind: StatusKind) {
           : api('POST /invoice-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} }),
       ),
     ),
-    /** The matrix: invoices in one call (one transaction); orders by adding and deleting one at a time. */
+    /** The matrix: the complete set in one call (one transaction on the server). */
     setTransitions: useMutation(
-      edit(async ({ wanted, current }: { wanted: Pair[]; current: EditorData['transitions'] }) => {
-        if (!orders) return api('PUT /invoice-statuses/transitions', { body: { transitions: wanted } });
-        const key = (p: Pair) => `${p.fromStatusId}>${p.toStatusId}`;
-        const want = new Set(wanted.map(key));
-        const have = new Set(current.map(key));
-        for (const tr of current.filter((c) => !want.has(key(c))))
-          await api('DELETE /order-status-transitions/:id', { params: { id: tr.id } });
-        for (const pair of wanted.filter((w) => !have.has(key(w)))) await api('POST /order-status-transitions', { body: pair });
-        return undefined;
-      }),
+      edit((wanted: Pair[]) =>
+        orders
+          ? api('PUT /order-statuses/transitions', { body: { transitions: wanted } })
+          : api('PUT /invoice-statuses/transitions', { body: { transitions: wanted } }),
+      ),
     ),
   };
 }
