@@ -1,18 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoPassword, demoUsers, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn, apiAs } from './helpers';
 import { overflow } from './overflow';
-
-/** Calls the API as the demo admin, to make the invoice the journey takes cash for. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
-    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'Demo!2345-Kaas';
 
@@ -27,4 +27,16 @@ export async function menuSections(page: Page): Promise<string[]> {
   const ids = await nav.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
   await page.keyboard.press('Escape');
   return ids.map((id) => id.replace('menu-section-', ''));
+}
+
+/** Calls the API as a demo user, for what a journey sets up or checks without clicking. */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
+    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
 }

@@ -1,18 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { demoPassword, demoUsers, signIn } from './helpers';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { demoUsers, signIn, apiAs } from './helpers';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
-
-/** Calls the API as the demo admin (for what this branch has no pages of yet: accounts, items, orders). */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
-    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
 
 async function journey(context: BrowserContext, server: ServerWithMail): Promise<void> {
   const page = await context.newPage();

@@ -1,17 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoPassword, demoUsers, signIn } from './helpers';
-
-/** Calls the API as the demo admin (the order is made and delivered the way the orders journey does it). */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
-    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import { demoUsers, signIn, apiAs } from './helpers';
 
 /** A customer with an order that gave 5 crates and took 2 back, delivered. */
 async function deliveredOrder(request: APIRequestContext, suffix: string) {

@@ -1,19 +1,7 @@
 import { existsSync } from 'node:fs';
 import nodePath from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demoPassword, demoUsers, signIn } from './helpers';
-
-/** Calls the API as the demo admin, to make the invoices a journey pays. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: demoPassword } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return async <T>(method: 'GET' | 'POST', path: string, data?: object): Promise<T> => {
-    const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn, apiAs } from './helpers';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from './helpers';
+import { apiAs, demoUsers, signIn } from './helpers';
 
 // Status management (issue 30): the invoice statuses in the visual editor, in Dutch and Arabic.
 
@@ -113,10 +113,29 @@ for (const language of ['nl', 'ar'] as const) {
       expect(svg).toContain(name);
     });
 
-    await test.step('the new status is in the invoice list filter', async () => {
+    await test.step('a sent invoice moves to it by hand; the statuses the app sets are not offered', async () => {
+      const call = await apiAs(page.request, demoUsers.admin.email);
+      const sent = await call<{ items: Array<{ id: string }> }>('GET', '/invoices?status=sent&pageSize=1');
+      const id = sent.items[0]?.id ?? '';
+      await page.goto(`/invoices/${id}/edit`);
+      await page.getByTestId('invoice-status-change').click();
+      await expect(page.getByTestId('invoice-status-to-paid')).toHaveCount(0);
+      await page.getByTestId(`invoice-status-to-${addedCode}`).click();
+      await expect(page.getByTestId('invoice-status')).toHaveText(name);
+      await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', addedCode);
+    });
+
+    await test.step('the new status is in the invoice list filter, and the invoice is listed under it', async () => {
       await page.goto('/invoices');
       await page.getByTestId('list-filters-toggle').click();
-      await expect(page.getByTestId('invoice-status-filter').locator('option', { hasText: name })).toHaveCount(1);
+      const filter = page.getByTestId('invoice-status-filter');
+      await expect(filter.locator('option', { hasText: name })).toHaveCount(1);
+      await filter
+        .locator('select')
+        .or(filter.filter({ has: page.locator('option') }))
+        .first()
+        .selectOption({ label: name });
+      await expect(page.locator(`[data-testid="invoice-status-chip"][data-status="${addedCode}"]`).first()).toHaveText(name);
     });
   });
 }

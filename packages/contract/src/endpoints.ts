@@ -210,6 +210,7 @@ type InvoicesEndpoints = {
   'PATCH /invoices/:id': Send<typeof invoices.updateInvoiceInputSchema, typeof invoices.invoiceSchema>;
   'DELETE /invoices/:id': Answer<typeof invoices.deleteInvoiceResultSchema>;
   'POST /invoices/:id/finalise': Send<typeof invoices.finaliseInvoiceInputSchema, typeof invoices.invoiceSchema>;
+  'POST /invoices/:id/status': Send<typeof invoiceStatuses.changeInvoiceStatusInputSchema, typeof invoices.invoiceSchema>;
   'POST /invoices/:id/credit-note': Send<typeof invoices.creditInvoiceInputSchema, typeof invoices.invoiceSchema>;
   'POST /invoices/:id/reminder': Send<typeof invoices.sendReminderInputSchema, typeof invoices.invoiceSchema>;
   'GET /invoices/:id/email': Answer<typeof invoices.invoiceEmailDraftSchema>;

@@ -1,4 +1,3 @@
-import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema } from './common';
 import { createOrderStatusInputSchema, orderStatusTransitionSchema, updateOrderStatusInputSchema } from './order-statuses';
@@ -58,3 +57,7 @@ export type DeleteInvoiceStatusInput = z.infer<typeof deleteInvoiceStatusInputSc
 
 /** The bulk editor's input is the order statuses' (one shape for both kinds). */
 export { type SetTransitionsInput, setTransitionsInputSchema } from './order-statuses';
+
+/** Moving a final invoice by hand to a status of the tenant's own (not one the app sets), along a configured transition. */
+export const changeInvoiceStatusInputSchema = z.strictObject({ statusId: idSchema, version: z.number().int().min(1).optional() });
+export type ChangeInvoiceStatusInput = z.infer<typeof changeInvoiceStatusInputSchema>;

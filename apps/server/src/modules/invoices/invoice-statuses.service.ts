@@ -2,7 +2,6 @@ import type { MessageKey, MessageParams } from '@wb/contract/messages';
 import type {
   CreateInvoiceStatusInput,
   DeleteInvoiceStatusInput,
-  InvoiceStatus,
   InvoiceStatuses,
   InvoiceStatusTransition,
   SetTransitionsInput,
@@ -12,7 +11,7 @@ import type { CreateTransitionInput, ReorderOrderStatusesInput } from '@wb/contr
 import { isUniqueViolation } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, fieldError, invalidField, notFound } from '@/platform/errors';
+import { fieldError, invalidField, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { checkNameFree, codeFor } from '../orders/order-statuses.service';
 import { checkTransition, planTransitions, requireStatusIn as requireStatus } from '../orders/status-transition-rules';

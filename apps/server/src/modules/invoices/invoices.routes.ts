@@ -31,6 +31,8 @@ import { sendInvoiceReminder } from './invoice-reminders.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
+import { changeInvoiceStatusInputSchema } from '@wb/contract/invoice-statuses';
+import { changeInvoiceStatus } from './invoice-status-change.service';
 
 const tags = ['invoices'];
 const read = { permission: 'invoices:read' as const };
@@ -121,6 +123,11 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       (req) => withTenantCtx(req, (ctx) => finaliseInvoice(ctx, req.params.id, req.body ?? {}, idempotencyKeyOf(req))),
     );
   }
+  r.post(
+    '/api/v1/invoices/:id/status',
+    { config: write, schema: { tags, params: idParamsSchema, body: changeInvoiceStatusInputSchema, response: { 200: invoiceSchema } } },
+    (req) => withTenantCtx(req, (ctx) => changeInvoiceStatus(ctx, req.params.id, req.body)),
+  );
   r.post(
     '/api/v1/invoices/:id/credit-note',
     {

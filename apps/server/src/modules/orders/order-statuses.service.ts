@@ -13,7 +13,7 @@ import type {
 import { isUniqueViolation } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
-import { AppError, notFound, fieldError, invalidField } from '@/platform/errors';
+import { notFound, fieldError, invalidField } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { tenantConfig } from '@/platform/tenant-config';
 import {

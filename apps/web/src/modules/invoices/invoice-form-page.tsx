@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { type CreateInvoiceInput, createInvoiceInputSchema, type Invoice } from '@wb/contract/invoices';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -14,6 +14,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { CompanyIncompleteAlert, missingCompanyFieldsOf } from './company-incomplete-alert';
 import { InvoiceCreditDialog } from './invoice-credit-dialog';
 import { InvoiceNotesField } from './invoice-notes-field';
+import { InvoiceStatusControl } from './invoice-status-control';
 import { contactOf } from '@/modules/orders/account-picker';
 import { useSearchSettings } from '@/app/workspace-settings';
 import { InvoicePaymentActions } from '@/modules/payments/invoice-payment-actions';
@@ -136,7 +137,7 @@ export function InvoiceFormPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }} data-testid="invoice-title">
           {invoice ? (invoice.invoiceNumber ?? t('invoices:draftNumber')) : t('invoices:new')}
         </Typography>
-        {invoice && <Chip label={t(`invoices:status.${invoice.status}`)} data-testid="invoice-status" />}
+        {invoice && <InvoiceStatusControl invoice={invoice} />}
       </Stack>
       {failure && missingCompanyFieldsOf(failure).length > 0 && <CompanyIncompleteAlert fields={missingCompanyFieldsOf(failure)} />}
       {failure && missingCompanyFieldsOf(failure).length === 0 && <Alert severity="error">{message(describeError(t, failure))}</Alert>}
@@ -172,7 +173,7 @@ export function InvoiceFormPage() {
                       return `${a.accountNumber} ${a.companyName}${contact ? ` · ${contact}` : ''}`;
                     }}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
-                    onInputChange={(_, text) => setAccountQuery(text)}
+                    onInputChange={(_, text, reason) => reason !== 'reset' && setAccountQuery(text)}
                     onChange={(_, a) => field.onChange(a?.id ?? '')}
                     renderInput={(params) => (
                       <TextField
