@@ -87,6 +87,7 @@ test.describe('notifications raised by the business', () => {
 // user of a company, and the first company's journeys count their badges.
 test.describe('an announcement', () => {
   test('an admin publishes it: it reaches the other dashboard without a reload, and goes when withdrawn', async ({ browser }) => {
+    test.setTimeout(90_000); // two people sign in and a user is made first; on a busy machine it ran close to the default 30 s
     const admin = await signedInPage(browser, demoUsers.other.email);
     const email = `kantoor-${Date.now()}@other.example.com`;
     await apiCall(admin.page, 'POST', '/tenant-users', {

@@ -124,6 +124,7 @@ test.describe('notifications', () => {
   });
 
   test('to all users: each badge rises; the panel marks one read and then all, and shows "view all" with the total', async () => {
+    test.setTimeout(90_000); // three people's pages take turns; on a busy machine it ran close to the default 30 s
     await markAllReadByApi(admin.page);
     await sendByApi(admin.page, 5, (i) => ({ allUsers: true, type: 'info', title: `Mededeling ${i}`, message: `Bericht ${i}` }));
     await sendFromPage(admin.page, 'Alle gebruikers', 'Mededeling 6', 'Bericht 6');
