@@ -9,7 +9,7 @@ import { api } from '@/app/api/api-client';
 import { describeError } from '@/app/messages';
 import { useCan } from '@/components/use-can';
 import { labelOf } from '@/modules/statuses/statuses-api';
-import { textOn } from './invoice-status-chip';
+import { textOn } from '@/components/text-on-colour';
 import { invoiceKeys, useInvoiceStatuses } from './invoices-api';
 
 /**

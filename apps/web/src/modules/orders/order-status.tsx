@@ -4,19 +4,12 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderStatuses } from './orders-api';
+import { textOn } from '@/components/text-on-colour';
 
 /** A status's name: the one given in the editor, else the translated label of its code. */
 export function statusName(t: TFunction, status: Pick<OrderStatus, 'name' | 'code'> | undefined): string {
   if (!status) return '';
   return status.name ?? t(`orders:statusNames.${status.code}`, { defaultValue: status.code });
-}
-
-/** Black or white text, whichever reads better on the colour. */
-export function textOn(colour: string): string {
-  const hex = colour.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.6 ? '#000000' : '#FFFFFF';
 }
 
 export function StatusChip({ status, size = 'small' }: { status: OrderStatus | undefined; size?: 'small' | 'medium' }) {

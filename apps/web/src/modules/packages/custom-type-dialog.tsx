@@ -47,35 +47,33 @@ export function CustomTypeDialog({ type, onClose }: { type: CustomPackageType | 
             {failure}
           </Alert>
         )}
-        <>
-          <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="custom-type" noValidate onSubmit={submit}>
-            <Grid size={12}>
-              <FormTextField control={control} name="name" label={t('packages:customTypes.name')} required testId="custom-type-name" />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="description" label={t('packages:customTypes.description')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="dimensions" label={t('packages:customTypes.dimensions')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormDecimalField control={control} name="weightKg" label={t('packages:customTypes.weightKg')} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormDecimalField
-                control={control}
-                name="value"
-                label={t('packages:customTypes.value')}
-                minDecimals={2}
-                required
-                slotProps={{ htmlInput: { 'data-testid': 'custom-type-value' } }}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormSwitch control={control} name="isActive" label={t('packages:customTypes.isActive')} />
-            </Grid>
+        <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="custom-type" noValidate onSubmit={submit}>
+          <Grid size={12}>
+            <FormTextField control={control} name="name" label={t('packages:customTypes.name')} required testId="custom-type-name" />
           </Grid>
-        </>
+          <Grid size={12}>
+            <FormTextField control={control} name="description" label={t('packages:customTypes.description')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="dimensions" label={t('packages:customTypes.dimensions')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormDecimalField control={control} name="weightKg" label={t('packages:customTypes.weightKg')} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormDecimalField
+              control={control}
+              name="value"
+              label={t('packages:customTypes.value')}
+              minDecimals={2}
+              required
+              slotProps={{ htmlInput: { 'data-testid': 'custom-type-value' } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormSwitch control={control} name="isActive" label={t('packages:customTypes.isActive')} />
+          </Grid>
+        </Grid>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

@@ -110,113 +110,111 @@ export function PackageTransactionDialog({ transaction, onClose }: Props) {
             {failure}
           </Alert>
         )}
-        <>
-          <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="package-transaction" noValidate onSubmit={submit}>
-            <Grid size={12}>
+        <Grid container spacing={2} sx={{ pt: 1 }} component="form" id="package-transaction" noValidate onSubmit={submit}>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="accountId"
+              render={({ fieldState }) => (
+                <AccountPicker
+                  label={t('packages:fields.account')}
+                  value={account}
+                  disabled={readOnly}
+                  onChange={(choice) => {
+                    setAccount(choice);
+                    setValue('accountId', choice?.id ?? '', { shouldValidate: formState.isSubmitted });
+                  }}
+                  error={translateMessage(t, fieldState.error?.message)}
+                  data-testid="package-account"
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelectField
+              control={control}
+              name="packageType"
+              label={t('packages:fields.packageType')}
+              options={packageTypes.map((type) => ({ value: type, label: t(`packages:types.${type}`) }))}
+              testId="package-type"
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {packageType === 'custom' ? (
+              <FormSelectField
+                control={control}
+                name="customTypeId"
+                label={t('packages:fields.customType')}
+                options={[{ value: '', label: '' }, ...customOptions]}
+                testId="package-custom-type"
+                disabled={readOnly}
+              />
+            ) : (
               <Controller
                 control={control}
-                name="accountId"
-                render={({ fieldState }) => (
-                  <AccountPicker
-                    label={t('packages:fields.account')}
-                    value={account}
+                name="date"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    label={t('packages:fields.date')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    name={field.name}
+                    fullWidth
                     disabled={readOnly}
-                    onChange={(choice) => {
-                      setAccount(choice);
-                      setValue('accountId', choice?.id ?? '', { shouldValidate: formState.isSubmitted });
-                    }}
-                    error={translateMessage(t, fieldState.error?.message)}
-                    data-testid="package-account"
+                    error={!!fieldState.error}
+                    helperText={translateMessage(t, fieldState.error?.message)}
+                    testId="package-date"
                   />
                 )}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelectField
-                control={control}
-                name="packageType"
-                label={t('packages:fields.packageType')}
-                options={packageTypes.map((type) => ({ value: type, label: t(`packages:types.${type}`) }))}
-                testId="package-type"
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {packageType === 'custom' ? (
-                <FormSelectField
-                  control={control}
-                  name="customTypeId"
-                  label={t('packages:fields.customType')}
-                  options={[{ value: '', label: '' }, ...customOptions]}
-                  testId="package-custom-type"
-                  disabled={readOnly}
-                />
-              ) : (
-                <Controller
-                  control={control}
-                  name="date"
-                  render={({ field, fieldState }) => (
-                    <DateField
-                      label={t('packages:fields.date')}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? '')}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      name={field.name}
-                      fullWidth
-                      disabled={readOnly}
-                      error={!!fieldState.error}
-                      helperText={translateMessage(t, fieldState.error?.message)}
-                      testId="package-date"
-                    />
-                  )}
-                />
-              )}
-            </Grid>
-            <Grid size={6}>
-              <FormNumberField
-                control={control}
-                name="quantityDelivered"
-                label={t('packages:fields.quantityDelivered')}
-                min={0}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={6}>
-              <FormNumberField
-                control={control}
-                name="quantityReceived"
-                label={t('packages:fields.quantityReceived')}
-                min={0}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormDecimalField
-                control={control}
-                name="unitValue"
-                label={t('packages:fields.unitValue')}
-                helperText={t('packages:form.unitValueHint')}
-                minDecimals={2}
-                disabled={readOnly}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="reference" label={t('packages:fields.reference')} disabled={readOnly} />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="notes"
-                label={t('packages:fields.reason')}
-                required={!fromOrder}
-                multiline
-                minRows={2}
-                disabled={readOnly}
-              />
-            </Grid>
+            )}
           </Grid>
-        </>
+          <Grid size={6}>
+            <FormNumberField
+              control={control}
+              name="quantityDelivered"
+              label={t('packages:fields.quantityDelivered')}
+              min={0}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={6}>
+            <FormNumberField
+              control={control}
+              name="quantityReceived"
+              label={t('packages:fields.quantityReceived')}
+              min={0}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDecimalField
+              control={control}
+              name="unitValue"
+              label={t('packages:fields.unitValue')}
+              helperText={t('packages:form.unitValueHint')}
+              minDecimals={2}
+              disabled={readOnly}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="reference" label={t('packages:fields.reference')} disabled={readOnly} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="notes"
+              label={t('packages:fields.reason')}
+              required={!fromOrder}
+              multiline
+              minRows={2}
+              disabled={readOnly}
+            />
+          </Grid>
+        </Grid>
       </DialogContent>
       <DialogActions>
         {transaction && !fromOrder && canDelete && (

@@ -16,7 +16,8 @@ import {
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EditorStatus, nodeHeight, nodeWidth, type Pair, type Point, textOn } from './status-graph';
+import { type EditorStatus, nodeHeight, nodeWidth, type Pair, type Point } from './status-graph';
+import { textOn } from '@/components/text-on-colour';
 
 type StatusNode = Node<{ status: EditorStatus; system: string; terminal: string; isDefaultLabel: string }, 'status'>;
 

@@ -1,3 +1,5 @@
+import { textOn } from '@/components/text-on-colour';
+
 /** Pure helpers of the status editor (issue 30): the statuses as one shape for both kinds, layout, reachability, SVG. */
 
 export type EditorStatus = {
@@ -47,13 +49,6 @@ export function unreachableFromDefault(statuses: readonly EditorStatus[], transi
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Black or white text, whichever reads better on the colour. */
-export function textOn(colour: string): string {
-  const hex = colour.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#000000' : '#FFFFFF';
-}
 
 /** The WCAG contrast ratio of the chip text on its colour (1 to 21). */
 export function contrastRatio(colour: string): number {
