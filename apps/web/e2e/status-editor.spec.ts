@@ -113,6 +113,30 @@ for (const language of ['nl', 'ar'] as const) {
       expect(svg).toContain(name);
     });
 
+    await test.step('drag a status to another place in the order; the order is kept', async () => {
+      const rows = page.getByTestId('status-order-row');
+      const codes = async () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-code')));
+      const before = await codes();
+      await rows.nth(3).scrollIntoViewIfNeeded();
+      const handle = await rows.nth(2).getByTestId('status-order-handle').boundingBox();
+      const target = await rows.nth(0).boundingBox();
+      if (!handle || !target) throw new Error('order list not visible');
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(handle.x + handle.width / 2, handle.y - 10, { steps: 4 });
+      await page.mouse.move(handle.x + handle.width / 2, target.y + target.height / 2, { steps: 12 });
+      await page.mouse.up();
+      const expected = [before[2], before[0], before[1], ...before.slice(3)];
+      await expect.poll(codes).toEqual(expected);
+      await page.reload();
+      await expect.poll(codes).toEqual(expected);
+      // And back with the arrows (the keyboard's way).
+      await rows.nth(0).getByRole('button').last().click();
+      await expect.poll(codes).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+      await rows.nth(1).getByRole('button').last().click();
+      await expect.poll(codes).toEqual(before);
+    });
+
     await test.step('a sent invoice moves to it by hand; the statuses the app sets are not offered', async () => {
       const call = await apiAs(page.request, demoUsers.admin.email);
       const sent = await call<{ items: Array<{ id: string }> }>('GET', '/invoices?status=sent&pageSize=1');

@@ -13,6 +13,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { StatusDiagram } from './status-diagram';
 import { contrastRatio, diagramSvg, layoutBySortOrder, type Pair, unreachableFromDefault } from './status-graph';
 import { labelOf, type StatusKind, useEditorData, useStatusCalls } from './statuses-api';
+import { StatusOrderList } from './status-order-list';
 import { TransitionMatrix } from './transition-matrix';
 
 /** Saves text as a file in the browser. */
@@ -199,6 +200,14 @@ export function StatusEditorPage({ kind }: { kind: StatusKind }) {
             )}
           </Stack>,
         )}
+      {section(
+        t('statuses:orderTitle'),
+        <StatusOrderList
+          statuses={statuses}
+          readOnly={readOnly}
+          onReorder={(ids) => calls.reorder.mutate(ids, { onError: (err) => setProblem(reason(err)) })}
+        />,
+      )}
       {section(
         t('statuses:matrixTitle'),
         <TransitionMatrix

@@ -68,6 +68,11 @@ export function useStatusCalls(kind: StatusKind) {
           : api('POST /invoice-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} }),
       ),
     ),
+    reorder: useMutation(
+      edit((ids: string[]) =>
+        orders ? api('PUT /order-statuses/sort-order', { body: { ids } }) : api('PUT /invoice-statuses/sort-order', { body: { ids } }),
+      ),
+    ),
     /** The matrix: the complete set in one call (one transaction on the server). */
     setTransitions: useMutation(
       edit((wanted: Pair[]) =>
