@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { createOrderStatusInputSchema, orderStatusTransitionSchema, updateOrderStatusInputSchema } from './order-statuses';
+import {
+  createOrderStatusInputSchema,
+  orderStatusTransitionSchema,
+  statusNamesSchema,
+  updateOrderStatusInputSchema,
+} from './order-statuses';
 
 /**
  * Invoice statuses per tenant, as data (business §2 status management, §3 Status, §4 configurable
@@ -27,6 +32,7 @@ export const invoiceStatusSchema = z.object({
   id: z.uuid(),
   code: z.string(),
   name: z.string().nullable(),
+  names: statusNamesSchema,
   colour: z.string(),
   sortOrder: z.number().int(),
   isDefault: z.boolean(),

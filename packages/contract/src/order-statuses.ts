@@ -20,12 +20,27 @@ const nameField = z
   .min(1, { error: k('orderStatuses.nameRequired') })
   .max(60, { error: k('validation.maxCharacters', { max: 60 }) });
 
+/** The languages a status may be named in; the name of the reader's language is shown, else `name`. */
+export const statusNameLanguages = ['nl', 'en', 'tr', 'ar'] as const;
+
+/** A status's names per language (issue 30); an empty name leaves that language to `name`. */
+export const statusNamesSchema = z.partialRecord(
+  z.enum(statusNameLanguages),
+  z
+    .string()
+    .trim()
+    .max(60, { error: k('validation.maxCharacters', { max: 60 }) }),
+);
+export type StatusNames = z.infer<typeof statusNamesSchema>;
+
 export const orderStatusSchema = z.object({
   id: z.uuid(),
   /** Stable key: the seeded statuses' codes name their translated labels. */
   code: z.string(),
   /** A name given in the editor; null shows the translated label of the code. */
   name: z.string().nullable(),
+  /** The name per language, where one is given. */
+  names: statusNamesSchema,
   colour: z.string(),
   sortOrder: z.number().int(),
   isDefault: z.boolean(),
@@ -60,6 +75,7 @@ export type CreateOrderStatusInput = z.input<typeof createOrderStatusInputSchema
 
 export const updateOrderStatusInputSchema = z.strictObject({
   name: nameField.optional(),
+  names: statusNamesSchema.optional(),
   colour: colourField.optional(),
   isDefault: z.boolean().optional(),
   isTerminal: z.boolean().optional(),

@@ -406,6 +406,7 @@ export interface InvoiceStatus {
   isSystem: Generated<boolean>;
   isTerminal: Generated<boolean>;
   name: string | null;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
   sortOrder: Generated<number>;
   tenantId: string;
   updatedAt: Generated<Timestamp>;
@@ -658,6 +659,7 @@ export interface OrderStatus {
   isDelivering: Generated<boolean>;
   isTerminal: Generated<boolean>;
   name: string | null;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
   sortOrder: Generated<number>;
   tenantId: string;
   updatedAt: Generated<Timestamp>;

@@ -5,7 +5,17 @@ import { configWritten } from '@/platform/tenant-config';
 
 /** Invoice statuses and their transitions (issue 30); every query is filtered by the tenant parameter. */
 
-const statusColumns = ['s.id', 's.code', 's.name', 's.colour', 's.sortOrder', 's.isDefault', 's.isTerminal', 's.isSystem'] as const;
+const statusColumns = [
+  's.id',
+  's.code',
+  's.name',
+  's.names',
+  's.colour',
+  's.sortOrder',
+  's.isDefault',
+  's.isTerminal',
+  's.isSystem',
+] as const;
 
 /** The tenant's statuses in their order, each with how many invoices have it. */
 export async function selectInvoiceStatuses(tx: Tx, tenantId: string) {
@@ -56,7 +66,7 @@ export async function updateInvoiceStatusRow(
   tx: Tx,
   tenantId: string,
   id: string,
-  values: Partial<Omit<InvoiceStatusValues, 'id' | 'code' | 'isSystem'>>,
+  values: Partial<Omit<InvoiceStatusValues, 'id' | 'code' | 'isSystem'>> & { names?: string },
 ): Promise<void> {
   configWritten(tx);
   await tx

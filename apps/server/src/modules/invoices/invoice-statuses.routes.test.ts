@@ -186,6 +186,17 @@ describe('the invoice status editor', () => {
   });
 });
 
+describe('names per language', () => {
+  it('a system status keeps its code and gets a name per language', async () => {
+    const l = await list();
+    const res = await call(admin, 'PATCH', `/invoice-statuses/${idOf(l, 'overdue')}`, { names: { nl: 'Te laat', tr: 'Gecikmiş' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const overdue = (res.json() as unknown as InvoiceStatuses).statuses.find((s) => s.code === 'overdue');
+    expect(overdue?.names).toEqual({ nl: 'Te laat', tr: 'Gecikmiş' });
+    expect(overdue?.isSystem).toBe(true);
+  });
+});
+
 describe('tenant isolation', () => {
   it("another tenant can neither read, change nor delete this tenant's statuses or transitions", async () => {
     const mine = await list();

@@ -13,7 +13,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { fieldError, invalidField, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { checkNameFree, codeFor } from '../orders/order-statuses.service';
+import { checkNameFree, codeFor, namesValue } from '../orders/order-statuses.service';
 import { checkTransition, planTransitions, requireStatusIn as requireStatus } from '../orders/status-transition-rules';
 import {
   deleteInvoiceStatusRow,
@@ -77,6 +77,7 @@ export async function updateInvoiceStatus(ctx: TenantCtx, id: string, input: Upd
   if (input.isDefault && !status.isDefault) await updateClearInvoiceDefault(ctx.tx, ctx.tenantId, id);
   await updateInvoiceStatusRow(ctx.tx, ctx.tenantId, id, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.names !== undefined ? { names: namesValue(input.names) } : {}),
     ...(input.colour !== undefined ? { colour: input.colour.toUpperCase() } : {}),
     isDefault,
     isTerminal,

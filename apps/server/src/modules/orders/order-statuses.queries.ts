@@ -3,7 +3,17 @@ import type { OrderStatus, OrderStatusTransition } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { configWritten } from '@/platform/tenant-config';
 
-const statusColumns = ['s.id', 's.code', 's.name', 's.colour', 's.sortOrder', 's.isDefault', 's.isTerminal', 's.isDelivering'] as const;
+const statusColumns = [
+  's.id',
+  's.code',
+  's.name',
+  's.names',
+  's.colour',
+  's.sortOrder',
+  's.isDefault',
+  's.isTerminal',
+  's.isDelivering',
+] as const;
 
 /** The tenant's statuses in their order, each with how many orders have it (when asked: it costs a count). */
 export async function selectOrderStatuses(tx: Tx, tenantId: string, options: { counts?: boolean } = {}) {
@@ -76,7 +86,13 @@ export async function insertOrderStatuses(tx: Tx, tenantId: string, rows: Status
       .execute();
 }
 
-export async function updateOrderStatusRow(tx: Tx, tenantId: string, id: string, values: Partial<Omit<StatusValues, 'id'>>): Promise<void> {
+/** `names`: the names per language as JSON text. */
+export async function updateOrderStatusRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<Omit<StatusValues, 'id'>> & { names?: string },
+): Promise<void> {
   configWritten(tx);
   await tx
     .updateTable('orderStatus')

@@ -221,6 +221,27 @@ describe('the transition list', () => {
   });
 });
 
+describe('names per language', () => {
+  it('keeps a name per language beside the own name, drops the empty ones, and refuses a language the app does not have', async () => {
+    const ids = await statusIds(t, admin);
+    const res = await call(admin, 'PATCH', `/order-statuses/${ids.ready}`, { names: { en: ' Ready to ship ', ar: 'جاهز للشحن', tr: ' ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const ready = (res.json() as unknown as StatusList).statuses.find((s) => s.id === ids.ready) as unknown as {
+      names: object;
+      name: null;
+    };
+    expect(ready.names).toEqual({ en: 'Ready to ship', ar: 'جاهز للشحن' });
+    expect(ready.name).toBeNull();
+    const german = await call(admin, 'PATCH', `/order-statuses/${ids.ready}`, { names: { de: 'Bereit' } });
+    expect(german.statusCode).toBe(400);
+    const long = await call(admin, 'PATCH', `/order-statuses/${ids.ready}`, { names: { en: 'x'.repeat(61) } });
+    expect(Object.keys(fieldErrors(long))).toEqual(['names.en']);
+    expect((await call(other, 'PATCH', `/order-statuses/${ids.ready}`, { names: { en: 'Gekaapt' } })).statusCode).toBe(404);
+    const after = (await list()).statuses.find((s) => s.id === ids.ready) as unknown as { names: object };
+    expect(after.names).toEqual({ en: 'Ready to ship', ar: 'جاهز للشحن' });
+  });
+});
+
 describe('the matrix (bulk editor)', () => {
   const pairs = (l: StatusList) => l.transitions.map(({ fromStatusId, toStatusId }) => ({ fromStatusId, toStatusId }));
 

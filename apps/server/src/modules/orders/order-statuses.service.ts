@@ -8,6 +8,7 @@ import type {
   OrderStatusTransition,
   ReorderOrderStatusesInput,
   SetTransitionsInput,
+  StatusNames,
   UpdateOrderStatusInput,
 } from '@wb/contract/order-statuses';
 import { isUniqueViolation } from '@/db/savepoint';
@@ -59,6 +60,17 @@ export function statusLabel(status: Pick<OrderStatus, 'name' | 'code'>): string 
 type NamedStatuses = { statuses: ReadonlyArray<Pick<OrderStatus, 'id' | 'code' | 'name'>> };
 
 /** Refuses a name another status has (as name or code); invoice statuses share the rule. */
+/** The names per language as stored: trimmed, the empty ones left out (that language falls back to `name`). */
+export function namesValue(names: StatusNames): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(names)
+        .filter(([, v]) => v?.trim())
+        .map(([k, v]) => [k, v?.trim()]),
+    ),
+  );
+}
+
 export function checkNameFree(all: NamedStatuses, name: string, exceptId?: string): void {
   const key = name.trim().toLowerCase();
   const taken = all.statuses.some((s) => s.id !== exceptId && (s.name?.toLowerCase() === key || s.code === key));
@@ -126,6 +138,7 @@ export async function updateOrderStatus(ctx: TenantCtx, id: string, input: Updat
   if (input.isDefault && !status.isDefault) await updateClearDefault(ctx.tx, tenantId, id);
   await updateOrderStatusRow(ctx.tx, tenantId, id, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.names !== undefined ? { names: namesValue(input.names) } : {}),
     ...(input.colour !== undefined ? { colour: input.colour.toUpperCase() } : {}),
     isDefault,
     isTerminal,

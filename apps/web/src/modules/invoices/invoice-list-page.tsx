@@ -17,6 +17,7 @@ import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
 import { useInvoiceStatuses, useInvoices } from './invoices-api';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDate, formatMoney, formatQuantity } from '@/components/format';
+import { givenStatusName } from '@/components/status-name';
 
 export function InvoiceListPage() {
   useLazyNamespace('invoices');
@@ -46,7 +47,7 @@ export function InvoiceListPage() {
   const byCode = new Map(configured.map((s) => [s.code, s]));
   const statusLabel = (code: string) => {
     const found = byCode.get(code);
-    return found?.name ?? t(`invoices:status.${code}`, { defaultValue: code });
+    return (found && givenStatusName(found)) ?? t(`invoices:status.${code}`, { defaultValue: code });
   };
   const money = (value: string) => formatMoney(value, i18n.language);
   const columns: ListColumn<InvoiceSummary>[] = [

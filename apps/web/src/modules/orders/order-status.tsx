@@ -4,12 +4,16 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderStatuses } from './orders-api';
+import { givenStatusName } from '@/components/status-name';
 import { textOn } from '@/components/text-on-colour';
 
-/** A status's name: the one given in the editor, else the translated label of its code. */
-export function statusName(t: TFunction, status: Pick<OrderStatus, 'name' | 'code'> | undefined): string {
+/** A status's name: the one given in the editor (in the reader's language where given), else the translated label of its code. */
+export function statusName(
+  t: TFunction,
+  status: (Pick<OrderStatus, 'name' | 'code'> & Partial<Pick<OrderStatus, 'names'>>) | undefined,
+): string {
   if (!status) return '';
-  return status.name ?? t(`orders:statusNames.${status.code}`, { defaultValue: status.code });
+  return givenStatusName(status) ?? t(`orders:statusNames.${status.code}`, { defaultValue: status.code });
 }
 
 export function StatusChip({ status, size = 'small' }: { status: OrderStatus | undefined; size?: 'small' | 'medium' }) {

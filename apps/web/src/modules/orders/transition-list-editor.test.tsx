@@ -13,6 +13,7 @@ const status = (id: string, code: string, sortOrder: number, isTerminal = false)
   id,
   code,
   name: null,
+  names: {},
   colour: '#3B82F6',
   sortOrder,
   isDefault: sortOrder === 0,

@@ -13,6 +13,7 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { StatusDiagram } from './status-diagram';
 import { contrastRatio, diagramSvg, layoutBySortOrder, type Pair, unreachableFromDefault } from './status-graph';
 import { labelOf, type StatusKind, useEditorData, useStatusCalls } from './statuses-api';
+import { StatusNamesForm } from './status-names-form';
 import { StatusOrderList } from './status-order-list';
 import { TransitionMatrix } from './transition-matrix';
 
@@ -199,6 +200,23 @@ export function StatusEditorPage({ kind }: { kind: StatusKind }) {
               </Alert>
             )}
           </Stack>,
+        )}
+      {!readOnly &&
+        section(
+          t('statuses:namesTitle'),
+          <StatusNamesForm
+            statuses={statuses}
+            saving={calls.rename.isPending}
+            onSave={(id, names) =>
+              calls.rename.mutate(
+                { id, names },
+                {
+                  onSuccess: () => enqueueSnackbar(t('statuses:saved'), { variant: 'success' }),
+                  onError: (err) => setProblem(reason(err)),
+                },
+              )
+            }
+          />,
         )}
       {section(
         t('statuses:orderTitle'),

@@ -7,6 +7,8 @@ export type EditorStatus = {
   code: string;
   /** The name given in the editor; null: the translated label of the code. */
   name: string | null;
+  /** The names per language, where given. */
+  names?: Partial<Record<'nl' | 'en' | 'tr' | 'ar', string>>;
   label: string;
   colour: string;
   isDefault: boolean;

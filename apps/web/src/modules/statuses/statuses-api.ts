@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/app/api/api-client';
+import type { StatusNames } from '@wb/contract/order-statuses';
 import type { TFunction } from 'i18next';
+import { givenStatusName } from '@/components/status-name';
 import type { EditorStatus, Pair } from './status-graph';
 
 /** The two kinds of configurable statuses (issue 30), behind one shape for the editor. */
@@ -10,8 +12,9 @@ export type EditorData = { statuses: EditorStatus[]; transitions: Array<Pair & {
 export const statusKeys = { all: ['statuses'] as const, kind: (kind: StatusKind) => ['statuses', kind] as const };
 
 /** A status's name: the one given in the editor, else the translated label of its code. */
-export function labelOf(t: TFunction, kind: StatusKind, status: { name: string | null; code: string }): string {
-  if (status.name) return status.name;
+export function labelOf(t: TFunction, kind: StatusKind, status: { name: string | null; names?: StatusNames; code: string }): string {
+  const given = givenStatusName(status);
+  if (given) return given;
   return kind === 'orders'
     ? t(`orders:statusNames.${status.code}`, { defaultValue: status.code })
     : t(`invoices:status.${status.code}`, { defaultValue: status.code });
@@ -66,6 +69,13 @@ export function useStatusCalls(kind: StatusKind) {
         orders
           ? api('POST /order-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} })
           : api('POST /invoice-statuses/:id/delete', { params: { id }, body: mergeIntoId ? { mergeIntoId } : {} }),
+      ),
+    ),
+    rename: useMutation(
+      edit(({ id, names }: { id: string; names: StatusNames }) =>
+        orders
+          ? api('PATCH /order-statuses/:id', { params: { id }, body: { names } })
+          : api('PATCH /invoice-statuses/:id', { params: { id }, body: { names } }),
       ),
     ),
     reorder: useMutation(
