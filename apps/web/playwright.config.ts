@@ -21,7 +21,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers,
-  timeout: 30_000,
+  // Several journeys take 25–35 s on CI's two shared cores, where two workers, two servers and their browsers run at once.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

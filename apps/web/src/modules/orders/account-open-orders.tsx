@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
@@ -40,30 +40,32 @@ export function AccountOpenOrders({ accountId, accountName }: Props) {
       {page.isError && <Alert severity="error">{describeError(t, page.error)}</Alert>}
       {page.data?.items.length === 0 && <Typography color="text.secondary">{t('orders:accountOrders.none')}</Typography>}
       {!!page.data?.items.length && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('orders:fields.orderNumber')}</TableCell>
-              <TableCell>{t('orders:fields.orderDate')}</TableCell>
-              <TableCell>{t('orders:fields.deliveryDate')}</TableCell>
-              <TableCell>{t('orders:fields.status')}</TableCell>
-              <TableCell align="right">{t('orders:fields.gross')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.data.items.map((o) => (
-              <TableRow key={o.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/orders/${o.id}/edit`)}>
-                <TableCell>{o.orderNumber}</TableCell>
-                <TableCell>{formatDate(o.orderDate, i18n.language)}</TableCell>
-                <TableCell>{formatDate(o.deliveryDate, i18n.language)}</TableCell>
-                <TableCell>
-                  <StatusChip status={statuses.byId.get(o.statusId)} />
-                </TableCell>
-                <TableCell align="right">{formatMoney(o.gross, i18n.language)}</TableCell>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('orders:fields.orderNumber')}</TableCell>
+                <TableCell>{t('orders:fields.orderDate')}</TableCell>
+                <TableCell>{t('orders:fields.deliveryDate')}</TableCell>
+                <TableCell>{t('orders:fields.status')}</TableCell>
+                <TableCell align="right">{t('orders:fields.gross')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {page.data.items.map((o) => (
+                <TableRow key={o.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/orders/${o.id}/edit`)}>
+                  <TableCell>{o.orderNumber}</TableCell>
+                  <TableCell>{formatDate(o.orderDate, i18n.language)}</TableCell>
+                  <TableCell>{formatDate(o.deliveryDate, i18n.language)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={statuses.byId.get(o.statusId)} />
+                  </TableCell>
+                  <TableCell align="right">{formatMoney(o.gross, i18n.language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );
