@@ -220,6 +220,21 @@ export const listInvoicesQuerySchema = pageQuerySchema.extend({
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuerySchema>;
 
+/** The kanban's filters: the list's, without status (a column per status), paging and sorting. */
+export const invoiceBoardQuerySchema = listInvoicesQuerySchema
+  .pick({ q: true, paymentStatus: true, kind: true, accountId: true, from: true, to: true })
+  .extend({
+    /** Cards per column. */
+    perStatus: z.coerce.number().int().min(1).max(200).default(50),
+  });
+export type InvoiceBoardQuery = z.input<typeof invoiceBoardQuerySchema>;
+
+/** The kanban: per shown status (overdue included) its latest changed invoices and how many there are in all. */
+export const invoiceBoardSchema = z.object({
+  columns: z.array(z.object({ status: z.string(), total: z.number().int(), items: z.array(invoiceSummarySchema) })),
+});
+export type InvoiceBoard = z.infer<typeof invoiceBoardSchema>;
+
 /** Finalising: the number typed in, used only when the numbering settings do not make invoice numbers. */
 export const finaliseInvoiceInputSchema = z.strictObject({ invoiceNumber: optionalText(40).optional() });
 export type FinaliseInvoiceInput = z.input<typeof finaliseInvoiceInputSchema>;

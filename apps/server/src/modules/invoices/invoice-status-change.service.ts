@@ -2,6 +2,8 @@ import type { ChangeInvoiceStatusInput } from '@wb/contract/invoice-statuses';
 import type { Invoice } from '@wb/contract/invoices';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
+import { shownStatusOf } from '@wb/domain/invoice-state';
+import { todayInCompanyZone } from '@wb/domain/today';
 import { statusLabel } from '../orders/order-statuses.service';
 import { findInvoiceStatuses } from './invoice-statuses.service';
 import { selectInvoice, updateInvoiceRow } from './invoices.queries';
@@ -28,11 +30,13 @@ export async function changeInvoiceStatus(ctx: TenantCtx, id: string, input: Cha
   const to = statuses.find((s) => s.id === input.statusId);
   if (!to) throw refuse('VALIDATION_FAILED', 'orders.unknownStatus');
   if (to.isSystem) throw refuse('CONFLICT', 'invoices.setBySystem');
-  const from = statuses.find((s) => s.code === header.status);
+  // From the status the user sees: a sent invoice past its due date is overdue, and moves along overdue's transitions.
+  const shown = shownStatusOf(header.status, header.dueDate, todayInCompanyZone());
+  const from = statuses.find((s) => s.code === shown);
   if (from?.id === to.id) throw refuse('VALIDATION_FAILED', 'orderStatuses.sameStatus');
   if (from?.isTerminal) throw refuse('CONFLICT', 'invoices.terminalStatus', { status: statusLabel(from) });
   if (!from || !transitions.some((t) => t.fromStatusId === from.id && t.toStatusId === to.id))
-    throw refuse('CONFLICT', 'orders.transitionNotAllowedFromTo', { from: from ? statusLabel(from) : header.status, to: statusLabel(to) });
+    throw refuse('CONFLICT', 'orders.transitionNotAllowedFromTo', { from: from ? statusLabel(from) : shown, to: statusLabel(to) });
   const saved = await updateInvoiceRow(ctx.tx, ctx.tenantId, id, header.version, {
     status: to.code,
     updatedBy: ctx.principal?.userId ?? null,

@@ -231,3 +231,26 @@ export async function updateInvoiceRow(
 export async function deleteInvoiceRow(tx: Tx, tenantId: string, id: string): Promise<void> {
   await tx.deleteFrom('invoice').where('tenantId', '=', tenantId).where('id', '=', id).execute();
 }
+
+/**
+ * The kanban: per shown status (sent and partly paid past their due date show as overdue) its
+ * `perStatus` latest changed invoices, with how many match in all.
+ */
+export async function selectInvoiceBoard(
+  tx: Tx,
+  tenantId: string,
+  filter: InvoiceFilter,
+  perStatus: number,
+): Promise<Array<InvoiceSummaryRow & { total: string }>> {
+  const shown = sql`(case when ${isOverdue(filter.today)} then 'overdue' else i.status end)`;
+  const result = await sql<InvoiceSummaryRow & { total: string }>`
+    select * from (
+      select ${summaryColumns(tenantId)},
+        row_number() over (partition by ${shown} order by i.updated_at desc, i.id) as rank,
+        count(*) over (partition by ${shown}) as total
+      ${fromInvoices(tenantId)} and ${filterCondition(filter, tenantId)}
+    ) ranked
+    where rank <= ${perStatus}
+    order by "updatedAt" desc, id`.execute(tx);
+  return result.rows;
+}

@@ -8,6 +8,8 @@ import {
   creditInvoiceInputSchema,
   deleteInvoiceResultSchema,
   finaliseInvoiceInputSchema,
+  invoiceBoardQuerySchema,
+  invoiceBoardSchema,
   invoiceEmailDraftSchema,
   invoicePageSchema,
   invoicePdfQuerySchema,
@@ -33,6 +35,7 @@ import { createInvoice, updateInvoice } from './invoice-save.service';
 import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
 import { changeInvoiceStatusInputSchema } from '@wb/contract/invoice-statuses';
 import { changeInvoiceStatus } from './invoice-status-change.service';
+import { findInvoiceBoard } from './invoice-board.service';
 
 const tags = ['invoices'];
 const read = { permission: 'invoices:read' as const };
@@ -47,6 +50,11 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     '/api/v1/invoices',
     { config: read, schema: { tags, querystring: listInvoicesQuerySchema, response: { 200: invoicePageSchema } } },
     (req) => withTenantCtx(req, (ctx) => findInvoices(ctx, req.query)),
+  );
+  r.get(
+    '/api/v1/invoices/board',
+    { config: read, schema: { tags, querystring: invoiceBoardQuerySchema, response: { 200: invoiceBoardSchema } } },
+    (req) => withTenantCtx(req, (ctx) => findInvoiceBoard(ctx, req.query)),
   );
   r.get(
     '/api/v1/invoices/invoiceable-orders',
