@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demoUsers, signIn } from './helpers';
+import { overflow } from './overflow';
 
 // Status management (issue 30): the invoice statuses in the visual editor, in Dutch and Arabic.
 
@@ -149,11 +150,12 @@ for (const language of ['nl', 'ar'] as const) {
       await expect.poll(codes).toEqual(before);
     });
 
+    let movedId = '';
     await test.step('a sent invoice moves to it by hand; the statuses the app sets are not offered', async () => {
       const call = await apiAs(page.request, demoUsers.admin.email);
       const sent = await call<{ items: Array<{ id: string }> }>('GET', '/invoices?status=sent&pageSize=1');
-      const id = sent.items[0]?.id ?? '';
-      await page.goto(`/invoices/${id}/edit`);
+      movedId = sent.items[0]?.id ?? '';
+      await page.goto(`/invoices/${movedId}/edit`);
       await page.getByTestId('invoice-status-change').click();
       await expect(page.getByTestId('invoice-status-to-paid')).toHaveCount(0);
       await page.getByTestId(`invoice-status-to-${addedCode}`).click();
@@ -174,6 +176,38 @@ for (const language of ['nl', 'ar'] as const) {
       await page.getByTestId('list-filters-toggle').click();
       await page.getByTestId('invoice-status-filter').selectOption({ label: englishName });
       await expect(chip).toHaveText(englishName);
+    });
+
+    await test.step('the kanban has a lane for it with the moved invoice; an overdue one moves there from its menu', async () => {
+      // An invoice of four months ago, final and unpaid: overdue.
+      const call = await apiAs(page.request, demoUsers.admin.email);
+      const account = (await call<{ items: Array<{ id: string }> }>('GET', '/accounts?pageSize=1')).items[0];
+      const old = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+      const late = await call<{ id: string }>('POST', '/invoices', {
+        accountId: account?.id,
+        invoiceDate: old,
+        lines: [{ description: 'Kratten huur', quantity: '4', price: '2.50', vatRate: 21 }],
+      });
+      await call('POST', `/invoices/${late.id}/finalise`, {});
+      await chooseLanguage(page, language);
+      await page.goto('/invoices');
+      await page.getByTestId('invoice-view-kanban').click();
+      const lane = page.getByTestId(`kanban-column-${addedCode}`);
+      await expect(lane.getByTestId('invoice-status-chip')).toHaveText(name);
+      await expect(lane.locator(`[data-invoice-id="${movedId}"]`)).toBeVisible();
+      const overdueId = late.id;
+      const overdue = page.getByTestId('kanban-column-overdue').locator(`[data-invoice-id="${overdueId}"]`);
+      await overdue.getByTestId('card-move-menu').click();
+      await expect(page.getByTestId('card-move-to-paid')).toHaveCount(0);
+      await page.getByTestId(`card-move-to-${addedCode}`).click();
+      await expect(lane.locator(`[data-invoice-id="${overdueId}"]`)).toBeVisible();
+      await expect(page.getByTestId('kanban-column-overdue').locator(`[data-invoice-id="${overdueId}"]`)).toHaveCount(0);
+      // The view is remembered; on a phone the lanes scroll inside the board, not the page.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByTestId('invoices-kanban')).toBeVisible();
+      await expect(lane.locator(`[data-invoice-id="${overdueId}"]`)).toHaveCount(1);
+      expect(await overflow(page, 'main')).toEqual([]);
     });
   });
 }

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, FormControlLabel, Stack, Switch, TableCell, Typography } from '@mui/material';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { Alert, Button, FormControlLabel, Stack, Switch, TableCell, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type InvoicePaymentStatus, type InvoiceSummary, invoicePaymentStatuses } from '@wb/contract/invoices';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { useState } from 'react';
@@ -14,10 +16,15 @@ import { ListSearchField } from '@/components/list-search-field';
 import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
+import { InvoiceKanban } from './invoice-kanban';
 import { useInvoiceStatuses, useInvoices } from './invoices-api';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDate, formatMoney, formatQuantity } from '@/components/format';
 import { givenStatusName } from '@/components/status-name';
+
+type InvoiceView = 'table' | 'kanban';
+const viewKey = 'wb.invoices.view';
+const storedView = (): InvoiceView => (localStorage.getItem(viewKey) === 'kanban' ? 'kanban' : 'table');
 
 export function InvoiceListPage() {
   useLazyNamespace('invoices');
@@ -32,16 +39,24 @@ export function InvoiceListPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const [fromOrders, setFromOrders] = useState(false);
-  const list = useInvoices({
-    q: q || undefined,
-    status: status || undefined,
-    paymentStatus: paymentStatus || undefined,
-    from: from || undefined,
-    to: to || undefined,
-    overdue: overdue ? 'true' : undefined,
-    page: page + 1,
-    pageSize,
-  });
+  const [view, setView] = useState<InvoiceView>(storedView);
+  const choose = (next: InvoiceView) => {
+    setView(next);
+    localStorage.setItem(viewKey, next);
+  };
+  const list = useInvoices(
+    {
+      q: q || undefined,
+      status: status || undefined,
+      paymentStatus: paymentStatus || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      overdue: overdue ? 'true' : undefined,
+      page: page + 1,
+      pageSize,
+    },
+    view === 'table',
+  );
   const statuses = useInvoiceStatuses();
   const configured = statuses.data?.statuses ?? [];
   const byCode = new Map(configured.map((s) => [s.code, s]));
@@ -81,6 +96,30 @@ export function InvoiceListPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('invoices:title')}
         </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: InvoiceView | null) => next && choose(next)}
+          aria-label={t('invoices:views.label')}
+        >
+          {(
+            [
+              ['table', TableRowsIcon],
+              ['kanban', ViewKanbanIcon],
+            ] as const
+          ).map(([key, Icon]) => (
+            <ToggleButton
+              key={key}
+              value={key}
+              aria-label={t(`invoices:views.${key}`)}
+              title={t(`invoices:views.${key}`)}
+              data-testid={`invoice-view-${key}`}
+            >
+              <Icon fontSize="small" />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <Button startIcon={<AccountTreeIcon />} component={Link} to="/invoices/statuses" data-testid="invoice-statuses-link">
           {t('invoices:statusEditorLink')}
         </Button>
@@ -99,20 +138,22 @@ export function InvoiceListPage() {
             setPage(0);
           }}
         />
-        <ListFilters active={[status, paymentStatus].filter(Boolean).length}>
-          <FilterSelect
-            testId="invoice-status-filter"
-            label={t('invoices:fields.status')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(0);
-            }}
-            options={translatedOptions(
-              configured.map((s) => s.code),
-              statusLabel,
-            )}
-          />
+        <ListFilters active={[view === 'table' && status, paymentStatus].filter(Boolean).length}>
+          {view === 'table' && (
+            <FilterSelect
+              testId="invoice-status-filter"
+              label={t('invoices:fields.status')}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(0);
+              }}
+              options={translatedOptions(
+                configured.map((s) => s.code),
+                statusLabel,
+              )}
+            />
+          )}
           <FilterSelect
             label={t('invoices:fields.paymentStatus')}
             value={paymentStatus}
@@ -129,42 +170,57 @@ export function InvoiceListPage() {
             onTo={setTo}
             labels={[t('invoices:filters.from'), t('invoices:filters.to')]}
           />
-          <FormControlLabel
-            control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
-            label={t('invoices:filters.overdue')}
-          />
+          {view === 'table' && (
+            <FormControlLabel
+              control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
+              label={t('invoices:filters.overdue')}
+            />
+          )}
         </ListFilters>
       </Stack>
-      {list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
-      <ListTable
-        testId="invoice-table"
-        search={q}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        loading={list.isFetching}
-        empty={t('invoices:empty')}
-        page={page + 1}
-        pageSize={pageSize}
-        pageSizes={[10, 20, 50, 100]}
-        total={list.data?.total ?? 0}
-        onPage={(next, size) => {
-          setPage(size === pageSize ? next - 1 : 0);
-          setPageSize(size);
-        }}
-        onRowClick={(invoice) => navigate(`/invoices/${invoice.id}/edit`)}
-        rowProps={() => ({ 'data-testid': 'invoice-row' })}
-        footer={
-          list.data && (
-            <>
-              <TableCell colSpan={5}>{t('invoices:sums', { number: formatQuantity(list.data.total, i18n.language) })}</TableCell>
-              <TableCell align="right" data-testid="invoice-sum-gross">
-                {money(list.data.sums.gross)}
-              </TableCell>
-              <TableCell align="right">{money(list.data.sums.outstanding)}</TableCell>
-            </>
-          )
-        }
-      />
+      {view === 'kanban' && statuses.data && (
+        <InvoiceKanban
+          statuses={statuses.data}
+          filters={{ q: q || undefined, paymentStatus: paymentStatus || undefined, from: from || undefined, to: to || undefined }}
+          onShowAll={(code) => {
+            setStatus(code);
+            setPage(0);
+            choose('table');
+          }}
+        />
+      )}
+      {view === 'table' && list.error && <Alert severity="error">{describeError(t, list.error)}</Alert>}
+      {view === 'table' && (
+        <ListTable
+          testId="invoice-table"
+          search={q}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          loading={list.isFetching}
+          empty={t('invoices:empty')}
+          page={page + 1}
+          pageSize={pageSize}
+          pageSizes={[10, 20, 50, 100]}
+          total={list.data?.total ?? 0}
+          onPage={(next, size) => {
+            setPage(size === pageSize ? next - 1 : 0);
+            setPageSize(size);
+          }}
+          onRowClick={(invoice) => navigate(`/invoices/${invoice.id}/edit`)}
+          rowProps={() => ({ 'data-testid': 'invoice-row' })}
+          footer={
+            list.data && (
+              <>
+                <TableCell colSpan={5}>{t('invoices:sums', { number: formatQuantity(list.data.total, i18n.language) })}</TableCell>
+                <TableCell align="right" data-testid="invoice-sum-gross">
+                  {money(list.data.sums.gross)}
+                </TableCell>
+                <TableCell align="right">{money(list.data.sums.outstanding)}</TableCell>
+              </>
+            )
+          }
+        />
+      )}
       {fromOrders && <InvoicesFromOrdersDialog onClose={() => setFromOrders(false)} />}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useCan } from '@/components/use-can';
 import { labelOf } from '@/modules/statuses/statuses-api';
 import { textOn } from '@/components/text-on-colour';
 import { invoiceKeys, useInvoiceStatuses } from './invoices-api';
+import { handMoveTargets } from './invoice-status-targets';
 
 /**
  * An invoice's status in its configured name and colour and, for a final invoice, the company's
@@ -33,12 +34,7 @@ export function InvoiceStatusControl({ invoice }: { invoice: Invoice }) {
   const current = statuses?.statuses.find((s) => s.code === invoice.status);
   const label = current ? labelOf(t, 'invoices', current) : t(`invoices:status.${invoice.status}`, { defaultValue: invoice.status });
   const colour = current?.colour ?? '#9E9E9E';
-  const targets =
-    current && invoice.status !== 'draft' && !current.isTerminal
-      ? (statuses?.transitions ?? [])
-          .filter((tr) => tr.fromStatusId === current.id)
-          .flatMap((tr) => statuses?.statuses.find((s) => s.id === tr.toStatusId && !s.isSystem) ?? [])
-      : [];
+  const targets = statuses ? handMoveTargets(statuses, invoice.status) : [];
 
   const choose = (statusId: string, name: string) => {
     setAnchor(null);

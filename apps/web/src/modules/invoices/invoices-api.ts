@@ -32,11 +32,12 @@ export function useAccountSummary(id: string, enabled = true) {
   });
 }
 
-export function useInvoices(query: ListInvoicesQuery) {
+export function useInvoices(query: ListInvoicesQuery, enabled = true) {
   const caching = useListCaching();
   return useQuery({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) => api('GET /invoices', { query, signal }),
+    enabled,
     ...caching,
   });
 }

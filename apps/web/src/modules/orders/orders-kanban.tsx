@@ -1,24 +1,13 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import type { OrderBoard, OrderSummary } from '@wb/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
-import { KanbanColumn } from './kanban-column';
+import { KanbanBoard } from '@/components/kanban/kanban-board';
+import type { KanbanCards, KanbanLane } from '@/components/kanban/kanban-types';
 import { OrderCard } from './order-card';
-import { statusName, type StatusModel } from './order-status';
+import { StatusChip, statusName, type StatusModel } from './order-status';
 import { orderKeys, type OrderFilters, useChangeOrderStatus, useOrderBoard } from './orders-api';
 import { orderErrorText } from './order-errors';
 
@@ -45,13 +34,6 @@ export function OrdersKanban({ filters, statuses, canMove, onShowAll }: Props) {
   const client = useQueryClient();
   const board = useOrderBoard(filters);
   const change = useChangeOrderStatus();
-  const [active, setActive] = useState<OrderSummary | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor),
-  );
-
   const move = (order: OrderSummary, toStatusId: string) => {
     if (toStatusId === order.statusId) return;
     const from = statuses.byId.get(order.statusId);
@@ -77,44 +59,38 @@ export function OrdersKanban({ filters, statuses, canMove, onShowAll }: Props) {
     );
   };
 
-  const onDragStart = (event: DragStartEvent) => setActive((event.active.data.current?.order as OrderSummary | undefined) ?? null);
-  const onDragEnd = (event: DragEndEvent) => {
-    setActive(null);
-    const order = event.active.data.current?.order as OrderSummary | undefined;
-    const target = event.over?.id;
-    if (order && typeof target === 'string') move(order, target);
-  };
-
   if (board.isError) return <Alert severity="error">{describeError(t, board.error)}</Alert>;
-  const allowed = active ? statuses.allowedFrom(active.statusId) : null;
   const columns = new Map((board.data?.columns ?? []).map((c) => [c.statusId, c]));
+  const lanes: KanbanLane<OrderSummary>[] = statuses.list.map((status) => ({
+    id: status.id,
+    code: status.code,
+    header: <StatusChip status={status} />,
+    total: columns.get(status.id)?.total ?? 0,
+    items: columns.get(status.id)?.items ?? [],
+  }));
+  const cards: KanbanCards<OrderSummary> = {
+    idOf: (order) => order.id,
+    laneOf: (order) => order.statusId,
+    allowed: (order) => statuses.allowedFrom(order.statusId),
+    targets: (order) =>
+      [...statuses.allowedFrom(order.statusId)].flatMap((id) => {
+        const status = statuses.byId.get(id);
+        return status ? [{ id, code: status.code, label: statusName(t, status) }] : [];
+      }),
+    canMove: (order) => canMove && !statuses.byId.get(order.statusId)?.isTerminal,
+    render: (order, action) => <OrderCard order={order} status={statuses.byId.get(order.statusId)} showStatus={false} action={action} />,
+    onMove: move,
+    labels: {
+      moveTo: t('orders:board.moveTo'),
+      moveToTarget: (status) => t('orders:board.moveToStatus', { status }),
+      more: (count) => t('orders:board.more', { count }),
+    },
+  };
 
   return (
     <Box>
       {board.isFetching && <LinearProgress />}
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)}>
-        <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} data-testid="orders-kanban">
-          {statuses.list.map((status) => (
-            <KanbanColumn
-              key={status.id}
-              status={status}
-              column={columns.get(status.id)}
-              dropState={!active ? 'idle' : active.statusId === status.id ? 'home' : allowed?.has(status.id) ? 'allowed' : 'refused'}
-              canMove={canMove}
-              targets={(order) => [...statuses.allowedFrom(order.statusId)].flatMap((id) => statuses.byId.get(id) ?? [])}
-              onMove={move}
-              onShowAll={onShowAll}
-            />
-          ))}
-        </Box>
-        <DragOverlay dropAnimation={null}>
-          {active ? (
-            <Box sx={{ width: 264, boxShadow: 6, borderRadius: 1, cursor: 'grabbing' }}>
-              <OrderCard order={active} status={statuses.byId.get(active.statusId)} showStatus={false} />
-            </Box>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
+      <KanbanBoard testId="orders-kanban" lanes={lanes} cards={cards} onShowAll={onShowAll} />
     </Box>
   );
 }
