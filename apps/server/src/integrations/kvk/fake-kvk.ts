@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from '../listen-on-loopback';
 import type { KvkBasisprofiel, KvkProfielAdres, KvkZoekResultaat } from './kvk-client';
 import { kvkTestApiKey } from './kvk-client';
 
@@ -469,19 +470,12 @@ export async function startFakeKvk(options: Options = {}): Promise<FakeKvk> {
     send(res, 200, profiel, { 'api-version': '1.4.0' });
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenOnLoopback(server, options)),
     requests,
     trouble: (t) => {
       trouble = t ? { ...t, left: t.times ?? Number.POSITIVE_INFINITY } : null;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

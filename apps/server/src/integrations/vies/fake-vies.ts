@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from '../listen-on-loopback';
 
 /**
  * A loopback VIES (EU VAT number check) for the tests and the offline demo, speaking the REST
@@ -105,19 +106,12 @@ export async function startFakeVies(options: Options = {}): Promise<FakeVies> {
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenOnLoopback(server, options)),
     requests,
     trouble: (t) => {
       trouble = t ? { ...t, left: t.times ?? Number.POSITIVE_INFINITY } : null;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 
