@@ -46,9 +46,15 @@ export type Config = {
   prometheusToken?: string | undefined;
 };
 
+/** The server's data folder (DATA_DIR, default data/ in the checkout): the app secret and PGlite's database. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+
+/** The embedded database's folder inside the data folder. */
+export const pgliteDirOf = (dataDir: string): string => path.join(dataDir, 'pglite');
+
 /** Reads the environment once; everything else receives the result. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(env);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { pgliteDirOf, readConfig } from './config';
 import { checkCitus } from './db/citus-check';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const viesDemo = await startDemoVies(config);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: pgliteDirOf(config.dataDir),
     onError: (err) => console.error('database pool error', err),
   });
   const applied = await migrate(handle.db);
