@@ -29,7 +29,9 @@ await runCli(
     } else {
       const dataDir = pgliteDirOf(dataDirOf());
       console.log(`restoring ${file} into ${dataDir} …`);
-      census = await restorePglite(file, dataDir, { force: flags.has('force') });
+      const restored = await restorePglite(file, dataDir, { force: flags.has('force') });
+      if (restored.movedAside) console.log(`the database that was there is kept in ${restored.movedAside}`);
+      census = restored.census;
     }
     const rows = Object.values(census.rowCounts).reduce((a, b) => a + b, 0);
     console.log(`restored ${Object.keys(census.rowCounts).length} tables, ${rows} rows`);

@@ -60,23 +60,27 @@ async function openPgliteDump(bytes: Uint8Array<ArrayBuffer>, dataDir: string) {
 /**
  * Restores a PGlite backup into `dataDir`, which must be empty or absent; with `force` a folder
  * that holds data is moved aside (`<dir>.before-restore-<time>`), never deleted. Answers the
- * census of the restored database.
+ * census of the restored database and where the old folder went.
  */
-export async function restorePglite(file: string, dataDir: string, options: Options = {}): Promise<Census> {
+export async function restorePglite(
+  file: string,
+  dataDir: string,
+  options: Options = {},
+): Promise<{ census: Census; movedAside: string | null }> {
   const bytes = readBackupFile(file);
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new BackupError(`${file} is not a PGlite backup (a gzipped tar)`);
+  let movedAside: string | null = null;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     if (!options.force) throw new BackupError(`${dataDir} is not empty: restore into an empty folder, or pass --force`);
     if (existsSync(`${dataDir}/postmaster.pid`))
       throw new BackupError(`${dataDir} is in use (postmaster.pid): stop the server first (after a crash, delete that file)`);
-    const aside = `${dataDir}.before-restore-${Date.now()}`;
-    renameSync(dataDir, aside);
-    console.log(`moved the present database aside to ${aside}`);
+    movedAside = `${dataDir}.before-restore-${Date.now()}`;
+    renameSync(dataDir, movedAside);
   }
   mkdirSync(dataDir, { recursive: true });
   const handle = await openPgliteDump(bytes, dataDir);
   try {
-    return await takeCensus(handle.db);
+    return { census: await takeCensus(handle.db), movedAside };
   } finally {
     await handle.close();
   }
