@@ -8,7 +8,7 @@ import { forbidden, notFound } from '@/platform/errors';
 import { fiscalRetentionYears } from './compliance.service';
 
 type Row = Record<string, unknown>;
-type Tables = Record<string, Row[]>;
+export type Tables = Record<string, Row[]>;
 
 function tenantOf(ctx: Ctx): string {
   if (!ctx.tenantId) throw forbidden();
@@ -68,8 +68,11 @@ function csvOf(rows: Row[]): string {
   );
 }
 
-/** The tables as a ZIP of one JSON and one CSV file each, streamed (fflate) as it is compressed. */
-export function zipTables(tables: Tables): Readable {
+/**
+ * The tables as a ZIP of one JSON and one CSV file each, streamed (fflate) as it is compressed;
+ * `csv: false` leaves the CSV files out (the tenant archive, read back by a program).
+ */
+export function zipTables(tables: Tables, options: { csv?: boolean } = {}): Readable {
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) {
@@ -99,7 +102,7 @@ export function zipTables(tables: Tables): Readable {
       `${name}.json`,
       JSON.stringify(rows, (_k, v: unknown) => (v instanceof Date ? v.toISOString() : v), 2),
     );
-    add(`${name}.csv`, csvOf(rows));
+    if (options.csv !== false) add(`${name}.csv`, csvOf(rows));
     setImmediate(next);
   };
   setImmediate(next);
