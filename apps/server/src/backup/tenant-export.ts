@@ -48,35 +48,40 @@ async function rowsOf(tx: Tx, query: ReturnType<typeof sql<{ row: string }>>): P
  * its members' sign-in identities (app_user: e-mail, names, password hash; never super-admin
  * rights) and a manifest. Read in one transaction scoped to the tenant, so one consistent state.
  */
-export async function exportTenant(db: Db, tenantId: string): Promise<{ tables: Tables; manifest: ArchiveManifest }> {
-  return inTransaction(db, { tenantId }, async (tx) => {
-    const [tenant] = await rowsOf(tx, sql<{ row: string }>`select to_jsonb(t)::text as row from tenant t where t.id = ${tenantId}`);
-    if (!tenant) throw new Error(`no tenant ${tenantId}`);
-    const tables: Tables = {};
-    tables.app_user = (
-      await rowsOf(
-        tx,
-        sql<{ row: string }>`select to_jsonb(u)::text as row from app_user u
-          where u.id in (select m.user_id from tenant_user m where m.tenant_id = ${tenantId}) order by u.id`,
-      )
-    ).map((user) => ({ ...user, is_super_admin: false }));
-    for (const table of archivedTables) {
-      const order = table === 'audit_event' ? sql`order by t.seq` : sql``;
-      tables[table] = await rowsOf(
-        tx,
-        sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t where t.tenant_id = ${tenantId} ${order}`,
-      );
-    }
-    const audit = tables.audit_event ?? [];
-    const manifest: ArchiveManifest = {
-      format: archiveFormat,
-      version: archiveVersion,
-      exportedAt: new Date().toISOString(),
-      lastMigration: listMigrations().at(-1) ?? '',
-      tenant,
-      rowCounts: Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])),
-      auditChainHead: (audit.at(-1)?.hash as string | undefined) ?? null,
-    };
-    return { tables: { manifest: [manifest], ...tables }, manifest };
-  });
+export async function exportTenant(db: Db, tenantId: string): Promise<TenantArchive> {
+  return inTransaction(db, { tenantId }, (tx) => exportTenantIn(tx, tenantId));
+}
+
+export type TenantArchive = { tables: Tables; manifest: ArchiveManifest };
+
+/** The export in a transaction the caller opened, scoped to the tenant (the SUPER_ADMIN's download). */
+export async function exportTenantIn(tx: Tx, tenantId: string): Promise<TenantArchive> {
+  const [tenant] = await rowsOf(tx, sql<{ row: string }>`select to_jsonb(t)::text as row from tenant t where t.id = ${tenantId}`);
+  if (!tenant) throw new Error(`no tenant ${tenantId}`);
+  const tables: Tables = {};
+  tables.app_user = (
+    await rowsOf(
+      tx,
+      sql<{ row: string }>`select to_jsonb(u)::text as row from app_user u
+        where u.id in (select m.user_id from tenant_user m where m.tenant_id = ${tenantId}) order by u.id`,
+    )
+  ).map((user) => ({ ...user, is_super_admin: false }));
+  for (const table of archivedTables) {
+    const order = table === 'audit_event' ? sql`order by t.seq` : sql``;
+    tables[table] = await rowsOf(
+      tx,
+      sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t where t.tenant_id = ${tenantId} ${order}`,
+    );
+  }
+  const audit = tables.audit_event ?? [];
+  const manifest: ArchiveManifest = {
+    format: archiveFormat,
+    version: archiveVersion,
+    exportedAt: new Date().toISOString(),
+    lastMigration: listMigrations().at(-1) ?? '',
+    tenant,
+    rowCounts: Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])),
+    auditChainHead: (audit.at(-1)?.hash as string | undefined) ?? null,
+  };
+  return { tables: { manifest: [manifest], ...tables }, manifest };
 }

@@ -11,7 +11,9 @@ import {
   tenantStatisticsSchema,
   updateTenantInputSchema,
 } from '@wb/contract/tenants';
+import { zipTables } from '@/modules/compliance/gdpr.service';
 import { withCtx } from '@/platform/context';
+import { exportTenantArchive } from './tenant-archive.service';
 import { getTenantStatistics } from './tenant-statistics.service';
 import { createTenant, deleteTenant, eraseCancelledTenant, findTenants, getTenant, restoreTenant, updateTenant } from './tenants.service';
 
@@ -57,6 +59,15 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     { config, schema: { tags, params: idParamsSchema, response: { 200: tenantDetailSchema } } },
     (req) => withCtx(req, (ctx) => restoreTenant(ctx, req.params.id)),
   );
+
+  // A tenant's portable archive (issue 31): a ZIP of JSON per table, read back by `npm run tenant:import`.
+  r.get('/api/v1/tenants/:id/archive', { config, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+    const { tables, fileName } = await withCtx(req, (ctx) => exportTenantArchive(ctx, req.params.id));
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(zipTables(tables, { csv: false }));
+  });
 
   r.post(
     '/api/v1/tenants/:id/erase',
