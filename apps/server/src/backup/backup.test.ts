@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
+import { type DatabaseHandle, openDatabase, pgliteOptions, wrapPglite } from '@/db/database';
+import type { BackupResult } from './backup-record';
 import { onServer } from '../../test/test-db';
 import { pgTemplateName, pgliteTemplateFile, testTmpDir } from '../../test/test-paths';
 import { type Census, takeCensus } from './census';
@@ -20,6 +21,24 @@ function expectDemo(census: Census) {
   for (const table of ['tenant', 'app_user', 'account', 'item', 'sales_order', 'audit_event'])
     expect(census.rowCounts[table], table).toBeGreaterThan(0);
   expect(census.brokenChains).toEqual([]);
+}
+
+/**
+ * The copy has the original's rows in every table and its audit chains, bar one: the original's
+ * backup_record of this backup, written after the dump. That record is verified. Closes `original`.
+ */
+async function expectSameAsOriginal(restored: Census, original: DatabaseHandle, result: BackupResult) {
+  try {
+    const census = await takeCensus(original.db);
+    expectDemo(restored);
+    expect(restored.rowCounts).toEqual({ ...census.rowCounts, backup_record: (census.rowCounts.backup_record ?? 0) - 1 });
+    expect(restored.auditChecksum).toBe(census.auditChecksum);
+    const record = await original.db.selectFrom('backupRecord').selectAll().executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ engine: result.engine, fileName: path.basename(result.file), sha256: result.sha256 });
+    expect(record.restoreVerifiedAt).not.toBeNull();
+  } finally {
+    await original.close();
+  }
 }
 
 describe.runIf(onPglite)('backup and restore on PGlite', () => {
@@ -44,18 +63,7 @@ describe.runIf(onPglite)('backup and restore on PGlite', () => {
 
     const { census: restored } = await restorePglite(file, path.join(work, 'restored'));
     const original = wrapPglite(await PGlite.create(source, pgliteOptions));
-    try {
-      const census = await takeCensus(original.db);
-      expectDemo(restored);
-      // The original has one backup_record more: written after the dump, it is not in the backup.
-      expect(restored.rowCounts).toEqual({ ...census.rowCounts, backup_record: (census.rowCounts.backup_record ?? 0) - 1 });
-      expect(restored.auditChecksum).toBe(census.auditChecksum);
-      const record = await original.db.selectFrom('backupRecord').selectAll().executeTakeFirstOrThrow();
-      expect(record).toMatchObject({ engine: 'pglite', fileName: 'demo.tar.gz', sha256: result.sha256 });
-      expect(record.restoreVerifiedAt).not.toBeNull();
-    } finally {
-      await original.close();
-    }
+    await expectSameAsOriginal(restored, original, result);
   });
 
   it('refuses to restore over a folder that holds data unless forced, and then keeps the old folder aside', {
@@ -95,17 +103,7 @@ describe.runIf(onPostgres)('backup and restore on PostgreSQL', () => {
     expect(result).toMatchObject({ engine: 'postgres', unverified: null });
 
     const restored = await restorePostgres(file, databaseUrl(url, target));
-    const original = await openDatabase({ databaseUrl: databaseUrl(url, source), poolSize: 1 });
-    try {
-      const census = await takeCensus(original.db);
-      expectDemo(restored);
-      expect(restored.rowCounts).toEqual({ ...census.rowCounts, backup_record: (census.rowCounts.backup_record ?? 0) - 1 });
-      expect(restored.auditChecksum).toBe(census.auditChecksum);
-      const record = await original.db.selectFrom('backupRecord').selectAll().executeTakeFirstOrThrow();
-      expect(record.restoreVerifiedAt).not.toBeNull();
-    } finally {
-      await original.close();
-    }
+    await expectSameAsOriginal(restored, await openDatabase({ databaseUrl: databaseUrl(url, source), poolSize: 1 }), result);
     await expect(restorePostgres(file, databaseUrl(url, target))).rejects.toThrow(/is not empty/);
   });
 });
