@@ -50,6 +50,35 @@ export const backupMaxAgeHours = 26;
 export const maxSessionTimeoutMinutes = 480;
 
 export const gdprAccountParamsSchema = z.strictObject({ id: z.uuid() });
+export const gdprUserParamsSchema = z.strictObject({ id: z.uuid() });
+
+/**
+ * What an erasure erased or kept, by category (the page words each in the reader's language):
+ * a customer account's contact details … or a user's profile, sign-in credentials, sessions ….
+ */
+export const gdprItems = [
+  'contactDetails',
+  'bankDetails',
+  'notes',
+  'companyName',
+  'address',
+  'taxNumbers',
+  'orders',
+  'invoices',
+  'profile',
+  'credentials',
+  'twoFactor',
+  'sessions',
+  'avatar',
+  'notifications',
+  'assistantChats',
+  'membership',
+  'deviceChecks',
+  'auditEvents',
+  'documents',
+] as const;
+export type GdprItem = (typeof gdprItems)[number];
+
 export const gdprErasureSchema = z.object({
   accountId: z.uuid(),
   anonymised: z.literal(true),
@@ -57,5 +86,22 @@ export const gdprErasureSchema = z.object({
   retainedForInvoices: z.boolean(),
   /** Until when (the last such invoice's date plus 7 years), or null. */
   retainedUntil: z.iso.date().nullable(),
+  erased: z.array(z.enum(gdprItems)),
+  kept: z.array(z.enum(gdprItems)),
 });
 export type GdprErasure = z.infer<typeof gdprErasureSchema>;
+
+export const gdprUserErasureSchema = z.object({
+  userId: z.uuid(),
+  anonymised: z.literal(true),
+  /**
+   * Whether the person's profile (name, e-mail, sign-in) was erased: not while they still belong
+   * to another company, which holds it too; then only this company's data about them goes.
+   */
+  profileErased: z.boolean(),
+  /** The audit events about the person, kept (hash-chained) under their pseudonymous id. */
+  auditEventsKept: z.number().int(),
+  erased: z.array(z.enum(gdprItems)),
+  kept: z.array(z.enum(gdprItems)),
+});
+export type GdprUserErasure = z.infer<typeof gdprUserErasureSchema>;

@@ -307,6 +307,17 @@ export interface DeviceCheck {
   userAgent: Generated<string>;
 }
 
+export interface GdprErasure {
+  completedAt: Timestamp | null;
+  erasedAt: Generated<Timestamp>;
+  erasedBy: string | null;
+  id: string;
+  retainedUntil: string | null;
+  subjectId: string;
+  subjectKind: "account" | "user";
+  tenantId: string;
+}
+
 export interface IdempotencyKey {
   createdAt: Generated<Timestamp>;
   key: string;
@@ -855,6 +866,15 @@ export interface QuoteLine {
   vatRate: 21 | 9 | 0;
 }
 
+export interface RetentionRun {
+  accountsAnonymised: Generated<number>;
+  id: string;
+  invoicesAnonymised: Generated<number>;
+  ranAt: Generated<Timestamp>;
+  retentionStart: string;
+  tenantId: string;
+}
+
 export interface SalesOrder {
   accountId: string;
   accountText: Generated<string>;
@@ -1110,6 +1130,7 @@ export interface DB {
   complianceCheckRun: ComplianceCheckRun;
   customPackageType: CustomPackageType;
   deviceCheck: DeviceCheck;
+  gdprErasure: GdprErasure;
   idempotencyKey: IdempotencyKey;
   invoice: Invoice;
   invoiceLine: InvoiceLine;
@@ -1145,6 +1166,7 @@ export interface DB {
   purchaseOrderReceipt: PurchaseOrderReceipt;
   quote: Quote;
   quoteLine: QuoteLine;
+  retentionRun: RetentionRun;
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
   schemaMigration: SchemaMigration;

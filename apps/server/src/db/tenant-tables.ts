@@ -65,6 +65,8 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'device_check', businessData: false },
   { table: 'security_threat', businessData: false },
   { table: 'compliance_check_run', businessData: false },
+  { table: 'gdpr_erasure', businessData: false },
+  { table: 'retention_run', businessData: false },
   // The assistant (issue 32): messages before conversations.
   { table: 'ai_message', businessData: false },
   { table: 'ai_conversation', businessData: false },

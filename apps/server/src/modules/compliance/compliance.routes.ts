@@ -7,9 +7,12 @@ import {
   complianceSchema,
   gdprAccountParamsSchema,
   gdprErasureSchema,
+  gdprUserErasureSchema,
+  gdprUserParamsSchema,
 } from '@wb/contract/compliance';
 import { withCtx } from '@/platform/context';
 import { getCompliance, runComplianceCheck } from './compliance.service';
+import { eraseUserData, exportUserData } from './gdpr-user.service';
 import { eraseAccountData, exportAccountData, zipTables } from './gdpr.service';
 
 /**
@@ -51,5 +54,21 @@ export function registerComplianceRoutes(app: FastifyInstance): void {
     '/api/v1/security/compliance/gdpr/accounts/:id/erase',
     { config: { permission: 'users:admin' }, schema: { tags, params: gdprAccountParamsSchema, response: { 200: gdprErasureSchema } } },
     (req) => withCtx(req, (ctx) => eraseAccountData(ctx, req.params.id)),
+  );
+
+  // GDPR for one user (person) of the tenant: everything held about them, and its erasure.
+  r.get(
+    '/api/v1/security/compliance/gdpr/users/:id/export',
+    { config: { permission: 'users:admin' }, schema: { tags, params: gdprUserParamsSchema } },
+    async (req, reply) => {
+      const { tables, fileName } = await withCtx(req, (ctx) => exportUserData(ctx, req.params.id));
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zipTables(tables));
+    },
+  );
+
+  r.post(
+    '/api/v1/security/compliance/gdpr/users/:id/erase',
+    { config: { permission: 'users:admin' }, schema: { tags, params: gdprUserParamsSchema, response: { 200: gdprUserErasureSchema } } },
+    (req) => withCtx(req, (ctx) => eraseUserData(ctx, req.params.id)),
   );
 }

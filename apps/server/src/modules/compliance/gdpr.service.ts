@@ -1,3 +1,4 @@
+import type { GdprErasure, GdprItem } from '@wb/contract/compliance';
 import { PassThrough, type Readable } from 'node:stream';
 import { writeCsv } from '@wb/domain/csv';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -5,7 +6,9 @@ import { Zip, ZipDeflate } from 'fflate';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { forbidden, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
 import { fiscalRetentionYears } from './compliance.service';
+import { insertErasure } from './gdpr.queries';
 
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
@@ -129,6 +132,32 @@ export async function exportAccountData(ctx: Ctx, accountId: string): Promise<{ 
   return { tables, fileName: `gdpr-account-${number.replace(/[^\w-]/g, '_')}.zip` };
 }
 
+/** An erased account's contact details, erased at once. */
+const accountPersonalFields = {
+  contactPerson: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  mobile: '',
+  fax: '',
+  website: '',
+  iban: '',
+  notes: '',
+  status: 'inactive' as const,
+};
+
+/** What invoices need of an account (name, address, tax numbers), anonymised once their retention ends. */
+export const accountRetainedFields = (accountNumber: string) => ({
+  companyName: `Geanonimiseerd ${accountNumber}`,
+  street: '',
+  houseNumber: '',
+  postalCode: '',
+  city: '',
+  vatNumber: '',
+  kvkNumber: '',
+});
+
 /** The first day whose invoices are still within the fiscal retention period. */
 export function retentionStart(today: string = todayInCompanyZone()): string {
   const [y, m, d] = today.split('-');
@@ -136,15 +165,13 @@ export function retentionStart(today: string = todayInCompanyZone()): string {
   return `${Number(y) - fiscalRetentionYears}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
 
-export type ErasureResult = { accountId: string; anonymised: true; retainedForInvoices: boolean; retainedUntil: string | null };
-
 /**
  * Erases a customer account's personal data. What invoices within the fiscal retention period need
  * (name, address, VAT and KvK numbers) is kept until it ends; contact persons, e-mail, phones, IBAN
  * and notes go now. Without such invoices the whole record is anonymised. Orders and invoices stay
  * (the administration), referring to the anonymised account.
  */
-export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<ErasureResult> {
+export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<GdprErasure> {
   const tenantId = tenantOf(ctx);
   const account = await ctx.tx
     .selectFrom('account')
@@ -162,31 +189,7 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Era
     .executeTakeFirst();
   const max = latest?.last as unknown;
   const last = max instanceof Date ? max.toISOString().slice(0, 10) : max ? String(max).slice(0, 10) : null;
-  const personal = {
-    contactPerson: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    mobile: '',
-    fax: '',
-    website: '',
-    iban: '',
-    notes: '',
-    status: 'inactive' as const,
-  };
-  const all = last
-    ? personal
-    : {
-        ...personal,
-        companyName: `Geanonimiseerd ${account.accountNumber}`,
-        street: '',
-        houseNumber: '',
-        postalCode: '',
-        city: '',
-        vatNumber: '',
-        kvkNumber: '',
-      };
+  const all = last ? accountPersonalFields : { ...accountPersonalFields, ...accountRetainedFields(account.accountNumber) };
   await ctx.tx.updateTable('account').set(all).where('tenantId', '=', tenantId).where('id', '=', accountId).execute();
   const retainedUntil = last ? `${Number(last.slice(0, 4)) + fiscalRetentionYears}${last.slice(4).replace('-02-29', '-02-28')}` : null;
   await appendAudit(
@@ -201,5 +204,15 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Era
     },
     { atEnd: true },
   );
-  return { accountId, anonymised: true, retainedForInvoices: last !== null, retainedUntil };
+  await insertErasure(ctx.tx, tenantId, {
+    id: newId(),
+    subjectKind: 'account',
+    subjectId: accountId,
+    erasedBy: ctx.principal?.userId ?? null,
+    retainedUntil,
+  });
+  const erased: GdprItem[] = ['contactDetails', 'bankDetails', 'notes'];
+  const kept: GdprItem[] = ['orders', 'invoices', 'auditEvents'];
+  (last ? kept : erased).unshift('companyName', 'address', 'taxNumbers');
+  return { accountId, anonymised: true, retainedForInvoices: last !== null, retainedUntil, erased, kept };
 }

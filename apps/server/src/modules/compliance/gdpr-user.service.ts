@@ -1,0 +1,105 @@
+import type { GdprItem, GdprUserErasure } from '@wb/contract/compliance';
+import { asPlatformReader } from '@/db/platform-reader';
+import { refusedForLastAdmin } from '@/modules/tenant-users/tenant-user-rules';
+import { deleteMembers, selectMembershipTenants } from '@/modules/tenant-users/tenant-users.queries';
+import { appendAudit } from '@/platform/audit/audit';
+import type { Ctx } from '@/platform/context';
+import { AppError, forbidden, notFound } from '@/platform/errors';
+import { newId } from '@/platform/ids';
+import {
+  anonymiseAppUser,
+  countAuditEventsAbout,
+  eraseUserTenantData,
+  insertErasure,
+  selectMemberProfile,
+  selectUserTables,
+} from './gdpr.queries';
+
+type Tables = Record<string, Array<Record<string, unknown>>>;
+
+function tenantOf(ctx: Ctx): string {
+  if (!ctx.tenantId) throw forbidden();
+  return ctx.tenantId;
+}
+
+async function memberOf(ctx: Ctx, tenantId: string, userId: string) {
+  const member = await selectMemberProfile(ctx.tx, tenantId, userId);
+  if (!member) throw notFound('user');
+  return member;
+}
+
+/**
+ * GDPR export of one user (person) of the tenant: their profile, this company's membership,
+ * sessions and devices, notifications, assistant chats and the audit events by or about them.
+ */
+export async function exportUserData(ctx: Ctx, userId: string): Promise<{ tables: Tables; fileName: string }> {
+  const tenantId = tenantOf(ctx);
+  const member = await memberOf(ctx, tenantId, userId);
+  const tables = await selectUserTables(ctx.tx, tenantId, userId, member.email);
+  await appendAudit(
+    ctx.tx,
+    {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'gdpr.exported',
+      target: userId,
+      ip: ctx.ip,
+      details: { kind: 'user' },
+    },
+    { atEnd: true },
+  );
+  return { tables, fileName: `gdpr-user-${userId}.zip` };
+}
+
+/**
+ * Erases a user's personal data. This company's data about them goes (membership with salary and
+ * position, notifications, assistant chats, the e-mail on device checks). Their sign-in identity
+ * (name, e-mail, phone, password, two-factor, sessions, avatar) is anonymised in place, unless they
+ * still belong to another company, which holds it too.
+ *
+ * Kept: the audit events (append-only and hash-chained; each hash covers the actor's id, so
+ * rewriting them would break `verify`). They refer to the person by their user id, a pseudonym
+ * that after this points to no name or e-mail any more; and the documents (orders, invoices …)
+ * that name the id as their creator, which the fiscal retention keeps.
+ */
+export async function eraseUserData(ctx: Ctx, userId: string): Promise<GdprUserErasure> {
+  const tenantId = tenantOf(ctx);
+  const member = await memberOf(ctx, tenantId, userId);
+  if (userId === ctx.principal?.userId) throw new AppError('CONFLICT', 'security.gdprSelfErase');
+  if (member.isSuperAdmin) throw new AppError('CONFLICT', 'security.gdprSuperAdmin');
+  if (member.role === 'TENANT_ADMIN' && (await refusedForLastAdmin(ctx.tx, tenantId, [userId])).length)
+    throw new AppError('CONFLICT', 'security.gdprLastAdmin');
+  // Read across tenants before anything is written (db/platform-reader.ts).
+  const memberships = await asPlatformReader(ctx.tx, (tx) => selectMembershipTenants(tx, [userId]));
+  const profileErased = memberships.every((m) => m.tenantId === tenantId);
+  const auditEventsKept = await countAuditEventsAbout(ctx.tx, tenantId, userId, member.email);
+
+  await eraseUserTenantData(ctx.tx, tenantId, userId);
+  await deleteMembers(ctx.tx, tenantId, [userId]);
+  await insertErasure(ctx.tx, tenantId, {
+    id: newId(),
+    subjectKind: 'user',
+    subjectId: userId,
+    erasedBy: ctx.principal?.userId ?? null,
+    retainedUntil: null,
+  });
+  if (profileErased) await anonymiseAppUser(ctx.tx, userId, member.email);
+
+  const erased: GdprItem[] = ['membership', 'notifications', 'assistantChats', 'deviceChecks'];
+  const kept: GdprItem[] = ['auditEvents', 'documents'];
+  if (profileErased) erased.unshift('profile', 'credentials', 'twoFactor', 'sessions', 'avatar');
+  else kept.unshift('profile');
+  await appendAudit(
+    ctx.tx,
+    {
+      tenantId,
+      actorUserId: ctx.principal?.userId ?? null,
+      action: 'gdpr.erased',
+      target: userId,
+      ip: ctx.ip,
+      details: { kind: 'user', profileErased, auditEventsKept },
+    },
+    { atEnd: true },
+  );
+  return { userId, anonymised: true, profileErased, auditEventsKept, erased, kept };
+}
