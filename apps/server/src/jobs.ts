@@ -11,6 +11,7 @@ import { invoiceRemindersHandler, invoiceRemindersJob, invoiceRemindersJobKind }
 import { quoteExpiryHandler, quoteExpiryJob, quoteExpiryJobKind } from '@/modules/quotes/quote-expiry.job';
 import { tableStatisticsHandler, tableStatisticsJob, tableStatisticsJobKind } from '@/db/table-statistics.job';
 import { threatAnalysisHandler, threatAnalysisJob, threatAnalysisJobKind } from '@/modules/security/threats.job';
+import { retentionHandler, retentionJob, retentionJobKind } from '@/modules/compliance/retention.job';
 import { statementImportHandler, statementImportJobKind } from '@/modules/payments/statements/statement-import.job';
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -25,6 +26,7 @@ export function buildJobHandlers(deps: Deps, log: Log): JobHandlers {
     [statementImportJobKind]: statementImportHandler(deps.db, log),
     [quoteExpiryJobKind]: quoteExpiryHandler(deps.db, log),
     [threatAnalysisJobKind]: threatAnalysisHandler(deps.db, log),
+    [retentionJobKind]: retentionHandler(deps.db, log),
   };
 }
 
@@ -35,4 +37,5 @@ export const recurringJobs: RecurringJob[] = [
   tableStatisticsJob,
   quoteExpiryJob,
   threatAnalysisJob,
+  retentionJob,
 ];

@@ -44,6 +44,11 @@ export const complianceRunSchema = z.object({
 });
 export type ComplianceRun = z.infer<typeof complianceRunSchema>;
 
+/** The Dutch fiscal retention period (AWR art. 52): invoices and what they need are kept this long. */
+export const fiscalRetentionYears = 7;
+/** The retention job runs daily; the check fails when its last run is older than this. */
+export const retentionRunMaxAgeHours = 48;
+
 /** Backups recent enough to pass: the last one within this many hours, its restore verified. */
 export const backupMaxAgeHours = 26;
 /** Session idle timeouts above this many minutes fail the check. */

@@ -345,6 +345,7 @@ type SecurityEndpoints = {
   'GET /security/compliance': Ask<typeof compliance.complianceQuerySchema, typeof compliance.complianceSchema>;
   'POST /security/compliance/audit/:id': Answer<typeof compliance.complianceRunSchema>;
   'POST /security/compliance/gdpr/accounts/:id/erase': Answer<typeof compliance.gdprErasureSchema>;
+  'POST /security/compliance/gdpr/users/:id/erase': Answer<typeof compliance.gdprUserErasureSchema>;
   'GET /security/metrics': Ask<typeof securityCentre.securityMetricsQuerySchema, typeof securityCentre.securityMetricsSchema>;
   'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
   'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;

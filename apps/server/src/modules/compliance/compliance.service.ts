@@ -6,7 +6,9 @@ import {
   type ComplianceEvidence,
   type ComplianceRun,
   complianceCheckIds,
+  fiscalRetentionYears,
   maxSessionTimeoutMinutes,
+  retentionRunMaxAgeHours,
 } from '@wb/contract/compliance';
 import { minPasswordScore } from '@wb/contract/messages/password';
 import { setScopeTenant } from '@/db/transaction';
@@ -25,9 +27,7 @@ import {
   selectSessionTimeouts,
   selectStoredSecrets,
 } from './compliance.queries';
-
-/** The Dutch fiscal retention period (AWR art. 52): invoices and what they need are kept this long. */
-export const fiscalRetentionYears = 7;
+import { selectLatestRetentionRun } from './retention.service';
 
 type Finding = { passed: boolean; evidence: ComplianceEvidence };
 type Ctxt = Ctx & { tenantId: string };
@@ -71,12 +71,24 @@ const checks: Record<ComplianceCheckId, (ctx: Ctxt, now: Date) => Promise<Findin
     const events = await countAuditEventsOf(ctx.tx, ctx.tenantId);
     return { passed: brokenSeq === null, evidence: { events, brokenSeq } };
   },
-  async retentionSet(ctx) {
+  async retentionSet(ctx, now) {
+    // Messages are deleted after the tenant's retention (notification clean-up), and the daily
+    // retention job (retention.job.ts) anonymises invoices past the fiscal retention period and
+    // the erased persons' data they kept.
     const communication = await getCommunicationSettings(ctx.tx, ctx.tenantId);
     const days = communication.messageRetentionDays;
+    const lastRun = await selectLatestRetentionRun(ctx.tx, ctx.tenantId);
+    const runAgeHours = lastRun ? Math.floor((now.getTime() - lastRun.ranAt.getTime()) / 3_600_000) : null;
     return {
-      passed: communication.autoDeleteOldMessages && days > 0,
-      evidence: { messageRetentionDays: communication.autoDeleteOldMessages ? days : null, fiscalRetentionYears },
+      passed: communication.autoDeleteOldMessages && days > 0 && runAgeHours !== null && runAgeHours <= retentionRunMaxAgeHours,
+      evidence: {
+        messageRetentionDays: communication.autoDeleteOldMessages ? days : null,
+        fiscalRetentionYears,
+        lastRetentionRunAt: lastRun?.ranAt.toISOString() ?? null,
+        retentionStart: lastRun?.retentionStart ?? null,
+        invoicesAnonymised: lastRun?.invoicesAnonymised ?? null,
+        accountsAnonymised: lastRun?.accountsAnonymised ?? null,
+      },
     };
   },
   async backupsRecent(ctx, now) {

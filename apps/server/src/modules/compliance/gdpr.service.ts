@@ -1,4 +1,4 @@
-import type { GdprErasure, GdprItem } from '@wb/contract/compliance';
+import { fiscalRetentionYears, type GdprErasure, type GdprItem } from '@wb/contract/compliance';
 import { PassThrough, type Readable } from 'node:stream';
 import { writeCsv } from '@wb/domain/csv';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -7,7 +7,6 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { forbidden, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { fiscalRetentionYears } from './compliance.service';
 import { insertErasure } from './gdpr.queries';
 
 type Row = Record<string, unknown>;
