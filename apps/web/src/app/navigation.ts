@@ -16,6 +16,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GavelIcon from '@mui/icons-material/Gavel';
 import SecurityIcon from '@mui/icons-material/Security';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -98,6 +99,14 @@ export const navItems: NavItem[] = [
     path: '/audit-trail',
     labelKey: 'shell:menu.auditTrail',
     icon: FactCheckIcon,
+    section: 'tools',
+    access: { capability: 'manageSecurity' },
+  },
+  {
+    key: 'compliance',
+    path: '/compliance',
+    labelKey: 'shell:menu.compliance',
+    icon: GavelIcon,
     section: 'tools',
     access: { capability: 'manageSecurity' },
   },

@@ -1,16 +1,10 @@
 import { api, apiText } from '@/app/api/api-client';
+import { saveFile } from './save-file';
 
 /** Downloads a CSV export (the list's current filters are in `path`) as a file. */
 export async function downloadCsv(path: string, filename: string): Promise<void> {
   const text = await apiText(path);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 export const previewImport = (entity: 'accounts' | 'items', csv: string) =>

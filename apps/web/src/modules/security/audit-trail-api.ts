@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditTrailQuery } from '@wb/contract/security';
 import { api, apiText } from '@/app/api/api-client';
 import { queryString } from '@/app/api/query-string';
+import { saveFile } from '@/components/save-file';
 
 export type AuditFilters = Omit<AuditTrailQuery, 'page' | 'pageSize'>;
 
@@ -20,12 +21,5 @@ export const verifyAuditChain = (tenantId?: string) => api('GET /security/audit-
 export async function downloadAuditTrail(filters: AuditFilters, format: 'csv' | 'json'): Promise<void> {
   const text = await apiText(`/security/export${queryString({ ...filters, format })}`);
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-trail.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type }), `audit-trail.${format}`);
 }

@@ -5,8 +5,9 @@ import type { ModuleRoutes } from '@/app/module-routes';
 const SecurityPage = lazyNamed(() => import('./security-page'), 'SecurityPage');
 const UserBehaviorPage = lazyNamed(() => import('./user-behavior-page'), 'UserBehaviorPage');
 const AuditTrailPage = lazyNamed(() => import('./audit-trail-page'), 'AuditTrailPage');
+const CompliancePage = lazyNamed(() => import('./compliance-page'), 'CompliancePage');
 
-/** /security and /audit-trail for TENANT_ADMIN and SUPER_ADMIN (platform §2). */
+/** /security, /audit-trail and /compliance for TENANT_ADMIN and SUPER_ADMIN (platform §2). */
 export const securityRoutes: ModuleRoutes = {
   signedIn: [
     {
@@ -15,6 +16,7 @@ export const securityRoutes: ModuleRoutes = {
         { path: '/security', element: <SecurityPage /> },
         { path: '/security/users/:id', element: <UserBehaviorPage /> },
         { path: '/audit-trail', element: <AuditTrailPage /> },
+        { path: '/compliance', element: <CompliancePage /> },
       ],
     },
   ],
