@@ -16,7 +16,6 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import GavelIcon from '@mui/icons-material/Gavel';
 import SecurityIcon from '@mui/icons-material/Security';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -106,7 +105,7 @@ export const navItems: NavItem[] = [
     key: 'compliance',
     path: '/compliance',
     labelKey: 'shell:menu.compliance',
-    icon: GavelIcon,
+    icon: FactCheckIcon,
     section: 'tools',
     access: { capability: 'manageSecurity' },
   },

@@ -147,7 +147,7 @@ describe('GDPR erasure of a user', () => {
     const self = (await sql<{ id: string }>`select id from app_user where email = 'admin@demo.example.com'`.execute(t.deps.db)).rows[0]?.id;
     const res = await admin.post(`/security/compliance/gdpr/users/${self}/erase`);
     expect(res.status).toBe(409);
-    expect(res.body.error?.key).toBe('security.gdprSelfErase');
+    expect(res.body.error?.key).toBe('tenantUsers.selfDelete');
     expect(await profileOf(self as string)).toMatchObject({ email: 'admin@demo.example.com' });
   });
 });

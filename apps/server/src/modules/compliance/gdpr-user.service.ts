@@ -65,10 +65,10 @@ export async function exportUserData(ctx: Ctx, userId: string): Promise<{ tables
 export async function eraseUserData(ctx: Ctx, userId: string): Promise<GdprUserErasure> {
   const tenantId = tenantOf(ctx);
   const member = await memberOf(ctx, tenantId, userId);
-  if (userId === ctx.principal?.userId) throw new AppError('CONFLICT', 'security.gdprSelfErase');
-  if (member.isSuperAdmin) throw new AppError('CONFLICT', 'security.gdprSuperAdmin');
+  if (userId === ctx.principal?.userId) throw new AppError('CONFLICT', 'tenantUsers.selfDelete');
+  if (member.isSuperAdmin) throw forbidden();
   if (member.role === 'TENANT_ADMIN' && (await refusedForLastAdmin(ctx.tx, tenantId, [userId])).length)
-    throw new AppError('CONFLICT', 'security.gdprLastAdmin');
+    throw new AppError('CONFLICT', 'tenantUsers.lastAdmin');
   // Read across tenants before anything is written (db/platform-reader.ts).
   const memberships = await asPlatformReader(ctx.tx, (tx) => selectMembershipTenants(tx, [userId]));
   const profileErased = memberships.every((m) => m.tenantId === tenantId);

@@ -44,9 +44,9 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
     for (const role of ['admin', 'sales', 'guest', 'SUPER_ADMIN', 'TENANT_ADMIN'] as const) {
       expect(keys(role).filter((key) => !key.startsWith('main:') && !everyone.includes(key))).toEqual(
         role === 'TENANT_ADMIN'
-          ? ['tools:aiAnalytics', 'tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:crossPlatform']
+          ? ['tools:aiAnalytics', 'tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:compliance', 'tools:crossPlatform']
           : role === 'SUPER_ADMIN'
-            ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'superAdmin:tenants']
+            ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:compliance', 'superAdmin:tenants']
             : role === 'admin'
               ? ['tools:aiAnalytics']
               : [],

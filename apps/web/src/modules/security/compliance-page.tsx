@@ -2,28 +2,18 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import type { ComplianceCheck, ComplianceEvidence } from '@wb/contract/compliance';
+import type { ComplianceCheck } from '@wb/contract/compliance';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '@/app/messages';
-import { formatDateTime, formatQuantity } from '@/components/format';
+import { formatDateTime } from '@/components/format';
 import { Grid } from '@/components/grid';
 import { PageHeader } from '@/components/page-header';
 import { Stack } from '@/components/stack';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { useCompliance, useRunCheck } from './compliance-api';
+import { evidenceValue } from './compliance-evidence';
 import { GdprSection } from './gdpr-section';
-
-const isTime = (key: string, value: unknown) => typeof value === 'string' && /At$/.test(key) && !Number.isNaN(Date.parse(value));
-
-/** One piece of evidence as the reader reads it: numbers and times in their language, yes/no, or a dash. */
-export function evidenceValue(key: string, value: ComplianceEvidence[string], language: string, yesNo: (v: boolean) => string): string {
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return yesNo(value);
-  if (typeof value === 'number') return formatQuantity(value, language);
-  if (isTime(key, value)) return formatDateTime(value, language);
-  return value;
-}
 
 function CheckCard({ check }: { check: ComplianceCheck }) {
   const { t, i18n } = useTranslation();
