@@ -2,7 +2,6 @@ import type { GdprItem, GdprUserErasure } from '@wb/contract/compliance';
 import { asPlatformReader } from '@/db/platform-reader';
 import { refusedForLastAdmin } from '@/modules/tenant-users/tenant-user-rules';
 import { deleteMembers, selectMembershipTenants } from '@/modules/tenant-users/tenant-users.queries';
-import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, forbidden, notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
@@ -14,13 +13,9 @@ import {
   selectMemberProfile,
   selectUserTables,
 } from './gdpr.queries';
+import { auditGdpr, tenantOf } from './gdpr.service';
 
 type Tables = Record<string, Array<Record<string, unknown>>>;
-
-function tenantOf(ctx: Ctx): string {
-  if (!ctx.tenantId) throw forbidden();
-  return ctx.tenantId;
-}
 
 async function memberOf(ctx: Ctx, tenantId: string, userId: string) {
   const member = await selectMemberProfile(ctx.tx, tenantId, userId);
@@ -36,18 +31,7 @@ export async function exportUserData(ctx: Ctx, userId: string): Promise<{ tables
   const tenantId = tenantOf(ctx);
   const member = await memberOf(ctx, tenantId, userId);
   const tables = await selectUserTables(ctx.tx, tenantId, userId, member.email);
-  await appendAudit(
-    ctx.tx,
-    {
-      tenantId,
-      actorUserId: ctx.principal?.userId ?? null,
-      action: 'gdpr.exported',
-      target: userId,
-      ip: ctx.ip,
-      details: { kind: 'user' },
-    },
-    { atEnd: true },
-  );
+  await auditGdpr(ctx, tenantId, 'gdpr.exported', userId, { kind: 'user' });
   return { tables, fileName: `gdpr-user-${userId}.zip` };
 }
 
@@ -89,17 +73,6 @@ export async function eraseUserData(ctx: Ctx, userId: string): Promise<GdprUserE
   const kept: GdprItem[] = ['auditEvents', 'documents'];
   if (profileErased) erased.unshift('profile', 'credentials', 'twoFactor', 'sessions', 'avatar');
   else kept.unshift('profile');
-  await appendAudit(
-    ctx.tx,
-    {
-      tenantId,
-      actorUserId: ctx.principal?.userId ?? null,
-      action: 'gdpr.erased',
-      target: userId,
-      ip: ctx.ip,
-      details: { kind: 'user', profileErased, auditEventsKept },
-    },
-    { atEnd: true },
-  );
+  await auditGdpr(ctx, tenantId, 'gdpr.erased', userId, { kind: 'user', profileErased, auditEventsKept });
   return { userId, anonymised: true, profileErased, auditEventsKept, erased, kept };
 }

@@ -12,9 +12,24 @@ import { insertErasure } from './gdpr.queries';
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
 
-function tenantOf(ctx: Ctx): string {
+export function tenantOf(ctx: Ctx): string {
   if (!ctx.tenantId) throw forbidden();
   return ctx.tenantId;
+}
+
+/** The audit event of a GDPR export or erasure of one subject (a customer account or a user). */
+export function auditGdpr(
+  ctx: Ctx,
+  tenantId: string,
+  action: 'gdpr.exported' | 'gdpr.erased',
+  target: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return appendAudit(
+    ctx.tx,
+    { tenantId, actorUserId: ctx.principal?.userId ?? null, action, target, ip: ctx.ip, details },
+    { atEnd: true },
+  );
 }
 
 /** Everything the company holds about one customer account: the account and what refers to it. */
@@ -116,18 +131,7 @@ export async function exportAccountData(ctx: Ctx, accountId: string): Promise<{ 
   const tenantId = tenantOf(ctx);
   const tables = await collectAccount(ctx, tenantId, accountId);
   const number = String((tables.account?.[0] as { accountNumber?: string } | undefined)?.accountNumber ?? accountId);
-  await appendAudit(
-    ctx.tx,
-    {
-      tenantId,
-      actorUserId: ctx.principal?.userId ?? null,
-      action: 'gdpr.exported',
-      target: accountId,
-      ip: ctx.ip,
-      details: { kind: 'account' },
-    },
-    { atEnd: true },
-  );
+  await auditGdpr(ctx, tenantId, 'gdpr.exported', accountId, { kind: 'account' });
   return { tables, fileName: `gdpr-account-${number.replace(/[^\w-]/g, '_')}.zip` };
 }
 
@@ -191,18 +195,7 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Gdp
   const all = last ? accountPersonalFields : { ...accountPersonalFields, ...accountRetainedFields(account.accountNumber) };
   await ctx.tx.updateTable('account').set(all).where('tenantId', '=', tenantId).where('id', '=', accountId).execute();
   const retainedUntil = last ? `${Number(last.slice(0, 4)) + fiscalRetentionYears}${last.slice(4).replace('-02-29', '-02-28')}` : null;
-  await appendAudit(
-    ctx.tx,
-    {
-      tenantId,
-      actorUserId: ctx.principal?.userId ?? null,
-      action: 'gdpr.erased',
-      target: accountId,
-      ip: ctx.ip,
-      details: { kind: 'account', retainedForInvoices: last !== null, retainedUntil },
-    },
-    { atEnd: true },
-  );
+  await auditGdpr(ctx, tenantId, 'gdpr.erased', accountId, { kind: 'account', retainedForInvoices: last !== null, retainedUntil });
   await insertErasure(ctx.tx, tenantId, {
     id: newId(),
     subjectKind: 'account',
