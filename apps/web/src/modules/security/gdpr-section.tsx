@@ -188,6 +188,7 @@ export function GdprSection() {
                   value={account}
                   onChange={setAccount}
                   label={t('security:compliance.gdpr.pickAccount')}
+                  size="small"
                   data-testid="gdpr-account"
                 />
               }
