@@ -24,7 +24,7 @@ function storedLanguage(): Language {
 type Bundle = { default: Record<string, unknown> };
 
 /** Every namespace file of every language, each its own chunk, loaded when first needed. */
-const loaders = import.meta.glob<Bundle>('../locales/*/*.json');
+const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/nl/errors.json']);
 const pending = new Map<string, Promise<void>>();
 
 export function loadNamespace(ns: string, language: Language): Promise<void> {
@@ -40,6 +40,19 @@ export function loadNamespace(ns: string, language: Language): Promise<void> {
     pending.set(key, loading);
   }
   return loading;
+}
+
+/**
+ * The whole Dutch catalogue of the API's messages, added to the visitor's part bundled with the
+ * first page (locales/resources.ts); loaded by the signed-in shell. Read as text (Vite's `?raw`), a
+ * module of its own, so that the bundled part stays only what a visitor can meet.
+ */
+let fullErrors: Promise<void> | undefined;
+export function completeErrorTexts(): Promise<void> {
+  fullErrors ??= import('../locales/nl/errors.json?raw').then((file) => {
+    i18n.addResourceBundle('nl', 'errors', JSON.parse(file.default) as Record<string, unknown>, true, true);
+  });
+  return fullErrors;
 }
 
 /** Loads the first pages' texts of a language, then switches to it (and remembers it). */

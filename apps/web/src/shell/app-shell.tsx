@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionCheck } from '@/app/auth/use-session-check';
+import { completeErrorTexts } from '@/app/i18n';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { useCspReporter } from '@/modules/security/client-security-events';
 import { OfflineBanner, UpdateAvailable } from './connectivity';
@@ -14,6 +15,9 @@ import { useBackSwipe } from './use-back-swipe';
 const SettingsPreload = lazy(() => import('@/modules/settings/shell-settings').then((m) => ({ default: m.SettingsPreload })));
 // Cached lists and orders made offline: the device's database loads after the first paint too.
 const OfflineSupport = lazy(() => import('@/app/offline/offline-support').then((m) => ({ default: m.OfflineSupport })));
+
+// The rest of the API's messages in Dutch (the fallback); needed only once a call fails, so the page does not wait for it.
+void completeErrorTexts();
 
 /** The signed-in frame: top bar, side menu, banners, and the page. */
 export function AppShell() {

@@ -9,8 +9,11 @@ configure({ asyncUtilTimeout: 5000 });
 import { i18n } from '@/app/i18n';
 import arErrors from '@/locales/ar/errors.json';
 import enErrors from '@/locales/en/errors.json';
+import nlErrors from '@/locales/nl/errors.json';
 import trErrors from '@/locales/tr/errors.json';
 
+// In Dutch the app bundles a visitor's part and the signed-in shell adds the rest (completeErrorTexts).
+i18n.addResourceBundle('nl', 'errors', nlErrors, true, true);
 i18n.addResourceBundle('en', 'errors', enErrors, true, true);
 i18n.addResourceBundle('tr', 'errors', trErrors, true, true);
 i18n.addResourceBundle('ar', 'errors', arErrors, true, true);
