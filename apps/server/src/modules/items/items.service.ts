@@ -82,7 +82,14 @@ export async function findItemRows(
     keyset,
   });
   const rows = await selectItemsByIds(ctx.tx, tenantId, page.ids);
-  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total, totalExact: page.totalExact, count: page.count, cursors: page.cursors };
+  return {
+    rows,
+    items: rows.map((row) => toItem(row, rule)),
+    total: page.total,
+    totalExact: page.totalExact,
+    count: page.count,
+    cursors: page.cursors,
+  };
 }
 
 export async function findItems(ctx: TenantCtx, query: ListQuery): Promise<ItemPage> {

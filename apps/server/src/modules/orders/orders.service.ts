@@ -81,7 +81,13 @@ export async function findOrders(ctx: TenantCtx, query: ListQuery): Promise<Orde
   const cursors = needsCursors(at.page) && rows.length ? await numberedPageCursors(ctx, sort, at, rows) : undefined;
   if (rows.length < query.pageSize && (at.page === 1 || rows.length > 0)) {
     const total = offset + rows.length;
-    return { ...base, total, totalExact: true, count: { value: total, kind: 'exact' }, ...(cursors && { cursors: { ...cursors, next: null } }) };
+    return {
+      ...base,
+      total,
+      totalExact: true,
+      count: { value: total, kind: 'exact' },
+      ...(cursors && { cursors: { ...cursors, next: null } }),
+    };
   }
   if (about) return { ...base, total: cap + 1, totalExact: false, count: aboutTotal(estimate, cap), ...(cursors && { cursors }) };
   const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap, offset === 0));

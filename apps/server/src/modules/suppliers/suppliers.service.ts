@@ -72,7 +72,13 @@ async function findSupplierRows(ctx: TenantCtx, query: SupplierListQuery, limit:
 
 export async function findSuppliers(ctx: TenantCtx, query: ListQuery): Promise<SupplierPage> {
   const at = pagePosition('suppliers', query, 2);
-  const { rows, total, totalExact, count, cursors } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(at.page, query.pageSize), at);
+  const { rows, total, totalExact, count, cursors } = await findSupplierRows(
+    ctx,
+    query,
+    query.pageSize,
+    pageOffset(at.page, query.pageSize),
+    at,
+  );
   return { items: rows.map(toSupplier), total, totalExact, count, cursors, page: at.page, pageSize: query.pageSize };
 }
 

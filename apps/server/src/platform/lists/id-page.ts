@@ -171,7 +171,9 @@ async function selectKeysetPage(tx: Tx, key: SearchViewKey, parts: PageParts, re
   const cap = countLimit;
   const counted = await byIndex(tx, indexed, () => countIds(tx, parts.from, parts.where, cap, false));
   const count =
-    counted > cap && request.search.condition ? aboutTotal(await estimateRows(tx, parts.from, parts.where), cap) : countedTotal(counted, cap);
+    counted > cap && request.search.condition
+      ? aboutTotal(await estimateRows(tx, parts.from, parts.where), cap)
+      : countedTotal(counted, cap);
   return {
     ids: page.rows.map((row) => row.id),
     total: Math.min(counted, cap + 1),
@@ -192,7 +194,13 @@ async function selectOffsetPage(tx: Tx, parts: PageParts, request: IdPageRequest
   const page = await sql<{ id: string }>`
     select v.id from ${from} where ${where} order by ${parts.order}
     limit ${rowCount(request.limit, { firstPage })} offset ${rowCount(request.offset, { firstPage })}`.execute(tx);
-  return { ids: page.rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false, count: countedTotal(total, cap) };
+  return {
+    ids: page.rows.map((row) => row.id),
+    total,
+    totalExact: cap === null || total <= cap,
+    fuzzy: false,
+    count: countedTotal(total, cap),
+  };
 }
 
 /**

@@ -26,10 +26,9 @@ describe('list cursors', () => {
   it('refuse a changed, cut, padded or made-up cursor with 400 platform.badCursor', () => {
     const text = encodeCursor(cursor);
     const [payload = '', sum = ''] = text.split('.');
-    const changedPayload = Buffer.from(
-      Buffer.from(payload, 'base64url').toString('utf8').replace('ORD-1003', 'ORD-9999'),
-      'utf8',
-    ).toString('base64url');
+    const changedPayload = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('ORD-1003', 'ORD-9999'), 'utf8').toString(
+      'base64url',
+    );
     expect(refused(`${changedPayload}.${sum}`)).toBe(true);
     expect(refused(`${payload}.${sum.slice(0, -1)}${sum.endsWith('x') ? 'y' : 'x'}`)).toBe(true);
     expect(refused(text.slice(0, -3))).toBe(true);

@@ -40,10 +40,9 @@ const tag = 'wb-list-cursor-1';
 const checksum = (payload: string) => createHash('sha256').update(`${tag}:${payload}`).digest('base64url').slice(0, 16);
 
 export function encodeCursor(cursor: ListCursor): string {
-  const payload = Buffer.from(
-    JSON.stringify([cursor.list, cursor.sort, cursor.page, cursor.before ? 1 : 0, cursor.keys]),
-    'utf8',
-  ).toString('base64url');
+  const payload = Buffer.from(JSON.stringify([cursor.list, cursor.sort, cursor.page, cursor.before ? 1 : 0, cursor.keys]), 'utf8').toString(
+    'base64url',
+  );
   return `${payload}.${checksum(payload)}`;
 }
 
@@ -129,7 +128,8 @@ export function keysetAfter(parts: readonly KeyPart[], keys: ReadonlyArray<strin
     const op = sql.raw(direction === 'asc' ? '>' : '<');
     return sql<boolean>`((${sql.join(walk.map((p) => p.expr))}) ${op} (${sql.join(keys.map((key) => sql`${key}`))}))`;
   }
-  const equal = (part: KeyPart, key: string | null) => (key === null ? sql<boolean>`${part.expr} is null` : sql<boolean>`${part.expr} = ${key}`);
+  const equal = (part: KeyPart, key: string | null) =>
+    key === null ? sql<boolean>`${part.expr} is null` : sql<boolean>`${part.expr} = ${key}`;
   const past = (part: KeyPart, key: string | null): RawBuilder<boolean> | null => {
     if (key === null) return part.nulls === 'first' ? sql<boolean>`${part.expr} is not null` : null;
     const beyond = sql<boolean>`${part.expr} ${sql.raw(part.direction === 'asc' ? '>' : '<')} ${key}`;
@@ -174,7 +174,9 @@ export function cursorsAround(
   const last = rows.at(-1);
   return {
     next:
-      hasNext && last ? encodeCursor({ list: at.list, sort: at.sort, page: at.page + 1, before: false, keys: keysOf(last, keyCount) }) : null,
+      hasNext && last
+        ? encodeCursor({ list: at.list, sort: at.sort, page: at.page + 1, before: false, keys: keysOf(last, keyCount) })
+        : null,
     previous:
       hasPrevious && first && at.page > 1
         ? encodeCursor({ list: at.list, sort: at.sort, page: at.page - 1, before: true, keys: keysOf(first, keyCount) })

@@ -8,12 +8,20 @@ import { type OrderFilters, useOrderPage } from './orders-api';
 
 const pageSize = 24;
 
-type Props = { filters: OrderFilters; statuses: StatusModel; page: number; onPage: (page: number) => void };
+type Props = {
+  filters: OrderFilters;
+  statuses: StatusModel;
+  page: number;
+  /** A page past the numbered ones: its keyset cursor (issue 35). */
+  cursor?: string;
+  onPage: (page: number) => void;
+  onCursor: (cursor: string, page: number) => void;
+};
 
 /** The card view: the same list as the table, as cards, newest first. */
-export function OrdersCards({ filters, statuses, page, onPage }: Props) {
+export function OrdersCards({ filters, statuses, page, cursor, onPage, onCursor }: Props) {
   const { t } = useTranslation();
-  const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate' });
+  const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate', cursor });
   if (query.isError) return <Alert severity="error">{describeError(t, query.error)}</Alert>;
   return (
     <Box data-testid="orders-cards">
@@ -29,12 +37,16 @@ export function OrdersCards({ filters, statuses, page, onPage }: Props) {
         </Typography>
       )}
       <ListPager
-        page={page}
+        page={query.data?.page ?? page}
         pageSize={pageSize}
         pageSizes={[pageSize]}
         total={query.data?.total ?? 0}
         totalExact={query.data?.totalExact !== false}
+        count={query.data?.count}
+        cursors={query.data?.cursors}
+        rowsOnPage={query.data?.items.length}
         onPage={onPage}
+        onCursor={onCursor}
       />
     </Box>
   );
