@@ -70,7 +70,7 @@ export function printFloorRatios(rows) {
   }
   const lists = rows.filter((row) => row.scenario === 'scale' && row.perSecond);
   if (!lists.length) return;
-  console.log('lists at scale against the floor (rate share ≥ 0.8 and p95 < 30 ms are issue 35\'s aims):');
+  console.log("lists at scale against the floor (rate share ≥ 0.8 and p95 < 30 ms are issue 35's aims):");
   for (const r of lists) {
     r.rateToFloor = round(r.perSecond / floor.perSecond);
     const cpu = cost(r) == null ? '-' : `${round(cost(r))} ms CPU (${round(cost(r) / base, 1)} × the floor)`;

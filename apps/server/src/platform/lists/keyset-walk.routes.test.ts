@@ -43,7 +43,7 @@ async function get(path: string): Promise<Page> {
 /** Pages 1–20 by number (one row each), then by keyset to the end and back to page 20. */
 async function walk(base: string) {
   const all = (await get(`${base}&pageSize=200`)).items.map((row) => row.id);
-  expect(all.length).toBeGreaterThanOrEqual(rows);
+  expect(all.length).toBeGreaterThan(20);
   const seen: string[] = [];
   let page: Page | undefined;
   for (let n = 1; n <= 20; n += 1) {
@@ -90,6 +90,22 @@ describe('keyset pages', () => {
   it('walk accounts without a search (the index walk) from page 20', async () => {
     const all = await walk('/accounts?sort=companyName');
     expect(all.length).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('walk invoices by date (ties by time made and id) and by number (drafts have none) forwards and back', async () => {
+    const account = await createAccount(t, admin, { companyName: `${tag} facturen` });
+    for (let i = 0; i < 22; i += 1) {
+      const made = await call(admin, 'POST', '/invoices', {
+        accountId: account.id,
+        invoiceDate: `2026-11-0${(i % 3) + 1}`,
+        lines: [{ description: 'Kratten huur', quantity: '1', price: '2.50', vatRate: 21 }],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      if (i % 5 === 0) expect((await call(admin, 'POST', `/invoices/${made.json().id}/finalise`, {})).statusCode).toBe(200);
+    }
+    await walk(`/invoices?accountId=${account.id}`);
+    await walk(`/invoices?accountId=${account.id}&sort=invoiceNumber`);
+    await walk(`/invoices?accountId=${account.id}&sort=-invoiceNumber`);
   }, 120_000);
 
   it('answers 400 in the error shape for a changed cursor or one of another list or sort', async () => {
