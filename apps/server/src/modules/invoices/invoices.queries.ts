@@ -1,4 +1,4 @@
-import { type KeyPart, keyColumns, keysetAfter, keysetOrder, type ListCursor } from '@/platform/lists/keyset';
+import { type KeyPart, keyColumns, keysetAfter, keysetOrder, type ListCursor, withCursorKeys } from '@/platform/lists/keyset';
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Insertable, Selectable, Updateable } from 'kysely';
@@ -131,10 +131,12 @@ export async function selectInvoicePage(
   const where = cursor
     ? sql`${filterCondition(filter, tenantId)} and ${keysetAfter(parts, cursor.keys, cursor.before)}`
     : filterCondition(filter, tenantId);
-  const result = await sql<InvoiceSummaryRow & Record<string, unknown>>`
-    select ${summaryColumns(tenantId)}, ${keyColumns(parts)} ${fromInvoices(tenantId)} and ${where}
-    order by ${keysetOrder(parts, cursor?.before ?? false)}
-    ${cursor ? sql`limit ${page.limit + 1}` : sql`limit ${page.limit} offset ${page.offset}`}`.execute(tx);
+  const result = await withCursorKeys(() =>
+    sql<InvoiceSummaryRow & Record<string, unknown>>`
+      select ${summaryColumns(tenantId)}, ${keyColumns(parts)} ${fromInvoices(tenantId)} and ${where}
+      order by ${keysetOrder(parts, cursor?.before ?? false)}
+      ${cursor ? sql`limit ${page.limit + 1}` : sql`limit ${page.limit} offset ${page.offset}`}`.execute(tx),
+  );
   return result.rows;
 }
 

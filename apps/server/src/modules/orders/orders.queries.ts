@@ -3,7 +3,7 @@ import { parseSearchQuery } from '@wb/domain/search-query';
 import type { Account, AppUser, OrderStatus, SalesOrder } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
 import { estimateRows, idIn, inIdOrder, rowCount } from '@/platform/lists/id-page';
-import { type KeyPart, keyColumns, keysetAfter, keysetOrder, type ListCursor } from '@/platform/lists/keyset';
+import { type KeyPart, keyColumns, keysetAfter, keysetOrder, type ListCursor, withCursorKeys } from '@/platform/lists/keyset';
 import { searchCondition } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
@@ -175,19 +175,23 @@ export async function selectOrderKeysetRows(
   const after = keysetAfter(parts, cursor.keys, cursor.before);
   const order = keysetOrder(parts, cursor.before);
   if (ownFilter(filter) && ownColumns.has(sort.column)) {
-    const walked = await sql<{ id: string; k0: string | null; k1: string | null }>`
-      select o.id, ${keyColumns(parts)} from order_search o
-      where o.tenant_id = ${tenantId} and ${filterCondition(filter)} and ${after}
-      order by ${order} limit ${limit + 1}`.execute(tx);
+    const walked = await withCursorKeys(() =>
+      sql<{ id: string; k0: string | null; k1: string | null }>`
+        select o.id, ${keyColumns(parts)} from order_search o
+        where o.tenant_id = ${tenantId} and ${filterCondition(filter)} and ${after}
+        order by ${order} limit ${limit + 1}`.execute(tx),
+    );
     const ids = walked.rows.map((row) => row.id);
     if (!ids.length) return [];
     const result = await sql<OrderSummaryRow>`select ${summaryColumns} ${summaryFrom(tenantId)} and ${idIn('o.id', ids)}`.execute(tx);
     const keys = new Map(walked.rows.map((row) => [row.id, row]));
     return inIdOrder(ids, result.rows).map((row) => ({ ...row, k0: keys.get(row.id)?.k0 ?? null, k1: keys.get(row.id)?.k1 ?? null }));
   }
-  const result = await sql<OrderSummaryRow & Record<string, unknown>>`
-    select ${summaryColumns}, ${keyColumns(parts)} ${summaryFrom(tenantId)} and ${filterCondition(filter)} and ${after}
-    order by ${order} limit ${limit + 1}`.execute(tx);
+  const result = await withCursorKeys(() =>
+    sql<OrderSummaryRow & Record<string, unknown>>`
+      select ${summaryColumns}, ${keyColumns(parts)} ${summaryFrom(tenantId)} and ${filterCondition(filter)} and ${after}
+      order by ${order} limit ${limit + 1}`.execute(tx),
+  );
   return result.rows;
 }
 

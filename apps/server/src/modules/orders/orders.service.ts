@@ -5,7 +5,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { aboutTotal, countCap, countedTotal, countLimit } from '@/platform/lists/id-page';
-import { cursorsAround, keysetPage, type ListCursor, needsCursors, pagePosition } from '@/platform/lists/keyset';
+import { cursorsAround, keysetPage, type ListCursor, needsCursors, pagePosition, pastCap } from '@/platform/lists/keyset';
 import { pageOffset, parseSort, type SortSpec } from '@/platform/lists/list-sort';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
@@ -78,20 +78,16 @@ export async function findOrders(ctx: TenantCtx, query: ListQuery): Promise<Orde
   });
   const items = rows.map(toOrderSummary);
   const base = { items, page: at.page, pageSize: query.pageSize };
-  const cursors = needsCursors(at.page) && rows.length ? await numberedPageCursors(ctx, sort, at, rows) : undefined;
+  const withCursors = async (hasNext: boolean) =>
+    needsCursors(at.page) && rows.length ? { cursors: await numberedPageCursors(ctx, sort, at, rows, hasNext) } : {};
   if (rows.length < query.pageSize && (at.page === 1 || rows.length > 0)) {
     const total = offset + rows.length;
-    return {
-      ...base,
-      total,
-      totalExact: true,
-      count: { value: total, kind: 'exact' },
-      ...(cursors && { cursors: { ...cursors, next: null } }),
-    };
+    return { ...base, total, totalExact: true, count: { value: total, kind: 'exact' }, ...(await withCursors(false)) };
   }
-  if (about) return { ...base, total: cap + 1, totalExact: false, count: aboutTotal(estimate, cap), ...(cursors && { cursors }) };
+  if (about) return { ...base, total: cap + 1, totalExact: false, count: aboutTotal(estimate, cap), ...(await withCursors(true)) };
   const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap, offset === 0));
-  return { ...base, total, totalExact: total <= cap, count: countedTotal(total, cap), ...(cursors && { cursors }) };
+  const more = total > offset + rows.length;
+  return { ...base, total, totalExact: total <= cap, count: countedTotal(total, cap), ...(await withCursors(more)) };
 }
 
 /** The cursors of a numbered page at the end of the numbered ones, from its first and last orders' keys. */
@@ -100,10 +96,11 @@ async function numberedPageCursors(
   sort: SortSpec<OrderSortColumn>,
   at: { list: string; sort: string; page: number },
   rows: Array<{ id: string }>,
+  hasNext: boolean,
 ): Promise<PageCursors> {
   const ends = [...new Set([rows[0]?.id, rows.at(-1)?.id].filter((id): id is string => !!id))];
   const keyed = await selectOrderKeys(ctx.tx, ctx.tenantId, sort, ends);
-  return cursorsAround(keyed, at, 2, { hasNext: true, hasPrevious: at.page > 1 });
+  return cursorsAround(keyed, at, 2, { hasNext, hasPrevious: at.page > 1 });
 }
 
 /** A page past the numbered ones, by keyset; its total counted (or estimated) as a first page's. */
@@ -119,7 +116,14 @@ async function findOrdersByKeyset(
   const page = keysetPage(walked, cursor, pageSize, 2);
   const cap = countLimit;
   const estimate = filter.q?.trim() ? await estimateOrders(ctx.tx, tenantId, filter) : null;
-  const counted = estimate !== null && estimate > cap ? null : await countOrders(ctx.tx, tenantId, filter, cap, true);
+  // A search the planner expects past the cap is not counted ("about"), nor is a list whose pages
+  // before this one already pass it ("at least").
+  const counted =
+    estimate !== null && estimate > cap
+      ? null
+      : pastCap(cursor, pageSize, page.rows.length, cap)
+        ? cap + 1
+        : await countOrders(ctx.tx, tenantId, filter, cap, true);
   const count = counted === null ? aboutTotal(estimate ?? 0, cap) : countedTotal(counted, cap);
   return {
     items: page.rows.map(toOrderSummary),

@@ -1,7 +1,18 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ListTotal, PageCursors } from '@wb/contract/common';
 import type { Tx } from '@/db/transaction';
-import { cursorsAround, type KeyPart, keyColumns, keysetAfter, keysetOrder, keysetPage, type ListCursor, needsCursors } from './keyset';
+import {
+  cursorsAround,
+  type KeyPart,
+  keyColumns,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  type ListCursor,
+  needsCursors,
+  pastCap,
+  withCursorKeys,
+} from './keyset';
 import { fuzzyNameCondition, fuzzyNameDistance, type ListSearch, searchCondition } from './search-sql';
 
 /**
@@ -162,14 +173,19 @@ async function selectKeysetPage(tx: Tx, key: SearchViewKey, parts: PageParts, re
   const keyParts = viewKeyParts(key, request.sort);
   const where = and([parts.where, keysetAfter(keyParts, cursor.keys, cursor.before)]);
   const indexed = request.search.condition ? request.search.indexed : false;
-  const result = await byIndex(tx, indexed, () =>
-    sql<Record<string, unknown> & { id: string }>`
-      select v.id, ${keyColumns(keyParts)} from ${parts.from} where ${where}
-      order by ${keysetOrder(keyParts, cursor.before)} limit ${request.limit + 1}`.execute(tx),
+  const result = await withCursorKeys(() =>
+    byIndex(tx, indexed, () =>
+      sql<Record<string, unknown> & { id: string }>`
+        select v.id, ${keyColumns(keyParts)} from ${parts.from} where ${where}
+        order by ${keysetOrder(keyParts, cursor.before)} limit ${request.limit + 1}`.execute(tx),
+    ),
   );
   const page = keysetPage(result.rows, cursor, request.limit, keyParts.length);
   const cap = countLimit;
-  const counted = await byIndex(tx, indexed, () => countIds(tx, parts.from, parts.where, cap, false));
+  // Past the cap already (the pages before this one): not counted again.
+  const counted = pastCap(cursor, request.limit, page.rows.length, cap)
+    ? cap + 1
+    : await byIndex(tx, indexed, () => countIds(tx, parts.from, parts.where, cap, false));
   const count =
     counted > cap && request.search.condition
       ? aboutTotal(await estimateRows(tx, parts.from, parts.where), cap)

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller, createAccount, createItem } from '@/modules/orders/order-test-kit';
+import { encodeCursor } from './keyset';
 
 let t: TestApp;
 let admin: string;
@@ -117,6 +118,10 @@ describe('keyset pages', () => {
       `/orders?sort=orderNumber&cursor=${encodeURIComponent(cursor)}`,
       `/accounts?cursor=${encodeURIComponent(cursor)}`,
       '/invoices?cursor=nonsense',
+      // Made elsewhere with a good checksum but keys the columns cannot hold ('tomorrow' would be a date).
+      `/orders?cursor=${encodeCursor({ list: 'orders', sort: '', page: 21, before: false, keys: ['someday', 'x'] })}`,
+      `/invoices?cursor=${encodeCursor({ list: 'invoices', sort: '', page: 21, before: true, keys: ['2026-01-01', 'never', 'not-an-id'] })}`,
+      `/accounts?sort=createdAt&cursor=${encodeCursor({ list: 'accounts', sort: 'createdAt', page: 21, before: false, keys: ['x', 'y'] })}`,
     ]) {
       const res = await call(admin, 'GET', path);
       expect(res.statusCode, path).toBe(400);

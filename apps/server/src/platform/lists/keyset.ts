@@ -184,6 +184,13 @@ export function cursorsAround(
   };
 }
 
+/**
+ * Whether the rows before a keyset page and on it already pass the count's cap: the total is then
+ * "at least" the cap without counting (a deep page costs what its rows cost, issue 35).
+ */
+export const pastCap = (cursor: ListCursor, pageSize: number, rowsOnPage: number, cap: number) =>
+  (cursor.page - 1) * pageSize + rowsOnPage > cap;
+
 /** Whether a page asked for by number needs its cursors: the next page is past the numbered ones. */
 export const needsCursors = (page: number) => page >= numberedPages;
 
@@ -200,4 +207,19 @@ export function pagePosition(
   if (!query.cursor) return { list, sort, page: query.page, cursor: null };
   const cursor = decodeCursor(query.cursor, { list, sort, keyCount });
   return { list, sort, page: cursor.page, cursor };
+}
+
+/**
+ * Runs a statement holding a cursor's keys. A cursor only the server makes holds keys of the
+ * column's type; one made elsewhere with a good checksum may not ("tomorrow" for a date), and the
+ * database's refusal (a data exception, SQLSTATE class 22) answers 400 like any bad cursor.
+ */
+export async function withCursorKeys<T>(statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) throw badCursor();
+    throw error;
+  }
 }
