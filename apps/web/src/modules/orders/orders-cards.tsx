@@ -3,23 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
 import { ListPager } from '@/components/list-pager';
 import { OrderCard } from './order-card';
-import type { StatusModel } from './order-status';
-import { type OrderFilters, useOrderPage } from './orders-api';
+import { useOrderPage } from './orders-api';
+import type { OrderListProps } from './orders-table';
 
 const pageSize = 24;
 
-type Props = {
-  filters: OrderFilters;
-  statuses: StatusModel;
-  page: number;
-  /** A page past the numbered ones: its keyset cursor (issue 35). */
-  cursor?: string;
-  onPage: (page: number) => void;
-  onCursor: (cursor: string, page: number) => void;
-};
-
 /** The card view: the same list as the table, as cards, newest first. */
-export function OrdersCards({ filters, statuses, page, cursor, onPage, onCursor }: Props) {
+export function OrdersCards({ filters, statuses, page, cursor, onPage, onCursor }: OrderListProps) {
   const { t } = useTranslation();
   const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate', cursor });
   if (query.isError) return <Alert severity="error">{describeError(t, query.error)}</Alert>;

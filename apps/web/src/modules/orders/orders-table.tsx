@@ -17,7 +17,8 @@ function storedPageSize(): number {
   return pageSizes.includes(value) ? value : 25;
 }
 
-type Props = {
+/** What the table and the card view of orders take: the filters, the page (by number or keyset cursor) and its moves. */
+export type OrderListProps = {
   filters: OrderFilters;
   statuses: StatusModel;
   page: number;
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** The table view: sortable columns, page size to choose (remembered), a row opens the order. */
-export function OrdersTable({ filters, statuses, page, cursor, onPage, onCursor }: Props) {
+export function OrdersTable({ filters, statuses, page, cursor, onPage, onCursor }: OrderListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [sort, setSort] = useState('-orderDate');
