@@ -54,20 +54,27 @@ const floorPhase = 'the same, answering 50 rows as JSON';
  * Each 'stalls' figure with a CPU cost, as a multiple of the floor's list-page request (the same
  * Fastify, `pg` and database, none of our code; needs PostgreSQL and the floor scenario in the
  * run): what one read, one PDF or one import costs in floor requests. Sets `ratioToFloor` on them.
+ * Each 'scale' list page (issue 35) with its p95, its rate as a share of the floor's rate in the
+ * same run (the machine's load moves both alike) and its CPU per request; sets `rateToFloor`.
  */
 export function printFloorRatios(rows) {
   const floor = rows.find((r) => r.scenario === 'floor' && r.phase === floorPhase);
   const cost = (r) => (r.serverCpuMs == null ? null : r.serverCpuMs + (r.dbCpuMs ?? 0));
   const base = floor && cost(floor);
   if (!base) return;
-  const measured = rows.filter((r) => r.scenario === 'stalls' && cost(r) != null);
-  if (!measured.length) return;
-  console.log(
-    `ratio to the floor (${floorPhase}: ${Math.round(base * 100) / 100} ms CPU a request, ${floor.perSecond}/s at ${floor.clients} clients):`,
-  );
-  for (const r of measured) {
-    r.ratioToFloor = Math.round((cost(r) / base) * 10) / 10;
-    console.log(`  stalls ${r.phase}: ${Math.round(cost(r) * 100) / 100} ms CPU = ${r.ratioToFloor} × the floor`);
+  const round = (n, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+  console.log(`ratio to the floor (${floorPhase}: ${round(base)} ms CPU a request, ${floor.perSecond}/s at ${floor.clients} clients):`);
+  for (const r of rows.filter((row) => row.scenario === 'stalls' && cost(row) != null)) {
+    r.ratioToFloor = round(cost(r) / base, 1);
+    console.log(`  stalls ${r.phase}: ${round(cost(r))} ms CPU = ${r.ratioToFloor} × the floor`);
+  }
+  const lists = rows.filter((row) => row.scenario === 'scale' && row.perSecond);
+  if (!lists.length) return;
+  console.log("lists at scale against the floor (rate share ≥ 0.8 and p95 < 30 ms are issue 35's aims):");
+  for (const r of lists) {
+    r.rateToFloor = round(r.perSecond / floor.perSecond);
+    const cpu = cost(r) == null ? '-' : `${round(cost(r))} ms CPU (${round(cost(r) / base, 1)} × the floor)`;
+    console.log(`  ${r.phase}: p95 ${r.p95} ms, ${r.perSecond}/s = ${r.rateToFloor} of the floor's rate, ${cpu}`);
   }
 }
 

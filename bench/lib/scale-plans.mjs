@@ -23,8 +23,14 @@ const filtered = (statusId) => `o.status_id = '${statusId}' and o.search_text li
 const filteredPage = (tenantId, statusId) => `select array(${orderPageIds(tenantId, 0, filtered(statusId))}) as ids,
         (select count(*) from (select 1 from order_search o where o.tenant_id = '${tenantId}' and (${filtered(statusId)}) limit 1001) as matching) as total`;
 
-export function planQueries(tenantId, accountId, pendingStatusId) {
+/** A keyset page (issue 35): the orders after a row's keys, walking the order's index from there. */
+const keysetPage = (tenantId, keys) =>
+  `select o.id, o.order_date::text, o.order_number from order_search o where o.tenant_id = '${tenantId}'
+        and (o.order_date, o.order_number) < ('${keys.order_date}', '${keys.order_number}') ${orderSort} limit 51`;
+
+export function planQueries(tenantId, accountId, pendingStatusId, deepKeys) {
   return {
+    ...(deepKeys && { 'orders keyset page deep in the list': keysetPage(tenantId, deepKeys) }),
     'orders first page': orderPageIds(tenantId, 0),
     'orders count (up to 1,000)': `select count(*) from (select 1 from order_search o where o.tenant_id = '${tenantId}' and (true) limit 1001) as matching`,
     // A later page: its ids and the count to 20 pages past it in one walk (selectPageIds).
@@ -52,7 +58,10 @@ export async function explainPlans(query, tenantId, accountId) {
   const plans = {};
   // The status as the server sends it: a value the planner sees, not a subquery.
   const [pending] = await query(`select id from order_status where tenant_id = '${tenantId}' and code = 'pending'`);
-  for (const [name, text] of Object.entries(planQueries(tenantId, accountId, pending?.id))) {
+  const [deepKeys] = await query(
+    `select o.order_date::text as order_date, o.order_number from sales_order o where o.tenant_id = '${tenantId}' ${orderSort} offset 24999 limit 1`,
+  );
+  for (const [name, text] of Object.entries(planQueries(tenantId, accountId, pending?.id, deepKeys))) {
     await query('begin');
     try {
       await query(`set local role wb_app`);

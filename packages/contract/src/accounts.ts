@@ -129,7 +129,10 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound (`totalExact` false). */
+/**
+ * A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound
+ * (`totalExact` false); `count` says so, or gives a search's estimate (issue 35).
+ */
 export const accountPageSchema = pageOf(accountSchema).extend({ totalExact: z.boolean() });
 export type AccountPage = z.infer<typeof accountPageSchema>;
 

@@ -114,7 +114,10 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-/** A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound (`totalExact` false). */
+/**
+ * A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound
+ * (`totalExact` false); `count` says so, or gives a search's estimate (issue 35).
+ */
 export const itemPageSchema = pageOf(itemSchema).extend({ totalExact: z.boolean() });
 export type ItemPage = z.infer<typeof itemPageSchema>;
 

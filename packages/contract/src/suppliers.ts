@@ -87,7 +87,10 @@ export const supplierSchema = z.object({
   updatedAt: z.string(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
-/** A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound (`totalExact` false). */
+/**
+ * A page of the list; past 1,000 rows or hits (or 20 pages past the page asked) `total` is a lower bound
+ * (`totalExact` false); `count` says so, or gives a search's estimate (issue 35).
+ */
 export const supplierPageSchema = pageOf(supplierSchema).extend({ totalExact: z.boolean() });
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
 

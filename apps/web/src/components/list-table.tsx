@@ -176,8 +176,12 @@ export function ListTable<T extends { id: string }>(props: Props<T>) {
         pageSize={props.pageSize}
         total={props.total}
         totalExact={props.totalExact}
+        count={props.count}
+        cursors={props.cursors}
+        rowsOnPage={rows.length}
         pageSizes={props.pageSizes}
         onPage={props.onPage}
+        onCursor={props.onCursor}
       />
     </Paper>
   );

@@ -1,3 +1,4 @@
+import type { ListTotal, PageCursors } from '@wb/contract/common';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pageSizes } from './list-pager';
@@ -16,6 +17,8 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
       q: params.get('q') ?? '',
       sort: params.get('sort') ?? undefined,
       page: Math.max(1, Number(params.get('page')) || 1),
+      /** A page past the numbered ones: the keyset cursor the server gave (issue 35). */
+      cursor: params.get('cursor') ?? undefined,
       pageSize: pageSizes.includes(pageSize) ? pageSize : (pageSizes[0] ?? 20),
       filters: Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>,
     };
@@ -28,6 +31,7 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
         else next.set(key, String(value));
       }
       if (!('page' in changes)) next.delete('page');
+      if (!('cursor' in changes)) next.delete('cursor');
       void navigate({ search: next.toString() }, { replace: true });
     },
     [navigate],
@@ -38,20 +42,30 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
 export type ListParams = ReturnType<typeof useListParams<string>>;
 
 /** The search, sort and page of a list, as its API call takes them. */
-export const pageQuery = (list: ListParams) => ({ q: list.q || undefined, sort: list.sort, page: list.page, pageSize: list.pageSize });
+export const pageQuery = (list: ListParams) => ({
+  q: list.q || undefined,
+  sort: list.sort,
+  page: list.page,
+  pageSize: list.pageSize,
+  cursor: list.cursor,
+});
 
-type Page<T> = { items: T[]; total: number; totalExact?: boolean };
+type Page<T> = { items: T[]; total: number; totalExact?: boolean; page?: number; count?: ListTotal; cursors?: PageCursors };
 
 /** The rows, paging and sorting of a `ListTable` showing a loaded page of a list kept in the address. */
 export const pagedTableProps = <T>(list: ListParams, data: Page<T> | undefined, loading: boolean) => ({
   rows: data?.items ?? [],
   total: data?.total ?? 0,
   totalExact: data?.totalExact ?? true,
-  page: list.page,
+  count: data?.count,
+  cursors: data?.cursors,
+  page: data?.page ?? list.page,
   pageSize: list.pageSize,
   sort: list.sort,
   loading,
   search: list.q,
   onPage: (page: number, pageSize: number) => list.update({ page, pageSize }),
+  // A deep page's address carries its keyset (and its number, to show), not an offset.
+  onCursor: (cursor: string, page: number) => list.update({ page, cursor }),
   onSort: (sort: string) => list.update({ sort }),
 });

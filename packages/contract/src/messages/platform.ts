@@ -13,6 +13,7 @@ export const platformMessages = {
   invalidRequest: 'The request is not valid',
   idempotencyKey: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  badCursor: 'This page link is not valid; open the list again',
   csvEmpty: 'The file is empty',
   csvNoRows: 'The file has no rows',
   csvTooManyRows: 'At most {max} rows per import',

@@ -16,7 +16,8 @@ import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
-import { selectIdPage } from '@/platform/lists/id-page';
+import { type IdPageRequest, selectIdPage } from '@/platform/lists/id-page';
+import { pagePosition } from '@/platform/lists/keyset';
 import { type ListSearch, listSearch, searchCondition } from '@/platform/lists/search-sql';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { assignNumber } from '@/modules/numbering/numbering.service';
@@ -53,7 +54,14 @@ export type AccountListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
  * One page of the list: the search view chooses the ids (the search with its index, the filters,
  * the order, the total; fuzzy when the search settings say so), the rows are read under RLS.
  */
-export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, limit: number, offset: number, countAll = false) {
+export async function findAccountRows(
+  ctx: TenantCtx,
+  query: AccountListQuery,
+  limit: number,
+  offset: number,
+  countAll = false,
+  keyset?: IdPageRequest['keyset'],
+) {
   const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'account', tenantId, {
@@ -64,8 +72,10 @@ export async function findAccountRows(ctx: TenantCtx, query: AccountListQuery, l
     offset,
     fuzzyLimit: settings.resultsLimit,
     countAll,
+    keyset,
   });
-  return { rows: await selectAccountsByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
+  const rows = await selectAccountsByIds(ctx.tx, tenantId, page.ids);
+  return { rows, total: page.total, totalExact: page.totalExact, count: page.count, cursors: page.cursors };
 }
 
 /**
@@ -93,8 +103,10 @@ function accountSearch(
 }
 
 export async function findAccounts(ctx: TenantCtx, query: ListQuery): Promise<AccountPage> {
-  const { rows, total, totalExact } = await findAccountRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items: rows.map(toAccount), total, totalExact, page: query.page, pageSize: query.pageSize };
+  const at = pagePosition('accounts', query, 2);
+  const offset = pageOffset(at.page, query.pageSize);
+  const { rows, total, totalExact, count, cursors } = await findAccountRows(ctx, query, query.pageSize, offset, false, at);
+  return { items: rows.map(toAccount), total, totalExact, count, cursors, page: at.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */

@@ -1,3 +1,4 @@
+import { type KeyPart, keyColumns, keysetAfter, keysetOrder, type ListCursor, withCursorKeys } from '@/platform/lists/keyset';
 import { type RawBuilder, sql } from 'kysely';
 import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Insertable, Selectable, Updateable } from 'kysely';
@@ -104,19 +105,38 @@ const summaryColumns = (tenantId: string) => sql`
   i.net_total as net, i.gross_total as gross, ${dueOf(tenantId)}::numeric(20, 2)::text as due, i.paid_amount as "paidAmount",
   i.version, i.updated_at as "updatedAt"`;
 
+/** The list's order as keyset parts: the sort column (nulls first), when it was made, its id (issue 35). */
+export function invoiceKeyParts(tenantId: string, sort: SortSpec<InvoiceSortColumn>): KeyPart[] {
+  const column = sort.column === 'outstanding' ? sql`(${dueOf(tenantId)} - i.paid_amount)` : sql.raw(sort.column);
+  return [
+    { expr: column, direction: sort.direction, nulls: 'first', nullable: sort.column === 'i.invoice_number' },
+    { expr: sql.raw('i.created_at'), direction: sort.direction, nullable: false },
+    { expr: sql.raw('i.id'), direction: 'asc', nullable: false },
+  ];
+}
+
+/**
+ * A page of invoices with their keys (k0, k1, k2): by offset, or with `cursor` the `limit + 1`
+ * invoices after (or before) its keys in the walk's order (keysetPage makes the page of them).
+ */
 export async function selectInvoicePage(
   tx: Tx,
   tenantId: string,
   filter: InvoiceFilter,
   sort: SortSpec<InvoiceSortColumn>,
-  page: { limit: number; offset: number },
-): Promise<InvoiceSummaryRow[]> {
-  const direction = sql.raw(sort.direction);
-  const column = sort.column === 'outstanding' ? sql`(${dueOf(tenantId)} - i.paid_amount)` : sql.raw(sort.column);
-  const result = await sql<InvoiceSummaryRow>`
-    select ${summaryColumns(tenantId)} ${fromInvoices(tenantId)} and ${filterCondition(filter, tenantId)}
-    order by ${column} ${direction} nulls first, i.created_at ${direction}, i.id
-    limit ${page.limit} offset ${page.offset}`.execute(tx);
+  page: { limit: number; offset: number; cursor?: ListCursor | null },
+): Promise<Array<InvoiceSummaryRow & Record<string, unknown>>> {
+  const parts = invoiceKeyParts(tenantId, sort);
+  const cursor = page.cursor;
+  const where = cursor
+    ? sql`${filterCondition(filter, tenantId)} and ${keysetAfter(parts, cursor.keys, cursor.before)}`
+    : filterCondition(filter, tenantId);
+  const result = await withCursorKeys(() =>
+    sql<InvoiceSummaryRow & Record<string, unknown>>`
+      select ${summaryColumns(tenantId)}, ${keyColumns(parts)} ${fromInvoices(tenantId)} and ${where}
+      order by ${keysetOrder(parts, cursor?.before ?? false)}
+      ${cursor ? sql`limit ${page.limit + 1}` : sql`limit ${page.limit} offset ${page.offset}`}`.execute(tx),
+  );
   return result.rows;
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError, invalidField } from '@/platform/errors';
+import { cursorsAround, keysetPage, needsCursors, pagePosition } from '@/platform/lists/keyset';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.queries';
@@ -53,14 +54,25 @@ export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<In
     today,
   };
   const sort = parseSort(query.sort, sortColumns, { column: 'i.invoice_date', direction: 'desc' });
+  const at = pagePosition('invoices', query, 3);
+  const offset = pageOffset(at.page, query.pageSize);
   const [rows, sums] = await Promise.all([
-    selectInvoicePage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) }),
+    selectInvoicePage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset, cursor: at.cursor }),
     selectInvoiceSums(ctx.tx, tenantId, filter),
   ]);
+  const total = Number(sums.count);
+  // Past the numbered pages, by keyset (issue 35): the cursors from the page's first and last keys.
+  const keyset = at.cursor ? keysetPage(rows, at.cursor, query.pageSize, 3) : null;
+  const pageRows = keyset?.rows ?? rows;
+  const cursors =
+    keyset?.cursors ??
+    (needsCursors(at.page) ? cursorsAround(rows, at, 3, { hasNext: offset + rows.length < total, hasPrevious: at.page > 1 }) : undefined);
   return {
-    items: rows.map((row) => toInvoiceSummary(row, today)),
-    total: Number(sums.count),
-    page: query.page,
+    items: pageRows.map((row) => toInvoiceSummary(row, today)),
+    total,
+    count: { value: total, kind: 'exact' },
+    ...(cursors && { cursors }),
+    page: at.page,
     pageSize: query.pageSize,
     sums: { net: sums.net, gross: sums.gross, outstanding: sums.outstanding },
   };

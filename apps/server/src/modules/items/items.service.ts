@@ -14,7 +14,8 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { selectIdPage } from '@/platform/lists/id-page';
+import { type IdPageRequest, selectIdPage } from '@/platform/lists/id-page';
+import { pagePosition } from '@/platform/lists/keyset';
 import { listSearch } from '@/platform/lists/search-sql';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -53,7 +54,14 @@ export async function stockRuleOf(ctx: TenantCtx): Promise<StockRule> {
 export type ItemListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
-export async function findItemRows(ctx: TenantCtx, query: ItemListQuery, limit: number, offset: number, countAll = false) {
+export async function findItemRows(
+  ctx: TenantCtx,
+  query: ItemListQuery,
+  limit: number,
+  offset: number,
+  countAll = false,
+  keyset?: IdPageRequest['keyset'],
+) {
   const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const rule = await stockRuleOf(ctx);
@@ -71,14 +79,24 @@ export async function findItemRows(ctx: TenantCtx, query: ItemListQuery, limit: 
     offset,
     fuzzyLimit: settings.resultsLimit,
     countAll,
+    keyset,
   });
   const rows = await selectItemsByIds(ctx.tx, tenantId, page.ids);
-  return { rows, items: rows.map((row) => toItem(row, rule)), total: page.total, totalExact: page.totalExact };
+  return {
+    rows,
+    items: rows.map((row) => toItem(row, rule)),
+    total: page.total,
+    totalExact: page.totalExact,
+    count: page.count,
+    cursors: page.cursors,
+  };
 }
 
 export async function findItems(ctx: TenantCtx, query: ListQuery): Promise<ItemPage> {
-  const { items, total, totalExact } = await findItemRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items, total, totalExact, page: query.page, pageSize: query.pageSize };
+  const at = pagePosition('items', query, 2);
+  const offset = pageOffset(at.page, query.pageSize);
+  const { items, total, totalExact, count, cursors } = await findItemRows(ctx, query, query.pageSize, offset, false, at);
+  return { items, total, totalExact, count, cursors, page: at.page, pageSize: query.pageSize };
 }
 
 /** Quick search for pickers (an order line): active items, up to the search results limit. */

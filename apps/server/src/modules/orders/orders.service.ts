@@ -1,21 +1,26 @@
+import type { PageCursors } from '@wb/contract/common';
 import type { Order, OrderBoard, orderBoardQuerySchema, OrderPage, listOrdersQuerySchema } from '@wb/contract/orders';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
-import { countCap } from '@/platform/lists/id-page';
-import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { aboutTotal, countCap, countedTotal, countLimit } from '@/platform/lists/id-page';
+import { cursorsAround, keysetPage, type ListCursor, needsCursors, pagePosition, pastCap } from '@/platform/lists/keyset';
+import { pageOffset, parseSort, type SortSpec } from '@/platform/lists/list-sort';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
 import { findStatusRules } from './order-statuses.service';
 import {
   countOrders,
   deleteOrderRow,
+  estimateOrders,
   type OrderFilter,
   type OrderHeaderRow,
   type OrderSortColumn,
   selectBoard,
   selectOrder,
+  selectOrderKeys,
+  selectOrderKeysetRows,
   selectOrderPage,
 } from './orders.queries';
 
@@ -48,26 +53,87 @@ function filterOf(query: Omit<ListQuery, 'page' | 'pageSize' | 'sort'>): OrderFi
   };
 }
 
-/** A page of orders, newest order date first unless sorted otherwise. */
+/**
+ * A page of orders, newest order date first unless sorted otherwise: by number up to the numbered
+ * pages, past them by keyset (the query's cursor). Totals are exact up to 1,000, else "at least"; a
+ * search the planner expects to match more than that is not counted but said "about" (issue 35).
+ */
 export async function findOrders(ctx: TenantCtx, query: ListQuery): Promise<OrderPage> {
   const { tenantId } = ctx;
   const filter = filterOf(query);
   const sort = parseSort(query.sort, sortColumns, { column: 'o.order_date', direction: 'desc' });
-  const offset = pageOffset(query.page, query.pageSize);
+  const at = pagePosition('orders', query, 2);
+  if (at.cursor) return findOrdersByKeyset(ctx, filter, sort, at.cursor, query.pageSize);
+  const offset = pageOffset(at.page, query.pageSize);
   // Counted exactly up to 1,000 orders or hits, or 20 pages past this one, as the other lists: a
   // million orders count no slower than a thousand (docs/benchmarks.md); beyond, "more than".
   const cap = countCap(offset, query.pageSize);
+  const estimate = filter.q?.trim() ? await estimateOrders(ctx.tx, tenantId, filter) : null;
+  const about = estimate !== null && estimate > cap;
   const { rows, total: counted } = await selectOrderPage(ctx.tx, tenantId, filter, sort, {
     limit: query.pageSize,
     offset,
     countTo: cap,
+    count: !about,
   });
   const items = rows.map(toOrderSummary);
-  if (rows.length < query.pageSize && (query.page === 1 || rows.length > 0)) {
-    return { items, total: offset + rows.length, totalExact: true, page: query.page, pageSize: query.pageSize };
+  const base = { items, page: at.page, pageSize: query.pageSize };
+  const withCursors = async (hasNext: boolean) =>
+    needsCursors(at.page) && rows.length ? { cursors: await numberedPageCursors(ctx, sort, at, rows, hasNext) } : {};
+  if (rows.length < query.pageSize && (at.page === 1 || rows.length > 0)) {
+    const total = offset + rows.length;
+    return { ...base, total, totalExact: true, count: { value: total, kind: 'exact' }, ...(await withCursors(false)) };
   }
+  if (about) return { ...base, total: cap + 1, totalExact: false, count: aboutTotal(estimate, cap), ...(await withCursors(true)) };
   const total = counted ?? (await countOrders(ctx.tx, tenantId, filter, cap, offset === 0));
-  return { items, total, totalExact: total <= cap, page: query.page, pageSize: query.pageSize };
+  const more = total > offset + rows.length;
+  return { ...base, total, totalExact: total <= cap, count: countedTotal(total, cap), ...(await withCursors(more)) };
+}
+
+/** The cursors of a numbered page at the end of the numbered ones, from its first and last orders' keys. */
+async function numberedPageCursors(
+  ctx: TenantCtx,
+  sort: SortSpec<OrderSortColumn>,
+  at: { list: string; sort: string; page: number },
+  rows: Array<{ id: string }>,
+  hasNext: boolean,
+): Promise<PageCursors> {
+  const ends = [...new Set([rows[0]?.id, rows.at(-1)?.id].filter((id): id is string => !!id))];
+  const keyed = await selectOrderKeys(ctx.tx, ctx.tenantId, sort, ends);
+  return cursorsAround(keyed, at, 2, { hasNext, hasPrevious: at.page > 1 });
+}
+
+/** A page past the numbered ones, by keyset; its total counted (or estimated) as a first page's. */
+async function findOrdersByKeyset(
+  ctx: TenantCtx,
+  filter: OrderFilter,
+  sort: SortSpec<OrderSortColumn>,
+  cursor: ListCursor,
+  pageSize: number,
+): Promise<OrderPage> {
+  const { tenantId } = ctx;
+  const walked = await selectOrderKeysetRows(ctx.tx, tenantId, filter, sort, cursor, pageSize);
+  const page = keysetPage(walked, cursor, pageSize, 2);
+  const cap = countLimit;
+  const estimate = filter.q?.trim() ? await estimateOrders(ctx.tx, tenantId, filter) : null;
+  // A search the planner expects past the cap is not counted ("about"), nor is a list whose pages
+  // before this one already pass it ("at least").
+  const counted =
+    estimate !== null && estimate > cap
+      ? null
+      : pastCap(cursor, pageSize, page.rows.length, cap)
+        ? cap + 1
+        : await countOrders(ctx.tx, tenantId, filter, cap, true);
+  const count = counted === null ? aboutTotal(estimate ?? 0, cap) : countedTotal(counted, cap);
+  return {
+    items: page.rows.map(toOrderSummary),
+    total: counted === null ? cap + 1 : Math.min(counted, cap + 1),
+    totalExact: count.kind === 'exact',
+    count,
+    cursors: page.cursors,
+    page: cursor.page,
+    pageSize,
+  };
 }
 
 /** The kanban: a column per status in the statuses' order, each with its latest orders. */

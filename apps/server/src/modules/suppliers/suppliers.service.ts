@@ -14,7 +14,8 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
-import { selectIdPage } from '@/platform/lists/id-page';
+import { type IdPageRequest, selectIdPage } from '@/platform/lists/id-page';
+import { pagePosition } from '@/platform/lists/keyset';
 import { listSearch } from '@/platform/lists/search-sql';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -48,7 +49,7 @@ export const supplierNotFound = () => notFound('supplier');
 type SupplierListQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** One page: ids chosen on the search view (indexed search, filters, order, total), rows read under RLS. */
-async function findSupplierRows(ctx: TenantCtx, query: SupplierListQuery, limit: number, offset: number) {
+async function findSupplierRows(ctx: TenantCtx, query: SupplierListQuery, limit: number, offset: number, keyset?: IdPageRequest['keyset']) {
   const { tenantId } = ctx;
   const settings = await getSettingsSection(ctx, 'search');
   const page = await selectIdPage(ctx.tx, 'supplier', tenantId, {
@@ -63,13 +64,22 @@ async function findSupplierRows(ctx: TenantCtx, query: SupplierListQuery, limit:
     limit,
     offset,
     fuzzyLimit: settings.resultsLimit,
+    keyset,
   });
-  return { rows: await selectSuppliersByIds(ctx.tx, tenantId, page.ids), total: page.total, totalExact: page.totalExact };
+  const rows = await selectSuppliersByIds(ctx.tx, tenantId, page.ids);
+  return { rows, total: page.total, totalExact: page.totalExact, count: page.count, cursors: page.cursors };
 }
 
 export async function findSuppliers(ctx: TenantCtx, query: ListQuery): Promise<SupplierPage> {
-  const { rows, total, totalExact } = await findSupplierRows(ctx, query, query.pageSize, pageOffset(query.page, query.pageSize));
-  return { items: rows.map(toSupplier), total, totalExact, page: query.page, pageSize: query.pageSize };
+  const at = pagePosition('suppliers', query, 2);
+  const { rows, total, totalExact, count, cursors } = await findSupplierRows(
+    ctx,
+    query,
+    query.pageSize,
+    pageOffset(at.page, query.pageSize),
+    at,
+  );
+  return { items: rows.map(toSupplier), total, totalExact, count, cursors, page: at.page, pageSize: query.pageSize };
 }
 
 /** GET /suppliers/search: active suppliers matching the term, up to the search results limit. */

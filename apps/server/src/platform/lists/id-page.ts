@@ -1,5 +1,18 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ListTotal, PageCursors } from '@wb/contract/common';
 import type { Tx } from '@/db/transaction';
+import {
+  cursorsAround,
+  type KeyPart,
+  keyColumns,
+  keysetAfter,
+  keysetOrder,
+  keysetPage,
+  type ListCursor,
+  needsCursors,
+  pastCap,
+  withCursorKeys,
+} from './keyset';
 import { fuzzyNameCondition, fuzzyNameDistance, type ListSearch, searchCondition } from './search-sql';
 
 /**
@@ -7,9 +20,14 @@ import { fuzzyNameCondition, fuzzyNameDistance, type ListSearch, searchCondition
  * with an index in the list's order (tenant, column, id), which a page can walk.
  */
 export const searchViews = {
-  account: { view: 'account_search', name: 'company_name', walkable: ['company_name', 'city'] },
-  supplier: { view: 'supplier_search', name: 'name', walkable: ['name'] },
-  item: { view: 'item_search', name: 'name', walkable: ['name'] },
+  account: {
+    view: 'account_search',
+    name: 'company_name',
+    walkable: ['company_name', 'city'],
+    notNull: ['account_number', 'company_name', 'created_at', 'updated_at'],
+  },
+  supplier: { view: 'supplier_search', name: 'name', walkable: ['name'], notNull: ['supplier_number', 'name', 'created_at'] },
+  item: { view: 'item_search', name: 'name', walkable: ['name'], notNull: ['sku', 'name'] },
 } as const;
 export type SearchViewKey = keyof typeof searchViews;
 
@@ -62,9 +80,50 @@ export type IdPageRequest = {
   fuzzyLimit: number;
   /** Count every row however many (the CSV export). */
   countAll?: boolean;
+  /**
+   * The list's name, sort as asked and page number, for the keyset cursors (issue 35); with
+   * `cursor` the page is the one that cursor leads to, found by keyset and not by offset.
+   */
+  keyset?: { list: string; sort: string; page: number; cursor: ListCursor | null };
 };
 
-export type IdPage = { ids: string[]; total: number; totalExact: boolean; fuzzy: boolean };
+export type IdPage = { ids: string[]; total: number; totalExact: boolean; fuzzy: boolean; count?: ListTotal; cursors?: PageCursors };
+
+/** How a total counted up to `cap` (null: all) is said: exactly, or "at least" past the cap. */
+export function countedTotal(total: number, cap: number | null): ListTotal {
+  return cap === null || total <= cap ? { value: total, kind: 'exact' } : { value: cap, kind: 'atLeast' };
+}
+
+/**
+ * The planner's estimate of how many rows `select 1 from … where …` reads: EXPLAIN (FORMAT JSON),
+ * its top node's "Plan Rows". Planning only, nothing read: a search's "about 12.000" where
+ * counting its hits would cost more than its page (issue 35).
+ */
+export async function estimateRows(tx: Tx, from: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<number> {
+  const result = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${from} where ${where}`.execute(tx);
+  const first = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof first === 'string' ? JSON.parse(first) : first) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Math.max(0, Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * A search's total past the cap: "about" the planner's estimate (two significant digits, "about
+ * 12.000") when it is beyond the cap too, else "at least" the cap (the estimate of a text pattern
+ * is a guess and may fall below hits already counted).
+ */
+export function aboutTotal(estimate: number, cap: number): ListTotal {
+  if (estimate <= cap) return { value: cap, kind: 'atLeast' };
+  return { value: Number(estimate.toPrecision(2)), kind: 'about' };
+}
+
+/** The parts of a view's order: the sort column, then the id, both in the direction asked. */
+function viewKeyParts(key: SearchViewKey, sort: IdPageRequest['sort']): KeyPart[] {
+  const notNull = searchViews[key].notNull as readonly string[];
+  return [
+    { expr: sql.ref(`v.${sort.column}`), direction: sort.direction, nullable: !notNull.includes(sort.column) },
+    { expr: sql.ref('v.id'), direction: sort.direction, nullable: false },
+  ];
+}
 
 const and = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
 
@@ -92,7 +151,58 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   const direction = sql.raw(request.sort.direction === 'desc' ? 'desc' : 'asc');
   const sortKey = sql.ref(`v.${request.sort.column}`);
   const parts: PageParts = { from, base, where, sortKey, direction, order: sql`${sortKey} ${direction}, v.id ${direction}` };
-  if (condition) return selectSearchPage(tx, key, parts, request);
+  const keyset = request.keyset;
+  if (keyset?.cursor) return selectKeysetPage(tx, key, parts, request, keyset.cursor);
+  const page = condition ? await selectSearchPage(tx, key, parts, request) : await selectOffsetPage(tx, parts, request);
+  if (!keyset || page.fuzzy || !needsCursors(keyset.page) || !page.ids.length) return page;
+  // A numbered page at the end of the numbered ones: the cursors lead past it by keyset.
+  const keyParts = viewKeyParts(key, request.sort);
+  const ends = [...new Set([page.ids[0], page.ids.at(-1)])];
+  const rows = await sql<Record<string, unknown> & { id: string }>`
+    select v.id, ${keyColumns(keyParts)} from ${from} where ${and(base)} and ${idIn('v.id', ends as string[])}`.execute(tx);
+  const ordered = inIdOrder(ends as string[], rows.rows);
+  const more = request.offset + page.ids.length < page.total || !page.totalExact;
+  return { ...page, cursors: cursorsAround(ordered, keyset, keyParts.length, { hasNext: more, hasPrevious: keyset.page > 1 }) };
+}
+
+/**
+ * A page found by keyset: the rows after (or before) the cursor's keys in the list's order, one
+ * more than the page to know whether another follows. The total is counted as a first page's.
+ */
+async function selectKeysetPage(tx: Tx, key: SearchViewKey, parts: PageParts, request: IdPageRequest, cursor: ListCursor): Promise<IdPage> {
+  const keyParts = viewKeyParts(key, request.sort);
+  const where = and([parts.where, keysetAfter(keyParts, cursor.keys, cursor.before)]);
+  const indexed = request.search.condition ? request.search.indexed : false;
+  const result = await withCursorKeys(() =>
+    byIndex(tx, indexed, () =>
+      sql<Record<string, unknown> & { id: string }>`
+        select v.id, ${keyColumns(keyParts)} from ${parts.from} where ${where}
+        order by ${keysetOrder(keyParts, cursor.before)} limit ${request.limit + 1}`.execute(tx),
+    ),
+  );
+  const page = keysetPage(result.rows, cursor, request.limit, keyParts.length);
+  const cap = countLimit;
+  // Past the cap already (the pages before this one): not counted again.
+  const counted = pastCap(cursor, request.limit, page.rows.length, cap)
+    ? cap + 1
+    : await byIndex(tx, indexed, () => countIds(tx, parts.from, parts.where, cap, false));
+  const count =
+    counted > cap && request.search.condition
+      ? aboutTotal(await estimateRows(tx, parts.from, parts.where), cap)
+      : countedTotal(counted, cap);
+  return {
+    ids: page.rows.map((row) => row.id),
+    total: Math.min(counted, cap + 1),
+    totalExact: counted <= cap,
+    fuzzy: false,
+    count,
+    cursors: page.cursors,
+  };
+}
+
+/** A page of a list without a search, by offset, and its total counted up to the cap. */
+async function selectOffsetPage(tx: Tx, parts: PageParts, request: IdPageRequest): Promise<IdPage> {
+  const { from, where } = parts;
 
   const cap = countTo(request);
   const firstPage = request.offset === 0;
@@ -100,7 +210,13 @@ export async function selectIdPage(tx: Tx, key: SearchViewKey, tenantId: string,
   const page = await sql<{ id: string }>`
     select v.id from ${from} where ${where} order by ${parts.order}
     limit ${rowCount(request.limit, { firstPage })} offset ${rowCount(request.offset, { firstPage })}`.execute(tx);
-  return { ids: page.rows.map((row) => row.id), total, totalExact: cap === null || total <= cap, fuzzy: false };
+  return {
+    ids: page.rows.map((row) => row.id),
+    total,
+    totalExact: cap === null || total <= cap,
+    fuzzy: false,
+    count: countedTotal(total, cap),
+  };
 }
 
 /**
@@ -126,13 +242,14 @@ async function selectSearchPage(tx: Tx, key: SearchViewKey, parts: PageParts, re
       ? 0
       : await byIndex(tx, request.search.indexed, () => countIds(tx, from, where, cap, false));
   if (total === 0 && request.search.fuzzy) return selectFuzzyPage(tx, key, parts, request);
-  if (cap === null || total <= cap) return { ids: hits.rows.map((row) => row.id), total, totalExact: true, fuzzy: false };
+  if (cap === null || total <= cap)
+    return { ids: hits.rows.map((row) => row.id), total, totalExact: true, fuzzy: false, count: { value: total, kind: 'exact' } };
 
   const walkable = (searchViews[key].walkable as readonly string[]).includes(request.sort.column);
   const walk = walkable && (await walkMayHold(tx, parts, request, first?.bound ?? null));
   const ids =
     (walk ? await walkPage(tx, parts, request) : null) ?? (await boundedPage(tx, parts, request, hits.rows.at(-1)?.bound ?? null));
-  return { ids, total, totalExact: false, fuzzy: false };
+  return { ids, total, totalExact: false, fuzzy: false, count: aboutTotal(await estimateRows(tx, from, where), cap) };
 }
 
 /**
@@ -222,7 +339,8 @@ async function selectFuzzyPage(tx: Tx, key: SearchViewKey, { from, base }: PageP
     order by ${fuzzyNameDistance(`v.${name}`, text)}, v.id
     limit ${request.fuzzyLimit}`.execute(tx);
   const all = near.rows.map((row) => row.id);
-  return { ids: all.slice(request.offset, request.offset + request.limit), total: all.length, totalExact: true, fuzzy: true };
+  const ids = all.slice(request.offset, request.offset + request.limit);
+  return { ids, total: all.length, totalExact: true, fuzzy: true, count: { value: all.length, kind: 'exact' } };
 }
 
 /** The number of matching rows, counting at most `cap + 1` (then the total is "more than cap"); see rowCount for `firstPage`. */

@@ -37,6 +37,12 @@ export function InvoiceListPage() {
   const [to, setTo] = useState('');
   const [overdue, setOverdue] = useState(false);
   const [page, setPage] = useState(0);
+  // A page past the numbered ones: its keyset cursor (issue 35); any other move drops it.
+  const [cursor, setCursor] = useState<string | undefined>();
+  const toPage = (next: number, nextCursor?: string) => {
+    setPage(next);
+    setCursor(nextCursor);
+  };
   const [pageSize, setPageSize] = useState(20);
   const [fromOrders, setFromOrders] = useState(false);
   const [view, setView] = useState<InvoiceView>(storedView);
@@ -54,6 +60,7 @@ export function InvoiceListPage() {
       overdue: overdue ? 'true' : undefined,
       page: page + 1,
       pageSize,
+      cursor,
     },
     view === 'table',
   );
@@ -135,7 +142,7 @@ export function InvoiceListPage() {
           value={q}
           onSearch={(value) => {
             setQ(value);
-            setPage(0);
+            toPage(0);
           }}
         />
         <ListFilters active={[view === 'table' && status, paymentStatus].filter(Boolean).length}>
@@ -146,7 +153,7 @@ export function InvoiceListPage() {
               value={status}
               onChange={(value) => {
                 setStatus(value);
-                setPage(0);
+                toPage(0);
               }}
               options={translatedOptions(
                 configured.map((s) => s.code),
@@ -159,7 +166,7 @@ export function InvoiceListPage() {
             value={paymentStatus}
             onChange={(value) => {
               setPaymentStatus(value as InvoicePaymentStatus | '');
-              setPage(0);
+              toPage(0);
             }}
             options={translatedOptions(invoicePaymentStatuses, (s) => t(`invoices:paymentStatus.${s}`))}
           />
@@ -184,7 +191,7 @@ export function InvoiceListPage() {
           filters={{ q: q || undefined, paymentStatus: paymentStatus || undefined, from: from || undefined, to: to || undefined }}
           onShowAll={(code) => {
             setStatus(code);
-            setPage(0);
+            toPage(0);
             choose('table');
           }}
         />
@@ -198,14 +205,17 @@ export function InvoiceListPage() {
           rows={list.data?.items ?? []}
           loading={list.isFetching}
           empty={t('invoices:empty')}
-          page={page + 1}
+          page={list.data?.page ?? page + 1}
           pageSize={pageSize}
           pageSizes={[10, 20, 50, 100]}
           total={list.data?.total ?? 0}
+          count={list.data?.count}
+          cursors={list.data?.cursors}
           onPage={(next, size) => {
-            setPage(size === pageSize ? next - 1 : 0);
+            toPage(size === pageSize ? next - 1 : 0);
             setPageSize(size);
           }}
+          onCursor={(next, number) => toPage(number - 1, next)}
           onRowClick={(invoice) => navigate(`/invoices/${invoice.id}/edit`)}
           rowProps={() => ({ 'data-testid': 'invoice-row' })}
           footer={

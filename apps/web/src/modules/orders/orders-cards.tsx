@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/app/messages';
 import { ListPager } from '@/components/list-pager';
 import { OrderCard } from './order-card';
-import type { StatusModel } from './order-status';
-import { type OrderFilters, useOrderPage } from './orders-api';
+import { useOrderPage } from './orders-api';
+import type { OrderListProps } from './orders-table';
 
 const pageSize = 24;
 
-type Props = { filters: OrderFilters; statuses: StatusModel; page: number; onPage: (page: number) => void };
-
 /** The card view: the same list as the table, as cards, newest first. */
-export function OrdersCards({ filters, statuses, page, onPage }: Props) {
+export function OrdersCards({ filters, statuses, page, cursor, onPage, onCursor }: OrderListProps) {
   const { t } = useTranslation();
-  const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate' });
+  const query = useOrderPage({ ...filters, page, pageSize, sort: '-orderDate', cursor });
   if (query.isError) return <Alert severity="error">{describeError(t, query.error)}</Alert>;
   return (
     <Box data-testid="orders-cards">
@@ -29,12 +27,16 @@ export function OrdersCards({ filters, statuses, page, onPage }: Props) {
         </Typography>
       )}
       <ListPager
-        page={page}
+        page={query.data?.page ?? page}
         pageSize={pageSize}
         pageSizes={[pageSize]}
         total={query.data?.total ?? 0}
         totalExact={query.data?.totalExact !== false}
+        count={query.data?.count}
+        cursors={query.data?.cursors}
+        rowsOnPage={query.data?.items.length}
         onPage={onPage}
+        onCursor={onCursor}
       />
     </Box>
   );

@@ -35,6 +35,8 @@ export function OrdersPage() {
   const statuses = useStatusModel();
   const canWrite = can(user, 'orders:write');
   const onPage = (page: number) => filterState.update({ page: page > 1 ? String(page) : undefined });
+  const onCursor = (cursor: string, page: number) => filterState.update({ page: String(page), cursor });
+  const paging = { page: filterState.page, cursor: filterState.cursor, onPage, onCursor };
   const choose = (next: OrderView) => {
     setView(next);
     storeView(next);
@@ -90,8 +92,8 @@ export function OrdersPage() {
           }}
         />
       )}
-      {view === 'table' && <OrdersTable filters={filterState.filters} statuses={statuses} page={filterState.page} onPage={onPage} />}
-      {view === 'cards' && <OrdersCards filters={filterState.filters} statuses={statuses} page={filterState.page} onPage={onPage} />}
+      {view === 'table' && <OrdersTable filters={filterState.filters} statuses={statuses} {...paging} />}
+      {view === 'cards' && <OrdersCards filters={filterState.filters} statuses={statuses} {...paging} />}
     </Stack>
   );
 }

@@ -17,15 +17,24 @@ function storedPageSize(): number {
   return pageSizes.includes(value) ? value : 25;
 }
 
-type Props = { filters: OrderFilters; statuses: StatusModel; page: number; onPage: (page: number) => void };
+/** What the table and the card view of orders take: the filters, the page (by number or keyset cursor) and its moves. */
+export type OrderListProps = {
+  filters: OrderFilters;
+  statuses: StatusModel;
+  page: number;
+  /** A page past the numbered ones: its keyset cursor (issue 35). */
+  cursor?: string;
+  onPage: (page: number) => void;
+  onCursor: (cursor: string, page: number) => void;
+};
 
 /** The table view: sortable columns, page size to choose (remembered), a row opens the order. */
-export function OrdersTable({ filters, statuses, page, onPage }: Props) {
+export function OrdersTable({ filters, statuses, page, cursor, onPage, onCursor }: OrderListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [sort, setSort] = useState('-orderDate');
   const [pageSize, setPageSize] = useState(storedPageSize);
-  const query = useOrderPage({ ...filters, page, pageSize, sort });
+  const query = useOrderPage({ ...filters, page, pageSize, sort, cursor });
 
   const sorted = (key: OrderSortField, render: ListColumn<OrderSummary>['render'], align?: 'right'): ListColumn<OrderSummary> => ({
     key,
@@ -56,12 +65,19 @@ export function OrdersTable({ filters, statuses, page, onPage }: Props) {
       loading={query.isFetching}
       empty={t('orders:list.empty')}
       sort={sort}
-      onSort={setSort}
-      page={page}
+      onSort={(next) => {
+        setSort(next);
+        // A cursor belongs to one sort: another starts at page 1.
+        if (page > 1 || cursor) onPage(1);
+      }}
+      page={query.data?.page ?? page}
       pageSize={pageSize}
       pageSizes={pageSizes}
       total={query.data?.total ?? 0}
       totalExact={query.data?.totalExact !== false}
+      count={query.data?.count}
+      cursors={query.data?.cursors}
+      onCursor={onCursor}
       onPage={(next, size) => {
         if (size !== pageSize) {
           localStorage.setItem(pageSizeKey, String(size));

@@ -18,7 +18,7 @@ export function useOrderFilters() {
   const accountName = params.get('accountName') ?? '';
 
   const update = useCallback(
-    (patch: Partial<Record<(typeof filterKeys)[number] | 'accountName' | 'page', string | undefined>>) => {
+    (patch: Partial<Record<(typeof filterKeys)[number] | 'accountName' | 'page' | 'cursor', string | undefined>>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -27,6 +27,8 @@ export function useOrderFilters() {
             else next.delete(key);
           }
           if (!('page' in patch)) next.delete('page');
+          // A page past the numbered ones carries its keyset cursor (issue 35); any other change drops it.
+          if (!('cursor' in patch)) next.delete('cursor');
           return next;
         },
         { replace: true },
@@ -37,7 +39,8 @@ export function useOrderFilters() {
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   const page = Number(params.get('page') ?? '1') || 1;
-  return { filters, accountName, update, clear, page, active: filterKeys.some((k) => params.has(k)) };
+  const cursor = params.get('cursor') ?? undefined;
+  return { filters, accountName, update, clear, page, cursor, active: filterKeys.some((k) => params.has(k)) };
 }
 
 export type OrderView = 'kanban' | 'table' | 'cards';
