@@ -5,6 +5,7 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { countCap } from '@/platform/lists/id-page';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
+import { findOrderLineLots } from './order-line-lots.service';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
 import { findStatusRules } from './order-statuses.service';
@@ -98,7 +99,7 @@ export async function orderWithHeader(ctx: TenantCtx, header: OrderHeaderRow, wa
     selectOrderLines(ctx.tx, tenantId, header.id),
     selectStatusHistory(ctx.tx, tenantId, header.id),
   ]);
-  return toOrder(header, lines, history, warnings);
+  return toOrder(header, lines, history, warnings, await findOrderLineLots(ctx, header, lines));
 }
 
 /** Deletes an order whose goods have not left stock (one that has is cancelled, not deleted). */

@@ -15,6 +15,7 @@ import { OrderHeaderFields } from './order-header-fields';
 import type { LineErrors } from './order-line-row';
 import { checkLines, serverLineErrors } from './order-line-checks';
 import { OrderLinesEditor } from './order-lines-editor';
+import { OrderLotsPanel } from './order-lots-panel';
 import { draftFromOrderLine, linesReducer, liveTotals, toLineInputs } from './order-lines-state';
 import { OrderStatusPanel } from './order-status-panel';
 import type { StatusModel } from './order-status';
@@ -255,6 +256,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
               shortItems={shortItems}
             />
             <StockShortageAlert shortages={[...shortages.values()]} />
+            {order && <OrderLotsPanel order={order} />}
             <Paper variant="outlined" sx={{ p: 2 }}>
               <OrderHeaderFields
                 control={form.control}
