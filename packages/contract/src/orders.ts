@@ -337,3 +337,14 @@ export const orderLotSchema = z.object({
 export type OrderLot = z.infer<typeof orderLotSchema>;
 
 export const deleteOrderResultSchema = z.object({ deleted: z.literal(true) });
+
+/** The order confirmation PDF's language: absent, the customer's (Dutch in the Netherlands, else English). */
+export const orderConfirmationQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
+
+/** Sends the order confirmation (PDF) by e-mail through the outbox: to the address given, else the customer's. */
+export const sendOrderConfirmationInputSchema = z.strictObject({
+  to: z.email({ error: k('validation.invalidEmailAddress') }).optional(),
+});
+export type SendOrderConfirmationInput = z.input<typeof sendOrderConfirmationInputSchema>;
+export const sendOrderConfirmationResultSchema = z.object({ sentTo: z.string() });
+export type SendOrderConfirmationResult = z.infer<typeof sendOrderConfirmationResultSchema>;
