@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { extractServedPdfText } from '../invoices/pdf-text';
-import { caller, createAccount, createItem, putSettings, signInAs, statusIds } from '../orders/order-test-kit';
+import { caller, createAccount, createItem, putSettings, signInAs } from '../orders/order-test-kit';
 
 /** The order confirmation (PDF, and sent by e-mail through the outbox). */
 let t: TestApp;
