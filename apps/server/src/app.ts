@@ -15,6 +15,7 @@ import { registerOrderRoutes } from '@/modules/orders/orders.routes';
 import { registerInvoiceRoutes } from '@/modules/invoices/invoices.routes';
 import { registerAccountSummaryRoutes } from '@/modules/invoices/account-summary.routes';
 import { registerPackageRoutes } from '@/modules/packages/packages.routes';
+import { registerOrderConfirmationRoutes } from '@/modules/order-confirmations/order-confirmations.routes';
 import { registerPackageStatementRoutes } from '@/modules/package-statements/package-statements.routes';
 import { registerLabelRoutes } from '@/modules/labels/labels.routes';
 import { registerKvkRoutes } from '@/modules/kvk/kvk.routes';
@@ -84,6 +85,7 @@ const modules: Array<(app: FastifyInstance) => void> = [
   registerOrderRoutes,
   registerPackageRoutes,
   registerPackageStatementRoutes,
+  registerOrderConfirmationRoutes,
   registerLabelRoutes,
   registerInvoiceRoutes,
   registerAccountSummaryRoutes,

@@ -38,7 +38,10 @@ async function lotsOf(page: Page, itemName: string) {
   const headers = await adminHeaders(page);
   const items = await (await page.request.get(`${server.url}/api/v1/items?q=${encodeURIComponent(itemName)}`, { headers })).json();
   const stock = await (await page.request.get(`${server.url}/api/v1/items/${items.items[0].id}/stock`, { headers })).json();
-  return stock as { item: { id: string; quantityOnHand: string }; lots: Array<{ id: string; lotNumber: string; quantity: string }> };
+  return stock as {
+    item: { id: string; quantityOnHand: string };
+    lots: Array<{ id: string; lotNumber: string; quantity: string; expiryDate: string | null }>;
+  };
 }
 
 /** The items list searched for one item, and its stock dialog opened from its own row (not the first row before the search applies). */
@@ -219,6 +222,41 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     await page.getByTestId('lot-row').filter({ hasText: 'ZF-2026-A' }).getByTestId('lot-trace-button').click();
     await page.getByTestId('trace-receipt').click();
     await expect(page).toHaveURL(poUrl);
+  });
+
+  await test.step('a delivered order took its lots first expired first out: its page lists them and its confirmation opens as a PDF', async () => {
+    const headers = await adminHeaders(page);
+    const stock = await lotsOf(page, 'Goudse kaas jong');
+    const today = new Date().toISOString().slice(0, 10);
+    const fefo = stock.lots.filter((l) => Number(l.quantity) > 0 && (l.expiryDate === null || l.expiryDate >= today));
+    const accounts = await (await page.request.get(`${server.url}/api/v1/accounts?pageSize=1`, { headers })).json();
+    const sale = await page.request.post(`${server.url}/api/v1/orders`, {
+      headers,
+      data: { accountId: accounts.items[0].id, lines: [{ itemId: stock.item.id, amount: '1' }] },
+    });
+    expect(sale.status()).toBe(201);
+    const order = (await sale.json()) as { id: string; orderNumber: string };
+    const statuses = (await (await page.request.get(`${server.url}/api/v1/order-statuses`, { headers })).json()) as {
+      statuses: Array<{ id: string; code: string }>;
+    };
+    for (const code of ['confirmed', 'preparing', 'ready', 'delivered']) {
+      const statusId = statuses.statuses.find((x) => x.code === code)?.id;
+      const moved = await page.request.post(`${server.url}/api/v1/orders/${order.id}/status`, { headers, data: { statusId } });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    await page.goto(`${server.url}/orders/${order.id}/edit`);
+    const lots = page.getByTestId('order-lots');
+    await expect(lots).toHaveAttribute('data-taken', 'true');
+    await expect(lots.getByTestId('order-lot').first()).toContainText(fefo[0]?.lotNumber ?? 'no lot');
+    const [pdf] = await Promise.all([
+      page.waitForResponse((res) => /\/orders\/[0-9a-f-]{36}\/confirmation\.pdf$/.test(res.url())),
+      page.getByTestId('order-confirmation-pdf').click(),
+    ]);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    // The page reads the body into a blob for its tab; the file itself is read again over the API.
+    const file = await page.request.get(pdf.url(), { headers });
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByTestId('order-confirmation-error')).toHaveCount(0);
   });
 
   await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {

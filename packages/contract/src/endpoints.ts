@@ -127,6 +127,10 @@ type OrdersEndpoints = {
   'GET /orders/:id': Answer<typeof orders.orderSchema>;
   'PATCH /orders/:id': Send<typeof orders.updateOrderInputSchema, typeof orders.orderSchema>;
   'POST /orders/:id/status': Send<typeof orders.changeOrderStatusInputSchema, typeof orders.orderSchema>;
+  'POST /orders/:id/confirmation/send': Send<
+    typeof orders.sendOrderConfirmationInputSchema,
+    typeof orders.sendOrderConfirmationResultSchema
+  >;
   'DELETE /orders/:id': Answer<typeof orders.deleteOrderResultSchema>;
   'GET /order-statuses': Answer<typeof statuses.orderStatusesSchema>;
   'POST /order-statuses': Send<typeof statuses.createOrderStatusInputSchema, typeof statuses.orderStatusesSchema>;

@@ -232,6 +232,8 @@ export const lotTraceSchema = z.object({
       accountId: z.uuid(),
       accountName: z.string(),
       amount: z.string(),
+      /** Taken from the lot at delivery; false: the line names the lot, its goods have not left yet. */
+      delivered: z.boolean(),
     }),
   ),
 });

@@ -121,7 +121,17 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-export const orderLineSchema = z.object({
+/** A lot an order line takes its goods from: taken at delivery, or planned first-expiring-first before. */
+export const orderLineLotSchema = z.object({
+  lotId: z.uuid(),
+  lotNumber: z.string(),
+  expiryDate: z.string().nullable(),
+  quantity: z.string(),
+});
+export type OrderLineLot = z.infer<typeof orderLineLotSchema>;
+
+/** A sold line as stored (an order's or a quote's). */
+export const documentLineSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),
   itemId: z.uuid(),
@@ -138,6 +148,15 @@ export const orderLineSchema = z.object({
   unitWeight: z.string().nullable(),
   costPrice: z.string().nullable(),
   lineNet: z.string(),
+});
+export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+export const orderLineSchema = documentLineSchema.extend({
+  /**
+   * The lots of a lot-tracked line: those its goods were taken from once the order's stock is
+   * booked (`stockBookedAt`), else those a delivery now would take (the line's lot, or FEFO).
+   */
+  lots: z.array(orderLineLotSchema),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -318,3 +337,14 @@ export const orderLotSchema = z.object({
 export type OrderLot = z.infer<typeof orderLotSchema>;
 
 export const deleteOrderResultSchema = z.object({ deleted: z.literal(true) });
+
+/** The order confirmation PDF's language: absent, the customer's (Dutch in the Netherlands, else English). */
+export const orderConfirmationQuerySchema = z.object({ lang: z.enum(['nl', 'en']).optional() });
+
+/** Sends the order confirmation (PDF) by e-mail through the outbox: to the address given, else the customer's. */
+export const sendOrderConfirmationInputSchema = z.strictObject({
+  to: z.email({ error: k('validation.invalidEmailAddress') }).optional(),
+});
+export type SendOrderConfirmationInput = z.input<typeof sendOrderConfirmationInputSchema>;
+export const sendOrderConfirmationResultSchema = z.object({ sentTo: z.string() });
+export type SendOrderConfirmationResult = z.infer<typeof sendOrderConfirmationResultSchema>;

@@ -2,7 +2,7 @@ import { k } from './message-keys';
 import { z } from 'zod';
 import { idSchema, pageOf, pageQuerySchema } from './common';
 import { emailField, optionalText, sortField } from './master-data-fields';
-import { orderLimits, orderLineInputSchema, orderLineSchema, orderTotalsSchema } from './orders';
+import { documentLineSchema, orderLimits, orderLineInputSchema, orderTotalsSchema } from './orders';
 
 /**
  * Quotes (issue 34; platform §3 quote series, headers, columns and e-mail template): offers to a
@@ -52,7 +52,7 @@ export const updateQuoteInputSchema = z
 export type UpdateQuoteInput = z.input<typeof updateQuoteInputSchema>;
 
 /** A quote's line: an order's line (the quote's lines become the order's as they are). */
-export const quoteLineSchema = orderLineSchema;
+export const quoteLineSchema = documentLineSchema;
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const quoteSchema = z.object({

@@ -928,6 +928,16 @@ export interface SalesOrderLine {
   vatRate: 21 | 9 | 0;
 }
 
+export interface SalesOrderLineLot {
+  createdAt: Generated<Timestamp>;
+  id: string;
+  lineId: string;
+  lotId: string;
+  orderId: string;
+  quantity: DecimalText;
+  tenantId: string;
+}
+
 export interface SchemaMigration {
   appliedAt: Generated<Timestamp>;
   name: string;
@@ -1169,6 +1179,7 @@ export interface DB {
   retentionRun: RetentionRun;
   salesOrder: SalesOrder;
   salesOrderLine: SalesOrderLine;
+  salesOrderLineLot: SalesOrderLineLot;
   schemaMigration: SchemaMigration;
   securityThreat: SecurityThreat;
   simulatedProviderPayment: SimulatedProviderPayment;

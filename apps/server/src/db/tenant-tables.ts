@@ -45,6 +45,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'cash_book_close', businessData: true },
   // Orders: history and lines before orders, orders before their statuses (and before accounts and items).
   { table: 'order_status_history', businessData: true },
+  { table: 'sales_order_line_lot', businessData: true },
   { table: 'sales_order_line', businessData: true },
   { table: 'sales_order', businessData: true },
   { table: 'order_status_transition', businessData: false },

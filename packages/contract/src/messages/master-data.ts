@@ -8,6 +8,8 @@ export const itemMessages = {
   notEnoughStock: 'Not enough stock',
   notEnoughStockOf: 'Not enough stock of {item}',
   notEnoughStockInLot: 'Not enough stock of {item} in the chosen lot',
+  notEnoughLotStock: 'Not enough stock in lots that have not expired',
+  notEnoughLotStockOf: 'Not enough stock of {item} in lots that have not expired: {needed} needed, {available} available',
   stockTrackingOff: 'Stock tracking is turned off in the item settings',
   lotsOff: 'Lot tracking is turned off in the traceability settings',
   lotRequired: 'Choose a lot: this item needs a lot before it can be sold',

@@ -6,6 +6,7 @@ export const orderMessages = {
   loadRoutesFailed: 'Failed to load routes. Using default routes.',
   updateFailed: 'Failed to update order',
   notFound: 'Order not found',
+  noEmailAddress: 'The customer has no e-mail address; enter one',
   stale: 'This order was changed by someone else in the meantime. Reload it to see their changes.',
   terminal: 'This order has a final status and can no longer be changed',
   terminalStatus: 'This order has a final status and can no longer be changed ("{status}")',

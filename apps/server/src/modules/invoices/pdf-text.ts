@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * The text of an uncompressed PDF written with the built-in (WinAnsi) fonts, for golden tests:
  * each `[<hex> kerning <hex>] TJ` show becomes one line. Not a general PDF reader.
@@ -20,4 +22,17 @@ export function extractPdfText(pdf: Buffer): string[] {
     lines.push(text);
   }
   return lines;
+}
+
+/** The text of a served (compressed) PDF: its content streams inflated, then read as above. */
+export function extractServedPdfText(pdf: Buffer): string[] {
+  const parts: Buffer[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(m[1] ?? '', 'latin1')), Buffer.from('\n'));
+    } catch {
+      // not a deflated stream (an image's raw bytes)
+    }
+  }
+  return extractPdfText(Buffer.concat(parts));
 }

@@ -1,3 +1,4 @@
+import { money } from '@wb/domain/money';
 import type { LotTrace } from '@wb/contract/items';
 import type { TenantCtx } from '@/platform/context';
 import { notFound } from '@/platform/errors';
@@ -23,6 +24,17 @@ export async function getLotTrace(ctx: TenantCtx, itemId: string, lotId: string)
       receivedAt: receivedAt.toISOString(),
       reversed: reversedAt !== null,
     })),
-    sales,
+    sales: perOrder(sales),
   };
+}
+
+/** One entry per order (and whether delivered): an order whose lines took the lot twice shows their sum. */
+function perOrder<S extends { orderId: string; delivered: boolean; amount: string }>(sales: readonly S[]): S[] {
+  const byOrder = new Map<string, S>();
+  for (const sale of sales) {
+    const key = `${sale.orderId}-${sale.delivered}`;
+    const seen = byOrder.get(key);
+    byOrder.set(key, seen ? { ...seen, amount: money(seen.amount).plus(sale.amount).toFixed(4) } : sale);
+  }
+  return [...byOrder.values()];
 }

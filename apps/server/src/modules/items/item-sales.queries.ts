@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 
 /** The tenant's items among `ids`, with what a sale needs of them. */
@@ -30,11 +31,11 @@ export async function selectSaleItems(tx: Tx, tenantId: string, ids: readonly st
   return rows;
 }
 
-/** Lots among `lotIds` with their item and number. */
+/** Lots among `lotIds` with their item, number and expiry date. */
 export function selectLotsByIds(tx: Tx, tenantId: string, lotIds: readonly string[]) {
   return tx
     .selectFrom('itemLot')
-    .select(['id', 'itemId', 'lotNumber'])
+    .select(['id', 'itemId', 'lotNumber', sql<string | null>`expiry_date::text`.as('expiryDate')])
     .where('tenantId', '=', tenantId)
     .where('id', 'in', lotIds)
     .execute();

@@ -124,7 +124,7 @@ describe('reaching a delivering status', () => {
     const refused = await deliver(o.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.details).toMatchObject([
-      { path: 'lines.0.lotId', message: 'Choose a lot: this item needs a lot before it can be sold' },
+      { path: 'lines.0.lotId', message: 'Not enough stock in lots that have not expired' },
     ]);
     expect((await stock(item.id)).item.quantityOnHand).toBe('7.0000');
     await putSettings(t, admin, 'traceability', { requireLotForSales: false });

@@ -1,4 +1,4 @@
-import type { Order, OrderSummary } from '@wb/contract/orders';
+import type { Order, OrderLineLot, OrderSummary } from '@wb/contract/orders';
 import { computeDocumentTotals } from '@wb/domain/order-totals';
 import { personName } from '@/platform/person-name';
 import type { OrderLineRow, StatusHistoryRow } from './order-lines.queries';
@@ -34,6 +34,7 @@ export function toOrder(
   lines: OrderLineRow[],
   history: StatusHistoryRow[],
   warnings: Order['warnings'] = [],
+  lineLots: ReadonlyMap<string, OrderLineLot[]> = new Map(),
 ): Order {
   return {
     id: header.id,
@@ -50,7 +51,12 @@ export function toOrder(
     cratesGiven: header.cratesGiven,
     cratesReturned: header.cratesReturned,
     totals: computeDocumentTotals(lines),
-    lines: lines.map((line) => ({ ...line, vatRate: Number(line.vatRate), lotNumber: line.lotNumber ?? null })),
+    lines: lines.map((line) => ({
+      ...line,
+      vatRate: Number(line.vatRate),
+      lotNumber: line.lotNumber ?? null,
+      lots: lineLots.get(line.id) ?? [],
+    })),
     history: history.map((h) => ({
       id: h.id,
       fromStatusId: h.fromStatusId,

@@ -16,6 +16,7 @@ import { assignNumber } from '@/modules/numbering/numbering.service';
 import { adjustOrderPackages } from '@/modules/packages/order-packages.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { itemsToLoad, type LineMerge, mergeOrderLines, type StoredLine } from './order-line-merge';
+import { findOrderLineLots } from './order-line-lots.service';
 import { deleteOrderLines, insertOrderLines, selectOrderLines, updateOrderLines } from './order-lines.queries';
 import { notifyOrderAssigned } from './order-notifications';
 import { insertNewOrder } from './order-insert.queries';
@@ -165,7 +166,7 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
     creatorEmail: entry.email,
   };
   const lines = merge.lines.map((line) => ({ ...line, lotNumber: line.lotId ? (merge.lotNumbers.get(line.lotId) ?? null) : null }));
-  return toOrder(header, lines, [entry], warnings);
+  return toOrder(header, lines, [entry], warnings, await findOrderLineLots(ctx, header, lines));
 }
 
 const numberClash = (err: unknown): never => {

@@ -5,6 +5,7 @@ import { AppError, fieldError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
 import { bookOrderPackages, reverseOrderPackages } from '@/modules/packages/order-packages.service';
+import { insertOrderLineLots } from './order-line-lots.queries';
 import { selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
@@ -17,18 +18,27 @@ const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', key: MessageKey, params:
     details: [{ path: 'statusId', key: detail }],
   });
 
-/** Takes an order's goods out of stock (lots first expiring first), once, with the order number as reference. */
+/**
+ * Takes an order's goods out of stock (lots first expiring first), once, with the order number as
+ * reference, and keeps which lots each line took (the lot trace and the order page show them).
+ */
 async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<void> {
   const lines = await selectOrderLines(ctx.tx, ctx.tenantId, header.id);
   const items = await getSaleItems(
     ctx,
     lines.map((line) => line.itemId),
   );
-  await bookSaleDelivery(
+  const picks = await bookSaleDelivery(
     ctx,
     items,
-    lines.map((line, index) => ({ itemId: line.itemId, lotId: line.lotId, amount: line.amount, path: `lines.${index}` })),
+    lines.map((line, index) => ({ lineId: line.id, itemId: line.itemId, lotId: line.lotId, amount: line.amount, path: `lines.${index}` })),
     header.orderNumber,
+  );
+  await insertOrderLineLots(
+    ctx.tx,
+    ctx.tenantId,
+    header.id,
+    picks.map((pick) => ({ id: newId(), ...pick })),
   );
 }
 

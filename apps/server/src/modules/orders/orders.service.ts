@@ -7,6 +7,7 @@ import { AppError } from '@/platform/errors';
 import { aboutTotal, countCap, countedTotal, countLimit } from '@/platform/lists/id-page';
 import { cursorsAround, keysetPage, type ListCursor, needsCursors, pagePosition, pastCap } from '@/platform/lists/keyset';
 import { pageOffset, parseSort, type SortSpec } from '@/platform/lists/list-sort';
+import { findOrderLineLots } from './order-line-lots.service';
 import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
 import { findStatusRules } from './order-statuses.service';
@@ -164,7 +165,7 @@ export async function orderWithHeader(ctx: TenantCtx, header: OrderHeaderRow, wa
     selectOrderLines(ctx.tx, tenantId, header.id),
     selectStatusHistory(ctx.tx, tenantId, header.id),
   ]);
-  return toOrder(header, lines, history, warnings);
+  return toOrder(header, lines, history, warnings, await findOrderLineLots(ctx, header, lines));
 }
 
 /** Deletes an order whose goods have not left stock (one that has is cancelled, not deleted). */

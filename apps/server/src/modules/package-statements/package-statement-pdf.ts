@@ -1,7 +1,8 @@
 import type { PackageType } from '@wb/contract/packages';
 import { formatDate } from '@wb/domain/format/dates';
 import { formatMoney, formatNumber } from '@wb/domain/format/numbers';
-import { bottom, type Doc, documentHeader, type InvoicePdfData, page, pageFooters, startPdf } from '../invoices/invoice-pdf';
+import { bottom, documentHeader, type InvoicePdfData, page, pageFooters, startPdf } from '../invoices/invoice-pdf';
+import { drawTable, type PdfTableColumn, plainSpaces as plain } from '../invoices/pdf-table';
 import { fill, type PdfLanguage, pdfLabels } from '../invoices/invoice-pdf-labels';
 
 type TypeRef = { packageType: PackageType; name: string | null };
@@ -67,7 +68,6 @@ export const statementLabels = {
   },
 } as const;
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const cols = {
   date: { x: 50, width: 60 },
   type: { x: 112, width: 90 },
@@ -109,41 +109,17 @@ export async function renderPackageStatementPdf(data: PackageStatementData, opti
     doc.y += 8;
   };
   balance(fill(s.opening, { date: date(data.from) }), data.opening);
-  const header = (d: Doc) => {
-    d.font('Helvetica-Bold').fontSize(8);
-    const y = d.y;
-    d.text(s.date, cols.date.x, y, { width: cols.date.width });
-    d.text(s.type, cols.type.x, y, { width: cols.type.width });
-    d.text(s.reference, cols.reference.x, y, { width: cols.reference.width });
-    for (const key of ['delivered', 'received', 'net', 'value'] as const)
-      d.text(s[key], cols[key].x, y, { width: cols[key].width, align: 'right' });
-    const lineY = Math.max(d.y, y + 10) + 2;
-    d.moveTo(page.margin, lineY)
-      .lineTo(page.width - page.margin, lineY)
-      .lineWidth(0.5)
-      .stroke();
-    d.font('Helvetica').fontSize(9);
-    d.y = lineY + 4;
-  };
-  header(doc);
-  if (data.transactions.length === 0) doc.text(s.noTransactions, page.margin, doc.y, { width: 495 });
-  for (const tx of data.transactions) {
-    if (doc.y + 24 > bottom) {
-      doc.addPage();
-      header(doc);
-    }
-    const y = doc.y;
-    doc.text(date(tx.date), cols.date.x, y, { width: cols.date.width });
-    doc.text(typeName(tx), cols.type.x, y, { width: cols.type.width });
-    let after = doc.y;
-    doc.text([tx.reference, tx.notes].filter(Boolean).join(' · '), cols.reference.x, y, { width: cols.reference.width });
-    after = Math.max(after, doc.y);
-    doc.text(n(tx.delivered), cols.delivered.x, y, { width: cols.delivered.width, align: 'right' });
-    doc.text(n(tx.received), cols.received.x, y, { width: cols.received.width, align: 'right' });
-    doc.text(n(tx.net), cols.net.x, y, { width: cols.net.width, align: 'right' });
-    doc.text(m(tx.value), cols.value.x, y, { width: cols.value.width, align: 'right' });
-    doc.y = Math.max(after, doc.y, y + 12) + 2;
-  }
+  const right = 'right' as const;
+  const table: Array<PdfTableColumn<StatementTransaction>> = [
+    { title: s.date, ...cols.date, cell: (tx) => date(tx.date) },
+    { title: s.type, ...cols.type, cell: (tx) => typeName(tx) },
+    { title: s.reference, ...cols.reference, cell: (tx) => [tx.reference, tx.notes].filter(Boolean).join(' · ') },
+    { title: s.delivered, ...cols.delivered, align: right, cell: (tx) => n(tx.delivered) },
+    { title: s.received, ...cols.received, align: right, cell: (tx) => n(tx.received) },
+    { title: s.net, ...cols.net, align: right, cell: (tx) => n(tx.net) },
+    { title: s.value, ...cols.value, align: right, cell: (tx) => m(tx.value) },
+  ];
+  drawTable(doc, table, data.transactions, { headerHeight: 10, empty: s.noTransactions });
   if (data.truncated) doc.text(fill(s.truncated, { count: data.transactions.length }), page.margin, doc.y + 4, { width: 495 });
   doc.y += 12;
   balance(fill(s.closing, { date: date(data.to) }), data.closing);

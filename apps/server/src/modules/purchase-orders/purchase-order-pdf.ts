@@ -1,7 +1,8 @@
 import type { PurchaseOrder } from '@wb/contract/purchase-orders';
 import { formatDate } from '@wb/domain/format/dates';
 import { formatMoney, formatNumber, formatPercent } from '@wb/domain/format/numbers';
-import { bottom, type Doc, documentHeader, type InvoicePdfData, page, pageFooters, startPdf, totalRows } from '../invoices/invoice-pdf';
+import { bottom, documentHeader, type InvoicePdfData, page, pageFooters, startPdf, totalRows } from '../invoices/invoice-pdf';
+import { drawTable, type PdfTableColumn, plainSpaces as plain } from '../invoices/pdf-table';
 import { fill, type PdfLanguage, pdfLabels } from '../invoices/invoice-pdf-labels';
 
 export type PurchaseOrderPdfData = Pick<InvoicePdfData, 'seller' | 'logo'> & {
@@ -45,7 +46,6 @@ export const purchaseOrderLabels = {
   },
 } as const;
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const columns = {
   itemNumber: { x: 50, width: 65 },
   item: { x: 117, width: 170 },
@@ -76,42 +76,18 @@ export async function renderPurchaseOrderPdf(data: PurchaseOrderPdfData, options
     ...(data.supplier.accountNumber ? [[p.supplierNumber, data.supplier.accountNumber] as [string, string]] : []),
     [p.paymentTerms, fill(p.days, { days: String(order.paymentTerms) })],
   ]);
-  const tableHeader = (d: Doc) => {
-    d.font('Helvetica-Bold').fontSize(8);
-    const y = d.y;
-    d.text(p.itemNumber, columns.itemNumber.x, y, { width: columns.itemNumber.width });
-    d.text(p.item, columns.item.x, y, { width: columns.item.width });
-    d.text(p.packages, columns.packages.x, y, { width: columns.packages.width, align: 'right' });
-    d.text(p.perPackage, columns.perPackage.x, y, { width: columns.perPackage.width, align: 'right' });
-    d.text(p.pricePerPackage, columns.price.x, y, { width: columns.price.width, align: 'right' });
-    d.text(l.vat, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
-    d.text(l.amount, columns.amount.x, y, { width: columns.amount.width, align: 'right' });
-    const lineY = Math.max(d.y, y + 20) + 2;
-    d.moveTo(page.margin, lineY)
-      .lineTo(page.width - page.margin, lineY)
-      .lineWidth(0.5)
-      .stroke();
-    d.font('Helvetica').fontSize(9);
-    d.y = lineY + 4;
-  };
-  tableHeader(doc);
-  for (const line of order.lines) {
-    if (doc.y + 24 > bottom) {
-      doc.addPage();
-      tableHeader(doc);
-    }
-    const y = doc.y;
-    doc.text(line.sku, columns.itemNumber.x, y, { width: columns.itemNumber.width });
-    let after = doc.y;
-    doc.text(line.description, columns.item.x, y, { width: columns.item.width });
-    after = Math.max(after, doc.y);
-    doc.text(n(line.quantity), columns.packages.x, y, { width: columns.packages.width, align: 'right' });
-    doc.text(`${n(line.packageAmount)} ${line.unit}`, columns.perPackage.x, y, { width: columns.perPackage.width, align: 'right' });
-    doc.text(m(line.price, 4), columns.price.x, y, { width: columns.price.width, align: 'right' });
-    doc.text(plain(formatPercent(String(line.vatRate), language)), columns.vat.x, y, { width: columns.vat.width, align: 'right' });
-    doc.text(m(line.net), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
-    doc.y = Math.max(after, doc.y, y + 12) + 2;
-  }
+  type Line = PurchaseOrder['lines'][number];
+  const right = 'right' as const;
+  const table: Array<PdfTableColumn<Line>> = [
+    { title: p.itemNumber, ...columns.itemNumber, cell: (line) => line.sku },
+    { title: p.item, ...columns.item, cell: (line) => line.description },
+    { title: p.packages, ...columns.packages, align: right, cell: (line) => n(line.quantity) },
+    { title: p.perPackage, ...columns.perPackage, align: right, cell: (line) => `${n(line.packageAmount)} ${line.unit}` },
+    { title: p.pricePerPackage, ...columns.price, align: right, cell: (line) => m(line.price, 4) },
+    { title: l.vat, ...columns.vat, align: right, cell: (line) => plain(formatPercent(String(line.vatRate), language)) },
+    { title: l.amount, ...columns.amount, align: right, cell: (line) => m(line.net) },
+  ];
+  drawTable(doc, table, order.lines);
   if (doc.y + 100 > bottom) doc.addPage();
   totalRows(doc, [
     [l.subtotal, m(order.net), false],

@@ -28,4 +28,28 @@ describe('the demo purchase orders', () => {
     expect(Number(performance.totalSpent)).toBeGreaterThan(0);
     expect(performance.averageDeliveryDays).not.toBeNull();
   });
+
+  it('received the items kept in lots into lots with expiry dates, which the lot trace leads back to', async () => {
+    const page = (await call(demo, 'GET', '/purchase-orders?pageSize=200')).json() as unknown as Page;
+    type Receipt = { lotId: string | null; lotNumber: string | null; expiryDate: string | null };
+    type Po = { lines: Array<{ id: string; itemId: string; lotTracked: boolean }>; receipts: Array<Receipt & { lineId: string }> };
+    const lotted: Array<{ itemId: string; receipt: Receipt; poNumber: string }> = [];
+    for (const p of page.items.filter((x) => x.status === 'received' || x.status === 'partially_received')) {
+      const po = (await call(demo, 'GET', `/purchase-orders/${p.id}`)).json() as unknown as Po;
+      for (const receipt of po.receipts) {
+        const line = po.lines.find((l) => l.id === receipt.lineId);
+        if (line?.lotTracked) lotted.push({ itemId: line.itemId, receipt, poNumber: p.poNumber });
+      }
+    }
+    expect(lotted.length).toBeGreaterThan(0);
+    for (const { receipt } of lotted) {
+      expect(receipt.lotNumber).toMatch(/^PO\d+ITEM\d+$/);
+      expect(receipt.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const first = lotted[0] as (typeof lotted)[number];
+    const trace = (await call(demo, 'GET', `/items/${first.itemId}/lots/${first.receipt.lotId}/trace`)).json() as unknown as {
+      receipts: Array<{ poNumber: string }>;
+    };
+    expect(trace.receipts.map((r) => r.poNumber)).toContain(first.poNumber);
+  });
 });

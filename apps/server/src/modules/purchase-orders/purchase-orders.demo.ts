@@ -3,18 +3,22 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import type { Tx } from '@/db/transaction';
 import { ctxOf, type TenantCtx } from '@/platform/context';
 import { findItems } from '@/modules/items/items.service';
+import { upsertSettingRow } from '@/modules/settings/settings.queries';
 import { findSuppliers } from '@/modules/suppliers/suppliers.service';
 import { updateDemoReceivedAt } from './purchase-order-receipts.queries';
 import { receivePurchaseOrder } from './purchase-order-receive.service';
 import { sendPurchaseOrder } from './purchase-order-send.service';
 import { cancelPurchaseOrder, createPurchaseOrder } from './purchase-orders.service';
 
-/** A date `days` from today (negative: before), as the company's calendar has it. */
-function dayOffset(days: number): string {
-  const date = new Date(`${todayInCompanyZone()}T12:00:00Z`);
+/** The date `days` after `iso` (negative: before). */
+function dayOffsetFrom(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A date `days` from today (negative: before), as the company's calendar has it. */
+const dayOffset = (days: number) => dayOffsetFrom(todayInCompanyZone(), days);
 
 type Plan = {
   ordered: number;
@@ -38,16 +42,16 @@ const plans: Plan[] = [
 ];
 
 /**
- * Active suppliers that have active items, each with up to four of them. Items kept in lots are
- * left out: the demo's traceability is off, and their stock is the sum of their seeded lots.
+ * Active suppliers that have active items, each with up to four of them (those kept in lots
+ * first, so the receipts make lots with expiry dates).
  */
 async function suppliersWithItems(ctx: TenantCtx): Promise<Array<{ supplierId: string; items: Item[] }>> {
   const suppliers = await findSuppliers(ctx, { page: 1, pageSize: 50, status: 'active' });
   const found: Array<{ supplierId: string; items: Item[] }> = [];
   for (const supplier of suppliers.items) {
     const items = await findItems(ctx, { page: 1, pageSize: 20, supplierId: supplier.id, active: true });
-    const plain = items.items.filter((item) => !item.lotTracked).slice(0, 4);
-    if (plain.length) found.push({ supplierId: supplier.id, items: plain });
+    const chosen = [...items.items.filter((item) => item.lotTracked), ...items.items.filter((item) => !item.lotTracked)].slice(0, 4);
+    if (chosen.length) found.push({ supplierId: supplier.id, items: chosen });
   }
   return found;
 }
@@ -60,6 +64,14 @@ async function suppliersWithItems(ctx: TenantCtx): Promise<Array<{ supplierId: s
 export async function seedDemoPurchaseOrders(tx: Tx, tenantId: string, userIds: string[]): Promise<number> {
   const actor = userIds[0] ?? null;
   const principal = actor ? { userId: actor, sessionId: '', tenantId, role: 'TENANT_ADMIN' as const, permissions: {} } : null;
+  // Lots with expiry dates (issue 26): receipts of items kept in lots make a lot each, which
+  // deliveries then take first expired, first out; a lot is not required before sale.
+  await upsertSettingRow(tx, tenantId, {
+    section: 'traceability',
+    value: { enabled: true, autoGenerateLots: true, trackExpiry: true, requireLotForSales: false },
+    secrets: {},
+    updatedBy: actor,
+  });
   const ctx: TenantCtx = ctxOf(tx, { tenantId, principal, userAgent: 'seed' });
   const sources = await suppliersWithItems(ctx);
   if (!sources.length) return 0;
@@ -76,12 +88,21 @@ export async function seedDemoPurchaseOrders(tx: Tx, tenantId: string, userIds: 
     await sendPurchaseOrder(ctx, order.id, { skipEmail: true });
     if (plan.end === 'cancelled') await cancelPurchaseOrder(ctx, order.id);
     if (plan.end !== 'received' && plan.end !== 'partial') continue;
-    const lines = order.lines.map((line) => ({
+    const receivedOn = dayOffset(plan.receivedDay ?? 0);
+    const lines = order.lines.map((line, n) => ({
       lineId: line.id,
       quantity: plan.end === 'received' ? line.quantity : String(Math.max(1, Math.floor(Number(line.quantity) / 2))),
+      // A lot per receipt, named after the purchase order and the item (PO1004ITEM1012); fresh goods keep 10 to 31 days, so
+      // the oldest receipts' lots have expired (FEFO skips them) and the newest have not.
+      ...(line.lotTracked
+        ? {
+            lotNumber: `${order.poNumber}-${line.sku}`.replace(/[^A-Za-z0-9]/g, ''),
+            expiryDate: dayOffsetFrom(receivedOn, 10 + ((index + n) % 4) * 7),
+          }
+        : {}),
     }));
     await receivePurchaseOrder(ctx, order.id, { lines });
-    await updateDemoReceivedAt(tx, tenantId, order.id, new Date(`${dayOffset(plan.receivedDay ?? 0)}T09:30:00Z`));
+    await updateDemoReceivedAt(tx, tenantId, order.id, new Date(`${receivedOn}T09:30:00Z`));
   }
   return plans.length;
 }

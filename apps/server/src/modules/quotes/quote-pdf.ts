@@ -3,7 +3,8 @@ import type { DocumentColumn } from '@wb/contract/settings-documents';
 import { formatDate } from '@wb/domain/format/dates';
 import { formatMoney, formatNumber, formatPercent } from '@wb/domain/format/numbers';
 import { money as decimal } from '@wb/domain/money';
-import { bottom, type Doc, documentHeader, type InvoicePdfData, page, pageFooters, startPdf, totalRows } from '../invoices/invoice-pdf';
+import { bottom, documentHeader, type InvoicePdfData, page, pageFooters, startPdf, totalRows } from '../invoices/invoice-pdf';
+import { drawTable, plainSpaces as plain } from '../invoices/pdf-table';
 import { fill, type PdfLanguage, pdfLabels } from '../invoices/invoice-pdf-labels';
 
 export type QuotePdfData = Pick<InvoicePdfData, 'seller' | 'buyer' | 'logo'> & {
@@ -40,7 +41,6 @@ export const quoteLabels = {
   },
 } as const;
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const widths: Record<DocumentColumn, number> = {
   itemNumber: 55,
   name: 150,
@@ -135,32 +135,17 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     packages: q.packages,
     weight: q.weight,
   };
-  const tableHeader = (d: Doc) => {
-    d.font('Helvetica-Bold').fontSize(8);
-    const y = d.y;
-    for (const p of placed) d.text(titles[p.column], p.x, y, { width: p.width, align: leftAligned.has(p.column) ? 'left' : 'right' });
-    const lineY = Math.max(d.y, y + 20) + 2;
-    d.moveTo(page.margin, lineY)
-      .lineTo(page.width - page.margin, lineY)
-      .lineWidth(0.5)
-      .stroke();
-    d.font('Helvetica').fontSize(9);
-    d.y = lineY + 4;
-  };
-  tableHeader(doc);
-  for (const line of quote.lines) {
-    if (doc.y + 24 > bottom) {
-      doc.addPage();
-      tableHeader(doc);
-    }
-    const y = doc.y;
-    let after = y + 12;
-    for (const p of placed) {
-      doc.text(cell(p.column, line, language), p.x, y, { width: p.width, align: leftAligned.has(p.column) ? 'left' : 'right' });
-      after = Math.max(after, doc.y);
-    }
-    doc.y = after + 2;
-  }
+  drawTable(
+    doc,
+    placed.map((p) => ({
+      title: titles[p.column],
+      x: p.x,
+      width: p.width,
+      align: leftAligned.has(p.column) ? ('left' as const) : ('right' as const),
+      cell: (line: Line) => cell(p.column, line, language),
+    })),
+    quote.lines,
+  );
   if (doc.y + 120 > bottom) doc.addPage();
   const m = (value: string) => plain(formatMoney(value, language));
   const rows: Array<[string, string, boolean]> = [[l.subtotal, m(quote.totals.net), false]];

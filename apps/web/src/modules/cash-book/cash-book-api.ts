@@ -7,7 +7,7 @@ import type {
   UpdateCashBookEntryInput,
 } from '@wb/contract/cash-book';
 import { api } from '@/app/api/api-client';
-import { fetchApiFile } from '@/modules/invoices/invoices-api';
+import { fetchApiFile } from '@/app/api/api-file';
 
 export function useCashBook(query: CashBookQuery) {
   return useQuery({

@@ -8,11 +8,10 @@ import type {
   SendReminderInput,
   UpdateInvoiceInput,
 } from '@wb/contract/invoices';
-import { webClientHeader, webClientValue } from '@wb/contract/auth-constants';
-import { api, apiBase } from '@/app/api/api-client';
+import { api } from '@/app/api/api-client';
+import { fetchApiFile, openApiPdf } from '@/app/api/api-file';
 import { ApiError } from '@/app/api/api-error';
 import { idempotencyHeader, useIdempotencyKey } from '@/app/api/idempotency';
-import { getSession } from '@/app/auth/auth-store';
 import { useListCaching } from '@/app/workspace-settings';
 
 export const invoiceKeys = {
@@ -118,15 +117,6 @@ export const usePreviewFromOrders = () =>
 export const useConvertFromOrders = () =>
   useIdempotentMutation((input: OrdersToInvoiceInput, headers) => api('POST /invoices/convert-from-orders', { body: input, headers }));
 
-/** A file of the API (a PDF, an XML) fetched with the session's credentials. */
-export function fetchApiFile(path: string): Promise<Response> {
-  const token = getSession()?.token;
-  return fetch(`${apiBase}${path}`, {
-    headers: { [webClientHeader]: webClientValue, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    credentials: 'include',
-  });
-}
-
 function fetchInvoiceFile(id: string, kind: 'pdf' | 'ubl'): Promise<Response> {
   return fetchApiFile(`/invoices/${id}/${kind}`);
 }
@@ -142,17 +132,9 @@ export async function downloadInvoiceUbl(id: string, name: string): Promise<void
   URL.revokeObjectURL(link.href);
 }
 
-/** Opens the invoice's PDF in a new tab, where the browser's print dialog prints it. */
-export async function openInvoicePdf(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  const res = await fetchInvoiceFile(id, 'pdf');
-  if (!res.ok) {
-    tab?.close();
-    throw new Error(`PDF ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  if (tab) tab.location.href = url;
-  else window.location.href = url;
+/** Opens the invoice's PDF in a new tab. */
+export function openInvoicePdf(id: string): Promise<void> {
+  return openApiPdf(`/invoices/${id}/pdf`);
 }
 
 /** The configured invoice statuses (issue 30): the list's chips and filter follow them. */

@@ -58,7 +58,7 @@ export function LotTraceDialog({ itemId, lotId, onClose }: { itemId: string; lot
               <List dense disablePadding>
                 {data.sales.map((s) => (
                   <ListItemButton
-                    key={`${s.orderId}-${s.amount}`}
+                    key={`${s.orderId}-${s.delivered}`}
                     component={Link}
                     to={`/orders/${s.orderId}/edit`}
                     data-testid="trace-sale"
@@ -69,7 +69,7 @@ export function LotTraceDialog({ itemId, lotId, onClose }: { itemId: string; lot
                           {s.orderNumber} · {s.accountName}
                         </bdi>
                       }
-                      secondary={`${formatQuantity(s.amount, i18n.language)} ${data.item.unit} — ${formatDate(s.deliveryDate ?? s.orderDate, i18n.language)}`}
+                      secondary={`${formatQuantity(s.amount, i18n.language)} ${data.item.unit} — ${formatDate(s.deliveryDate ?? s.orderDate, i18n.language)}${s.delivered ? '' : ` · ${t('items:trace.notDelivered')}`}`}
                     />
                   </ListItemButton>
                 ))}

@@ -14,7 +14,9 @@ import { type AccountChoice, AccountPicker } from './account-picker';
 import { OrderHeaderFields } from './order-header-fields';
 import type { LineErrors } from './order-line-row';
 import { checkLines, serverLineErrors } from './order-line-checks';
+import { OrderConfirmationActions } from './order-confirmation-actions';
 import { OrderLinesEditor } from './order-lines-editor';
+import { OrderLotsPanel } from './order-lots-panel';
 import { draftFromOrderLine, linesReducer, liveTotals, toLineInputs } from './order-lines-state';
 import { OrderStatusPanel } from './order-status-panel';
 import type { StatusModel } from './order-status';
@@ -187,6 +189,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }} data-testid="order-title">
           {order ? t('orders:form.titleEdit', { number: order.orderNumber }) : t('orders:form.titleNew')}
         </Typography>
+        {order && <OrderConfirmationActions order={order} canSend={canWrite} />}
         {!readOnly && (
           <Button
             type="submit"
@@ -255,6 +258,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
               shortItems={shortItems}
             />
             <StockShortageAlert shortages={[...shortages.values()]} />
+            {order && <OrderLotsPanel order={order} />}
             <Paper variant="outlined" sx={{ p: 2 }}>
               <OrderHeaderFields
                 control={form.control}

@@ -1,4 +1,4 @@
-import { decimalPattern, type OrderCatalogItem, type OrderLine, type OrderLineInput } from '@wb/contract/orders';
+import { decimalPattern, type OrderCatalogItem, type DocumentLine, type OrderLineInput } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
 import { type DocumentTotals, type LineSummary, summarizeLine, totalsOfSummaries } from '@wb/domain/order-totals';
 
@@ -68,7 +68,7 @@ export function linesReducer(state: DraftLine[], action: LinesAction): DraftLine
   }
 }
 
-export function draftFromOrderLine(line: OrderLine, lotTracked = false): DraftLine {
+export function draftFromOrderLine(line: DocumentLine, lotTracked = false): DraftLine {
   return {
     key: line.id,
     id: line.id,

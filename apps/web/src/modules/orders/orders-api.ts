@@ -1,9 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeOrderStatusInput, CreateOrderInput, ListOrdersQuery, Order, UpdateOrderInput } from '@wb/contract/orders';
+import type {
+  ChangeOrderStatusInput,
+  CreateOrderInput,
+  ListOrdersQuery,
+  Order,
+  SendOrderConfirmationInput,
+  UpdateOrderInput,
+} from '@wb/contract/orders';
 import { api } from '@/app/api/api-client';
 import { idempotencyHeader } from '@/app/api/idempotency';
 import { useMemo } from 'react';
 import { useListCaching } from '@/app/workspace-settings';
+import { openApiPdf } from '@/app/api/api-file';
 
 /** Filters of the order views: the contract's list query without its paging and sort. */
 export type OrderFilters = Omit<ListOrdersQuery, 'page' | 'pageSize' | 'sort'>;
@@ -161,5 +169,17 @@ export function useStatusEdit<I, R>(call: (input: I) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Opens the order confirmation (PDF, in the customer's language) in a new tab. */
+export function openOrderConfirmation(id: string): Promise<void> {
+  return openApiPdf(`/orders/${id}/confirmation.pdf`);
+}
+
+/** Sends the order confirmation by e-mail (to the address given, else the customer's). */
+export function useSendOrderConfirmation(id: string) {
+  return useMutation({
+    mutationFn: (input: SendOrderConfirmationInput) => api('POST /orders/:id/confirmation/send', { params: { id }, body: input }),
   });
 }

@@ -9,7 +9,7 @@ import type {
   UpdatePackageTransactionInput,
 } from '@wb/contract/packages';
 import { api } from '@/app/api/api-client';
-import { fetchApiFile } from '@/modules/invoices/invoices-api';
+import { openApiPdf } from '@/app/api/api-file';
 
 export function usePackageTransactions(query: ListPackageTransactionsQuery) {
   return useQuery({
@@ -72,15 +72,7 @@ export const useDeleteCustomPackageType = () =>
   usePackageMutation((id: string) => api('DELETE /packages/types/custom/:id', { params: { id } }));
 
 /** Opens a customer's package statement (PDF) for a period in a new tab. */
-export async function openPackageStatement(query: PackageStatementQuery): Promise<void> {
-  const tab = window.open('', '_blank');
+export function openPackageStatement(query: PackageStatementQuery): Promise<void> {
   const params = new URLSearchParams({ accountId: query.accountId, from: query.from, to: query.to });
-  const res = await fetchApiFile(`/packages/statement?${params}`);
-  if (!res.ok) {
-    tab?.close();
-    throw new Error(`PDF ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  if (tab) tab.location.href = url;
-  else window.location.href = url;
+  return openApiPdf(`/packages/statement?${params}`);
 }

@@ -7,7 +7,7 @@ import type {
   UpdatePurchaseOrderInput,
 } from '@wb/contract/purchase-orders';
 import { api } from '@/app/api/api-client';
-import { fetchApiFile } from '@/modules/invoices/invoices-api';
+import { openApiPdf } from '@/app/api/api-file';
 import { useListCaching } from '@/app/workspace-settings';
 
 export const purchaseOrderKeys = {
@@ -68,14 +68,6 @@ export const useReversePurchaseReceipt = (id: string) =>
   );
 
 /** Opens the purchase order's PDF (in the supplier's language) in a new tab. */
-export async function openPurchaseOrderPdf(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  const res = await fetchApiFile(`/purchase-orders/${id}/pdf`);
-  if (!res.ok) {
-    tab?.close();
-    throw new Error(`PDF ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  if (tab) tab.location.href = url;
-  else window.location.href = url;
+export function openPurchaseOrderPdf(id: string): Promise<void> {
+  return openApiPdf(`/purchase-orders/${id}/pdf`);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuoteInput, ListQuotesQuery, SendQuoteInput, UpdateQuoteInput } from '@wb/contract/quotes';
 import { api } from '@/app/api/api-client';
-import { fetchApiFile } from '@/modules/invoices/invoices-api';
+import { openApiPdf } from '@/app/api/api-file';
 
 export const quoteKeys = {
   all: ['quotes'] as const,
@@ -54,14 +54,6 @@ export function useQuoteEmailDraft(id: string, enabled: boolean) {
 }
 
 /** Opens the quote's PDF in a new tab, where the browser's print dialog prints it. */
-export async function openQuotePdf(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  const res = await fetchApiFile(`/quotes/${id}/pdf`);
-  if (!res.ok) {
-    tab?.close();
-    throw new Error(`PDF ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  if (tab) tab.location.href = url;
-  else window.location.href = url;
+export function openQuotePdf(id: string): Promise<void> {
+  return openApiPdf(`/quotes/${id}/pdf`);
 }
