@@ -16,6 +16,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PolicyIcon from '@mui/icons-material/Policy';
 import SecurityIcon from '@mui/icons-material/Security';
 import InsightsIcon from '@mui/icons-material/Insights';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -105,7 +106,7 @@ export const navItems: NavItem[] = [
     key: 'compliance',
     path: '/compliance',
     labelKey: 'shell:menu.compliance',
-    icon: FactCheckIcon,
+    icon: PolicyIcon,
     section: 'tools',
     access: { capability: 'manageSecurity' },
   },
