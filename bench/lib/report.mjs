@@ -60,14 +60,16 @@ export function printFloorRatios(rows) {
   const cost = (r) => (r.serverCpuMs == null ? null : r.serverCpuMs + (r.dbCpuMs ?? 0));
   const base = floor && cost(floor);
   if (!base) return;
-  const measured = rows.filter((r) => r.scenario === 'stalls' && cost(r) != null);
+  const measured = rows.filter(
+    (r) => (r.scenario === 'stalls' || (r.scenario === 'scale' && r.phase.startsWith('BI '))) && cost(r) != null,
+  );
   if (!measured.length) return;
   console.log(
     `ratio to the floor (${floorPhase}: ${Math.round(base * 100) / 100} ms CPU a request, ${floor.perSecond}/s at ${floor.clients} clients):`,
   );
   for (const r of measured) {
     r.ratioToFloor = Math.round((cost(r) / base) * 10) / 10;
-    console.log(`  stalls ${r.phase}: ${Math.round(cost(r) * 100) / 100} ms CPU = ${r.ratioToFloor} × the floor`);
+    console.log(`  ${r.scenario} ${r.phase}: ${Math.round(cost(r) * 100) / 100} ms CPU = ${r.ratioToFloor} × the floor, p95 ${r.p95} ms`);
   }
 }
 
