@@ -5,6 +5,7 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import type { Tx } from '@/db/transaction';
 import { ctxOf } from '@/platform/context';
 import { newId } from '@/platform/ids';
+import { invoiceTotalsValues } from '@/modules/invoices/invoice-save.service';
 import { takeNextNumbers } from '@/modules/numbering/numbering.service';
 import { newPublicId } from '@/modules/payments/public-id';
 import { shiftDay } from './bi-period';
@@ -165,16 +166,7 @@ export async function seedDemoSalesHistory(tx: Tx, tenantId: string, tenantName:
         });
       }
       const totals = computeDocumentTotals(docLines);
-      const totalValues = {
-        netTotal: totals.net,
-        vatTotal: totals.vat,
-        grossTotal: totals.gross,
-        packages: totals.packages,
-        weight: totals.weight,
-        costTotal: totals.cost,
-        profit: totals.profit,
-        lineCount: docLines.length,
-      };
+      const totalValues = invoiceTotalsValues(totals, docLines.length);
       const route = defaultOrderRoutes[accountIndex % defaultOrderRoutes.length] as string;
       const deliveredAt = new Date(`${next() < 0.9 ? deliveryDate : shiftDay(deliveryDate, 1)}T09:00:00Z`);
       const invoiceDate = deliveryDate <= invoicedUntil ? deliveryDate : today;
