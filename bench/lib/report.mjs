@@ -63,12 +63,13 @@ export function printFloorRatios(rows) {
   const base = floor && cost(floor);
   if (!base) return;
   const round = (n, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+  const isBi = (row) => row.scenario === 'scale' && row.phase.startsWith('BI ');
   console.log(`ratio to the floor (${floorPhase}: ${round(base)} ms CPU a request, ${floor.perSecond}/s at ${floor.clients} clients):`);
-  for (const r of rows.filter((row) => row.scenario === 'stalls' && cost(row) != null)) {
+  for (const r of rows.filter((row) => (row.scenario === 'stalls' || isBi(row)) && cost(row) != null)) {
     r.ratioToFloor = round(cost(r) / base, 1);
-    console.log(`  stalls ${r.phase}: ${round(cost(r))} ms CPU = ${r.ratioToFloor} × the floor`);
+    console.log(`  ${r.scenario} ${r.phase}: ${round(cost(r))} ms CPU = ${r.ratioToFloor} × the floor, p95 ${r.p95} ms`);
   }
-  const lists = rows.filter((row) => row.scenario === 'scale' && row.perSecond);
+  const lists = rows.filter((row) => row.scenario === 'scale' && !isBi(row) && row.perSecond);
   if (!lists.length) return;
   console.log("lists at scale against the floor (rate share ≥ 0.8 and p95 < 30 ms are issue 35's aims):");
   for (const r of lists) {

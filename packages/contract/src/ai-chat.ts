@@ -40,12 +40,48 @@ export type AiFigure = z.infer<typeof aiFigureSchema>;
 export const aiLinkSchema = z.object({ label: z.string(), href: z.string() });
 export type AiLink = z.infer<typeof aiLinkSchema>;
 
+/**
+ * A new order the assistant prepared and nothing saved (issue 32): the account and the lines, opened
+ * in the normal new-order form for the user to check and save. It travels in the form's address
+ * (orderDraftHref), so a link in a stored conversation opens it again.
+ */
+export const aiOrderDraftSchema = z.object({
+  accountId: z.uuid(),
+  /** As the account picker shows it: "name · number". */
+  accountLabel: z.string().max(300),
+  lines: z.array(z.object({ itemId: z.uuid(), amount: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/) })).max(50),
+});
+export type AiOrderDraft = z.infer<typeof aiOrderDraftSchema>;
+
+/** The new-order form's address holding a draft: /orders/new?accountId=…&accountName=…&line=itemId:amount… */
+export function orderDraftHref(draft: AiOrderDraft): string {
+  const params = new URLSearchParams({ accountId: draft.accountId, accountName: draft.accountLabel });
+  for (const line of draft.lines) params.append('line', `${line.itemId}:${line.amount}`);
+  return `/orders/new?${params.toString()}`;
+}
+
+/** The draft in a new-order form's address, or null when there is none or it does not hold together. */
+export function orderDraftFromSearch(search: URLSearchParams): AiOrderDraft | null {
+  const lines = search.getAll('line').map((text) => {
+    const [itemId = '', amount = ''] = text.split(':');
+    return { itemId, amount };
+  });
+  const parsed = aiOrderDraftSchema.safeParse({
+    accountId: search.get('accountId') ?? '',
+    accountLabel: search.get('accountName') ?? '',
+    lines,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
 /** What a tool computed: a message key with values, the figures and the links to records. */
 export const aiResultSchema = z.object({
   key: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   figures: z.array(aiFigureSchema).default([]),
   links: z.array(aiLinkSchema).default([]),
+  /** A draft order (draftOrder): opened in the new-order form, saved only by the user. */
+  draft: aiOrderDraftSchema.optional(),
 });
 export type AiResult = z.infer<typeof aiResultSchema>;
 

@@ -8,6 +8,23 @@ import { z } from 'zod';
 export const biQuerySchema = z.strictObject({
   startDate: z.iso.date().optional(),
   endDate: z.iso.date().optional(),
+  /** The company a super admin looks at (required for them); a company's own people may only name their own. */
+  tenantId: z.uuid().optional(),
+});
+
+/** The super admin's view across companies: per company the period's orders, revenue, margin and open receivables. */
+export const biTenantsQuerySchema = z.strictObject({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() });
+export const biTenantRowSchema = z.object({
+  tenantId: z.uuid(),
+  name: z.string(),
+  orders: z.number().int(),
+  revenue: z.string(),
+  margin: z.string(),
+  openReceivables: z.string(),
+});
+export type BiTenantRow = z.infer<typeof biTenantRowSchema>;
+export const biTenantsResponseSchema = z.object({
+  data: z.object({ period: z.object({ startDate: z.string(), endDate: z.string() }), tenants: z.array(biTenantRowSchema) }),
 });
 export type BiQuery = z.input<typeof biQuerySchema>;
 

@@ -403,6 +403,7 @@ type BusinessIntelligenceEndpoints = {
   'GET /ai/business-intelligence/customer-segments': Ask<typeof bi.biQuerySchema, typeof bi.customerSegmentsResponseSchema>;
   'GET /ai/business-intelligence/operational-efficiency': Ask<typeof bi.biQuerySchema, typeof bi.operationalEfficiencyResponseSchema>;
   'GET /ai/business-intelligence/predictive-analytics': Ask<typeof bi.predictiveQuerySchema, typeof bi.predictiveAnalyticsResponseSchema>;
+  'GET /ai/business-intelligence/tenants': Ask<typeof bi.biTenantsQuerySchema, typeof bi.biTenantsResponseSchema>;
 };
 
 export type Endpoints = AuthEndpoints &

@@ -5,6 +5,7 @@ import { newId } from '@/platform/ids';
 import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo';
 import { seedDemoInvoices } from '@/modules/invoices/invoices.demo';
 import { seedDemoOrders } from '@/modules/orders/orders.demo';
+import { seedDemoSalesHistory } from '@/modules/business-intelligence/bi.demo';
 import { seedDemoPackages } from '@/modules/packages/packages.demo';
 import { seedDemoLabels } from '@/modules/labels/labels.demo';
 import { seedDemoDeviceChecks } from '@/modules/device-checks/device-checks.demo';
@@ -105,10 +106,17 @@ export async function seedDemo(
       }
       await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
       if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
-      if (options.masterData !== false) await seedDemoOrders(tx, tenantId, demo.name, userIds);
-      if (options.masterData !== false) await seedDemoPackages(tx, tenantId, demo.name, userIds);
-      if (options.masterData !== false) await seedDemoInvoices(tx, tenantId, userIds);
-      if (options.masterData !== false) await seedDemoPayments(tx, tenantId, userIds);
+      if (options.masterData !== false) {
+        // Invoice numbers rise with invoice dates: the history's (up to three weeks ago), the
+        // payments demo's (the last three weeks), then the rest of the history and the demo
+        // orders' invoices, dated today.
+        const history = await seedDemoSalesHistory(tx, tenantId, demo.name, userIds);
+        await seedDemoOrders(tx, tenantId, demo.name, userIds);
+        await seedDemoPackages(tx, tenantId, demo.name, userIds);
+        await seedDemoPayments(tx, tenantId, userIds);
+        await history.finish();
+        await seedDemoInvoices(tx, tenantId, userIds);
+      }
       if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
       if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
       if (options.masterData !== false && demo === demoTenants[0])

@@ -75,7 +75,7 @@ export const navItems: NavItem[] = [
     labelKey: 'shell:menu.aiAnalytics',
     icon: InsightsIcon,
     section: 'tools',
-    access: { permission: 'reports:admin' },
+    access: { permission: 'reports:admin', superAdminToo: true },
   },
   {
     key: 'tenantUsers',

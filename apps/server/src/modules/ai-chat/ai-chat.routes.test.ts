@@ -1,4 +1,4 @@
-import type { AskResult } from '@wb/contract/ai-chat';
+import { type AskResult, orderDraftFromSearch } from '@wb/contract/ai-chat';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,11 @@ describe('the built-in assistant answers with the figures SQL computes', () => {
     expect(draft.answer).toMatchObject({ intent: 'draftOrder', success: 'answered' });
     const link = draft.answer.result?.links[0]?.href ?? '';
     expect(link).toMatch(/^\/orders\/new\?accountId=[0-9a-f-]+&accountName=Sushi\+Sakura\+%C2%B7\+[\w-]+&line=[0-9a-f-]+%3A5$/);
+    // The draft in the contract: the account and the line as the form takes them, and the link holds the same.
+    const milk = await q<{ id: string }>(sql`select id from item where lower(name) like '%volle melk%' order by length(name) limit 1`);
+    const sushi = await q<{ id: string }>(sql`select id from account where company_name = 'Sushi Sakura'`);
+    expect(draft.answer.result?.draft).toMatchObject({ accountId: sushi.id, lines: [{ itemId: milk.id, amount: '5' }] });
+    expect(orderDraftFromSearch(new URL(link, 'http://x').searchParams)).toEqual(draft.answer.result?.draft);
     const orders = await q<{ n: number }>(sql`select count(*)::int as n from sales_order`);
     const again = await ask(admin, 'Maak een order voor Sushi Sakura: 5 volle melk');
     expect(again.answer.success).toBe('answered');

@@ -1,4 +1,4 @@
-import { type AiIntent, type AiResult, aiToolInputSchemas } from '@wb/contract/ai-chat';
+import { type AiIntent, type AiResult, aiToolInputSchemas, orderDraftHref } from '@wb/contract/ai-chat';
 import { listInvoicesQuerySchema } from '@wb/contract/invoices';
 import { matrixAllows, type Permission } from '@wb/contract/roles';
 import { money, toMoneyString } from '@wb/domain/money';
@@ -227,14 +227,17 @@ const tools: Tools = {
       if (!item) throw new AiNotFound('item', line.item);
       lines.push({ itemId: item.id, name: item.name, quantity: line.quantity });
     }
-    const params = new URLSearchParams({ accountId: acc.id, accountName: `${acc.companyName} · ${acc.accountNumber}` });
-    for (const l of lines) params.append('line', `${l.itemId}:${l.quantity}`);
-    const href = `/orders/new?${params.toString()}`;
+    const draft = {
+      accountId: acc.id,
+      accountLabel: `${acc.companyName} · ${acc.accountNumber}`,
+      lines: lines.map((l) => ({ itemId: l.itemId, amount: String(Math.round(l.quantity * 10_000) / 10_000) })),
+    };
     return {
       key: 'ai.answer.draftOrder',
       values: { account: acc.companyName, count: lines.length },
       figures: lines.map((l) => ({ label: l.name, value: l.quantity, kind: 'quantity' as const })),
-      links: [{ label: 'draftOrder', href }],
+      links: [{ label: 'draftOrder', href: orderDraftHref(draft) }],
+      draft,
     };
   },
 };

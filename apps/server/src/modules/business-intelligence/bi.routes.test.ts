@@ -238,11 +238,32 @@ describe('GET /ai/business-intelligence/*', () => {
     ]) {
       expect((await call(sales, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(403);
       expect((await call(null, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(401);
-      expect((await call(superAdmin, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(403);
+      // The super admin chooses a company (400 without one); a company's people never name another.
+      expect((await call(superAdmin, 'GET', `/ai/business-intelligence/${path}`)).statusCode).toBe(400);
+      expect((await call(other, 'GET', `/ai/business-intelligence/${path}?tenantId=${tenantId}`)).statusCode).toBe(404);
+      expect((await call(admin, 'GET', `/ai/business-intelligence/${path}?tenantId=${tenantId}`)).statusCode).toBe(200);
     }
+    expect((await call(admin, 'GET', '/ai/business-intelligence/tenants')).statusCode).toBe(403);
+    expect((await call(sales, 'GET', '/ai/business-intelligence/tenants')).statusCode).toBe(403);
     expect((await call(admin, 'GET', '/ai/business-intelligence/metrics?startDate=2026-13-01')).statusCode).toBe(400);
     expect(
       (await call(admin, 'GET', `/ai/business-intelligence/metrics?startDate=${today}&endDate=${shiftDay(today, -1)}`)).statusCode,
     ).toBe(400);
+  });
+
+  it('the super admin reads a chosen company’s figures as its administrator does, and every company’s side by side', async () => {
+    const own = await get(admin, `metrics?startDate=${shiftDay(today, -40)}`);
+    const chosen = await get(superAdmin, `metrics?startDate=${shiftDay(today, -40)}&tenantId=${tenantId}`);
+    expect(chosen.data).toEqual(own.data);
+    const theirs = await get(superAdmin, `sales-performance?tenantId=${otherTenantId}`);
+    const otherOwn = await get(other, 'sales-performance');
+    expect(theirs.data).toEqual(otherOwn.data);
+    expect(
+      (await call(superAdmin, 'GET', '/ai/business-intelligence/metrics?tenantId=0190a000-0000-7000-8000-00000000dead')).statusCode,
+    ).toBe(404);
+    const across = await get(superAdmin, `tenants?startDate=${shiftDay(today, -40)}`);
+    const rows = across.data.tenants as Array<{ tenantId: string; revenue: string; orders: number }>;
+    expect(rows.find((r) => r.tenantId === tenantId)).toMatchObject({ revenue: own.data.revenue, orders: own.data.orders });
+    expect(rows.some((r) => r.tenantId === otherTenantId)).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   biMetricsResponseSchema,
   biQuerySchema,
+  biTenantsQuerySchema,
+  biTenantsResponseSchema,
   customerSegmentsResponseSchema,
   operationalEfficiencyResponseSchema,
   predictiveAnalyticsResponseSchema,
@@ -11,7 +13,10 @@ import {
   salesPerformanceResponseSchema,
 } from '@wb/contract/business-intelligence';
 import { biKpisEvent } from '@wb/contract/business-intelligence';
-import { withTenantCtx } from '@/platform/context';
+import type { FastifyRequest } from 'fastify';
+import { type TenantCtx, withTenantCtx } from '@/platform/context';
+import { AppError, invalidField } from '@/platform/errors';
+import { asChosenTenant, biAcrossTenants } from './bi-tenants.service';
 import { eventHub } from '@/platform/events/event-hub';
 import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis, salesPerformance } from './bi.service';
 
@@ -20,12 +25,28 @@ const base = '/api/v1/ai/business-intelligence';
 const kpiSources = /^\/api\/v1\/(orders|invoices|payments|packages|items|cash-book|bank-statements)(\/|\?|$)/;
 
 /**
+ * The company whose figures a request reads: a super admin's chosen one (`tenantId`, required for
+ * them), else the user's own; a company's people naming another company get 404 and see nothing.
+ */
+function withBiCtx<T>(req: FastifyRequest, fn: (ctx: TenantCtx) => Promise<T>): Promise<T> {
+  const asked = (req.query as { tenantId?: string }).tenantId;
+  const principal = req.principal;
+  if (principal?.role === 'SUPER_ADMIN') {
+    if (!asked) throw invalidField('tenantId', 'validation.required');
+    return asChosenTenant(req.server.deps.db, principal, asked, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }, fn);
+  }
+  if (asked && asked !== principal?.tenantId) throw new AppError('NOT_FOUND', 'tenants.notFound');
+  return withTenantCtx(req, fn);
+}
+
+/**
  * Business intelligence (platform §7, issue 32): the company's administrators (reports:admin —
- * TENANT_ADMIN and the admin role); everyone else gets 403. Answers carry a `data` field.
+ * TENANT_ADMIN and the admin role) and the super admin, for a company they choose or across
+ * companies (/tenants); everyone else gets 403. Answers carry a `data` field.
  */
 export function registerBusinessIntelligenceRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: 'reports:admin' as const };
+  const config = { permission: 'reports:admin', superAdmin: true } as const;
   // Real-time KPIs live: a committed change to what they count (an order, invoice, payment, stock
   // or crates) tells the tenant's open pages to read them again. The event carries no figures:
   // only those allowed to read the KPIs fetch them.
@@ -39,32 +60,45 @@ export function registerBusinessIntelligenceRoutes(app: FastifyInstance): void {
     `${base}/metrics`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: biMetricsResponseSchema } } },
     async (req) => ({
-      data: await withTenantCtx(req, (ctx) => biMetrics(ctx, req.query)),
+      data: await withBiCtx(req, (ctx) => biMetrics(ctx, req.query)),
     }),
   );
   r.get(
     `${base}/realtime-kpis`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: realtimeKpisResponseSchema } } },
-    async (req) => ({ data: await withTenantCtx(req, (ctx) => realtimeKpis(ctx, req.query.endDate)) }),
+    async (req) => ({ data: await withBiCtx(req, (ctx) => realtimeKpis(ctx, req.query.endDate)) }),
   );
   r.get(
     `${base}/sales-performance`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: salesPerformanceResponseSchema } } },
-    async (req) => ({ data: await withTenantCtx(req, (ctx) => salesPerformance(ctx, req.query)) }),
+    async (req) => ({ data: await withBiCtx(req, (ctx) => salesPerformance(ctx, req.query)) }),
   );
   r.get(
     `${base}/customer-segments`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: customerSegmentsResponseSchema } } },
-    async (req) => ({ data: await withTenantCtx(req, (ctx) => customerSegments(ctx, req.query)) }),
+    async (req) => ({ data: await withBiCtx(req, (ctx) => customerSegments(ctx, req.query)) }),
   );
   r.get(
     `${base}/operational-efficiency`,
     { config, schema: { tags, querystring: biQuerySchema, response: { 200: operationalEfficiencyResponseSchema } } },
-    async (req) => ({ data: await withTenantCtx(req, (ctx) => operationalEfficiency(ctx, req.query)) }),
+    async (req) => ({ data: await withBiCtx(req, (ctx) => operationalEfficiency(ctx, req.query)) }),
   );
   r.get(
     `${base}/predictive-analytics`,
     { config, schema: { tags, querystring: predictiveQuerySchema, response: { 200: predictiveAnalyticsResponseSchema } } },
-    async (req) => ({ data: await withTenantCtx(req, (ctx) => predictiveAnalytics(ctx, req.query)) }),
+    async (req) => ({ data: await withBiCtx(req, (ctx) => predictiveAnalytics(ctx, req.query)) }),
+  );
+  r.get(
+    `${base}/tenants`,
+    {
+      config: { permission: 'super-admin' },
+      schema: { tags, querystring: biTenantsQuerySchema, response: { 200: biTenantsResponseSchema } },
+    },
+    async (req) => ({
+      data: await biAcrossTenants(req.server.deps.db, req.principal as NonNullable<typeof req.principal>, req.query, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      }),
+    }),
   );
 }

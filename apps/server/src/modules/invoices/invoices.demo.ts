@@ -1,3 +1,4 @@
+import { todayInCompanyZone } from '@wb/domain/today';
 import { withSavepoint } from '@/db/savepoint';
 import type { Tx } from '@/db/transaction';
 import { ctxOf, type TenantCtx } from '@/platform/context';
@@ -8,7 +9,7 @@ import { getInvoice } from './invoices.service';
 
 /**
  * Demo invoices, made from the demo's delivered orders through the invoices service like a person
- * would: the older two thirds final (numbered, dated on their delivery day), the newest drafts
+ * would: the older two thirds final (numbered, dated today), the newest drafts
  * still to check; one final invoice partly credited for damaged goods. Nothing is sent.
  */
 export async function seedDemoInvoices(tx: Tx, tenantId: string, userIds: string[]): Promise<number> {
@@ -25,7 +26,9 @@ export async function seedDemoInvoices(tx: Tx, tenantId: string, userIds: string
       const { invoices } = await withSavepoint(tx, () =>
         convertOrdersToInvoices(ctx, {
           orderIds: [order.id],
-          invoiceDate: order.deliveryDate ?? order.orderDate,
+          // Dated today: the payments demo and the sales history took the numbers of earlier
+          // days, and INV- numbers rise with invoice dates.
+          invoiceDate: todayInCompanyZone(),
           finalise: index < finalCount,
         }),
       );

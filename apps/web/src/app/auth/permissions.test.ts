@@ -46,7 +46,7 @@ describe('menu and dashboard by role (platform spec §2 and §6)', () => {
         role === 'TENANT_ADMIN'
           ? ['tools:aiAnalytics', 'tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:compliance', 'tools:crossPlatform']
           : role === 'SUPER_ADMIN'
-            ? ['tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:compliance', 'superAdmin:tenants']
+            ? ['tools:aiAnalytics', 'tools:tenantUsers', 'tools:security', 'tools:auditTrail', 'tools:compliance', 'superAdmin:tenants']
             : role === 'admin'
               ? ['tools:aiAnalytics']
               : [],

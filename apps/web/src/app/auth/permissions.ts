@@ -13,10 +13,14 @@ export function can(user: SessionUser | null, permission: Permission, superAdmin
 }
 
 /** Who may see a page, a menu entry or a card: a permission, a capability, or both; anyone signed in when empty. */
-export type Access = { permission?: Permission; capability?: Capability };
+export type Access = {
+  permission?: Permission;
+  capability?: Capability /** The permission's page is the super admin's too (for a company they choose). */;
+  superAdminToo?: boolean;
+};
 
 export function allows(user: SessionUser | null, access: Access = {}): boolean {
   if (!user) return false;
   if (access.capability && !hasCapability(user, access.capability)) return false;
-  return !access.permission || can(user, access.permission);
+  return !access.permission || can(user, access.permission, access.superAdminToo === true);
 }

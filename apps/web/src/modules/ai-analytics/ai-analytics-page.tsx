@@ -10,6 +10,8 @@ import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { CustomersTab, OverviewTab, SalesTab } from './bi-tabs-sales';
 import { OperationsTab, PredictiveTab } from './bi-tabs-operations';
 import { InsightsTab } from './bi-insights-tab';
+import { BiTenantSelect, BiTenantsTable } from './bi-tenant-choice';
+import { useAuth } from '@/app/auth/auth-context';
 export const analyticsTabs = ['overview', 'sales', 'customers', 'operations', 'predictive', 'insights'] as const;
 type AnalyticsTab = (typeof analyticsTabs)[number];
 
@@ -17,7 +19,10 @@ type AnalyticsTab = (typeof analyticsTabs)[number];
 export function AiAnalyticsPage() {
   useLazyNamespace('aiAnalytics', 'orders');
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const superAdmin = user?.role === 'SUPER_ADMIN';
   const [params, setParams] = useSearchParams();
+  const tenantId = params.get('tenantId') ?? '';
   const asked = params.get('tab') as AnalyticsTab | null;
   const tab: AnalyticsTab = asked && analyticsTabs.includes(asked) ? asked : 'overview';
   const startDate = params.get('startDate') || undefined;
@@ -42,25 +47,32 @@ export function AiAnalyticsPage() {
           labels={[t('aiAnalytics:from'), t('aiAnalytics:to')]}
           testIds={['bi-from', 'bi-to']}
         />
+        {superAdmin && <BiTenantSelect value={tenantId} onChange={(v) => set('tenantId', v)} query={query} />}
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_, value: AnalyticsTab) => set('tab', value === 'overview' ? '' : value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {analyticsTabs.map((key) => (
-          <Tab key={key} value={key} label={t(`aiAnalytics:tabs.${key}`)} data-testid={`tab-${key}`} />
-        ))}
-      </Tabs>
-      <Box data-testid={`panel-${tab}`}>
-        {tab === 'overview' && <OverviewTab query={query} />}
-        {tab === 'sales' && <SalesTab query={query} />}
-        {tab === 'customers' && <CustomersTab query={query} />}
-        {tab === 'operations' && <OperationsTab query={query} />}
-        {tab === 'predictive' && <PredictiveTab weeks={weeks} />}
-        {tab === 'insights' && <InsightsTab query={query} />}
-      </Box>
+      {superAdmin && !tenantId ? (
+        <BiTenantsTable query={query} onChoose={(v) => set('tenantId', v)} />
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_, value: AnalyticsTab) => set('tab', value === 'overview' ? '' : value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {analyticsTabs.map((key) => (
+              <Tab key={key} value={key} label={t(`aiAnalytics:tabs.${key}`)} data-testid={`tab-${key}`} />
+            ))}
+          </Tabs>
+          <Box data-testid={`panel-${tab}`}>
+            {tab === 'overview' && <OverviewTab query={query} />}
+            {tab === 'sales' && <SalesTab query={query} />}
+            {tab === 'customers' && <CustomersTab query={query} />}
+            {tab === 'operations' && <OperationsTab query={query} />}
+            {tab === 'predictive' && <PredictiveTab weeks={weeks} />}
+            {tab === 'insights' && <InsightsTab query={query} />}
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }

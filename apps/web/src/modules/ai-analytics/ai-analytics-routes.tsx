@@ -8,7 +8,7 @@ const AiAnalyticsPage = lazyNamed(() => import('./ai-analytics-page'), 'AiAnalyt
 export const aiAnalyticsRoutes: ModuleRoutes = {
   signedIn: [
     {
-      element: <RequireAccess access={{ permission: 'reports:admin' }} />,
+      element: <RequireAccess access={{ permission: 'reports:admin', superAdminToo: true }} />,
       children: [{ path: '/ai-analytics', element: <AiAnalyticsPage /> }],
     },
   ],

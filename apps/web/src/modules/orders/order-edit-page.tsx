@@ -1,4 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
+import { orderDraftFromSearch } from '@wb/contract/ai-chat';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@/app/auth/auth-context';
@@ -19,6 +21,8 @@ export function OrderEditPage() {
   const order = useOrder(id);
   const options = useOrderOptions();
   const statuses = useStatusModel();
+  // A new order prepared by the assistant: account and lines in the address (orderDraftHref).
+  const prefill = useMemo(() => (id ? null : orderDraftFromSearch(search)), [id, search]);
   if (order.isError) return <Alert severity="error">{orderErrorText(t, order.error)}</Alert>;
   if ((id && !order.data) || options.isLoading || statuses.isLoading) {
     return (
@@ -36,6 +40,7 @@ export function OrderEditPage() {
       statuses={statuses}
       canWrite={can(user, 'orders:write')}
       initialAccount={!id && search.get('accountId') ? { id: search.get('accountId') ?? '', label: search.get('accountName') ?? '' } : null}
+      prefill={prefill}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { AiOrderDraft } from '@wb/contract/ai-chat';
 import { defaultOrderRoutes, type Order, type OrderHeaderFormValues, type OrderOptions, orderHeaderFormSchema } from '@wb/contract/orders';
 import { money } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -29,6 +30,7 @@ import { detailMessage, translateMessage } from '@/app/messages';
 import { orderErrorText } from './order-errors';
 import { useFormDraft, useKeepDraft } from '@/app/offline/form-draft';
 import { DraftRestoredNotice } from './draft-restored-notice';
+import { useDraftPrefill } from './use-draft-prefill';
 import type { DraftLine } from './order-lines-state';
 
 type Props = {
@@ -39,6 +41,8 @@ type Props = {
   canWrite: boolean;
   /** A new order's account chosen beforehand (from the account page). */
   initialAccount?: AccountChoice | null;
+  /** A new order prepared by the assistant: its account and lines, to check and save (issue 32). */
+  prefill?: AiOrderDraft | null;
 };
 
 /** A new order in progress, as kept across a reload. */
@@ -61,7 +65,7 @@ function headerValues(order: Order | undefined): OrderHeaderFormValues {
 }
 
 /** The order form: account first, then lines with live totals, details, and (for a saved order) its status. */
-export function OrderForm({ order, options, optionsFailed, statuses, canWrite, initialAccount }: Props) {
+export function OrderForm({ order, options, optionsFailed, statuses, canWrite, initialAccount, prefill }: Props) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -76,6 +80,7 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
   const [lines, dispatch] = useReducer(linesReducer, order?.lines ?? [], (initial) =>
     restored ? restored.lines : initial.map((l) => draftFromOrderLine(l)),
   );
+  const prefilled = useDraftPrefill(order ? null : prefill, dispatch);
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, LineErrors>>(new Map());
   const [linesError, setLinesError] = useState<string>();
   const [account, setAccount] = useState<AccountChoice | null>(
@@ -203,6 +208,12 @@ export function OrderForm({ order, options, optionsFailed, statuses, canWrite, i
         )}
       </Stack>
       {restored && <DraftRestoredNotice onKeep={draft.dismiss} onDiscard={startAgain} />}
+      {prefilled?.applied && (
+        <Alert severity="info" data-testid="order-prefilled">
+          {t('orders:draft.prefilled')}
+          {prefilled.missing > 0 && ` ${t('orders:draft.prefillMissing', { count: prefilled.missing })}`}
+        </Alert>
+      )}
       {optionsFailed && (
         <Alert severity="warning" data-testid="routes-load-failed">
           {t('orders:messages.loadRoutesFailed')}
