@@ -12,6 +12,7 @@ import { OperationsTab, PredictiveTab } from './bi-tabs-operations';
 import { InsightsTab } from './bi-insights-tab';
 import { BiTenantSelect, BiTenantsTable } from './bi-tenant-choice';
 import { useAuth } from '@/app/auth/auth-context';
+import { hasCapability } from '@/app/auth/capabilities';
 export const analyticsTabs = ['overview', 'sales', 'customers', 'operations', 'predictive', 'insights'] as const;
 type AnalyticsTab = (typeof analyticsTabs)[number];
 
@@ -20,7 +21,7 @@ export function AiAnalyticsPage() {
   useLazyNamespace('aiAnalytics', 'orders');
   const { t } = useTranslation();
   const { user } = useAuth();
-  const superAdmin = user?.role === 'SUPER_ADMIN';
+  const superAdmin = hasCapability(user, 'manageTenants');
   const [params, setParams] = useSearchParams();
   const tenantId = params.get('tenantId') ?? '';
   const asked = params.get('tab') as AnalyticsTab | null;
