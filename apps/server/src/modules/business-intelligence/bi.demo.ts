@@ -294,7 +294,12 @@ export async function seedDemoSalesHistory(tx: Tx, tenantId: string, tenantName:
     const allocations: Row[] = [];
     batch.forEach((m, i) => {
       m.invoice.invoiceNumber = numbers[i];
-      if (!m.paid) return;
+      // Unpaid past its due date: the daily run marked it overdue the day after (and told the admins then), not at first start.
+      if (!m.paid) {
+        const dueDate = m.invoice.dueDate as string;
+        if (dueDate < today) m.invoice.overdueSince = shiftDay(dueDate, 1);
+        return;
+      }
       const gross = m.invoice.grossTotal as string;
       const dueDate = m.invoice.dueDate as string;
       const late = (weights[m.accountIndex] as number) < 0.8 ? Math.floor(next() * 20) : Math.floor(next() * 4);
