@@ -256,7 +256,7 @@ test('a buyer orders cheese from a supplier, sends it, receives it in two lots a
     // The page reads the body into a blob for its tab; the file itself is read again over the API.
     const file = await page.request.get(pdf.url(), { headers });
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(page.getByTestId('order-confirmation-error')).toHaveCount(0);
+    await expect(page.getByTestId('order-confirmation-pdf-error')).toHaveCount(0);
   });
 
   await test.step('the list finds it by item and status, and the supplier’s performance counts it', async () => {

@@ -1,11 +1,11 @@
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Button, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import type { Order } from '@wb/contract/orders';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PdfButton } from '@/components/pdf-button';
 import { Stack } from '@/components/stack';
 import { describeError } from '@/app/messages';
 import { openOrderConfirmation, useSendOrderConfirmation } from './orders-api';
@@ -14,7 +14,6 @@ import { openOrderConfirmation, useSendOrderConfirmation } from './orders-api';
 export function OrderConfirmationActions({ order, canSend }: { order: Order; canSend: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [pdfError, setPdfError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [to, setTo] = useState('');
   const send = useSendOrderConfirmation(order.id);
@@ -25,26 +24,11 @@ export function OrderConfirmationActions({ order, canSend }: { order: Order; can
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfIcon />}
-        onClick={() => {
-          setPdfError(null);
-          void openOrderConfirmation(order.id).catch((err: unknown) => setPdfError(describeError(t, err)));
-        }}
-        data-testid="order-confirmation-pdf"
-      >
-        {t('orders:confirmation.pdf')}
-      </Button>
+      <PdfButton open={() => openOrderConfirmation(order.id)} label={t('orders:confirmation.pdf')} testId="order-confirmation-pdf" />
       {canSend && (
         <Button startIcon={<SendIcon />} onClick={() => setSending(true)} data-testid="order-confirmation-send">
           {t('orders:confirmation.send')}
         </Button>
-      )}
-      {pdfError && (
-        <Alert severity="error" data-testid="order-confirmation-error">
-          {pdfError}
-        </Alert>
       )}
       <ConfirmDialog
         open={sending}

@@ -1,10 +1,10 @@
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
+import { PdfButton } from '@/components/pdf-button';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
@@ -48,7 +48,6 @@ function PackageStatement({ accountId }: { accountId: string }) {
   const today = todayInCompanyZone();
   const [from, setFrom] = useState(daysBefore(today, 89));
   const [to, setTo] = useState(today);
-  const [error, setError] = useState<string | null>(null);
   const ready = Boolean(from && to && from <= to);
   return (
     <Box
@@ -71,23 +70,13 @@ function PackageStatement({ accountId }: { accountId: string }) {
         onChange={(v) => setTo(v ?? '')}
         testId="statement-to"
       />
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfIcon />}
+      <PdfButton
+        open={() => openPackageStatement({ accountId, from, to })}
+        label={t('packages:statement.open')}
+        testId="package-statement"
         disabled={!ready}
-        onClick={() => {
-          setError(null);
-          void openPackageStatement({ accountId, from, to }).catch((err: unknown) => setError(describeError(t, err)));
-        }}
-        data-testid="package-statement"
-      >
-        {t('packages:statement.open')}
-      </Button>
-      {error && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          {error}
-        </Alert>
-      )}
+        errorSx={{ gridColumn: '1 / -1' }}
+      />
     </Box>
   );
 }

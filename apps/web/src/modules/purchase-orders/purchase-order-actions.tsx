@@ -1,14 +1,14 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteIcon from '@mui/icons-material/Delete';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { PurchaseOrder } from '@wb/contract/purchase-orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PdfButton } from '@/components/pdf-button';
 import { Stack } from '@/components/stack';
 import { useCan } from '@/components/use-can';
 import { describeError } from '@/app/messages';
@@ -35,25 +35,9 @@ export function PurchaseOrderActions({ order, dirty }: { order: PurchaseOrder; d
     remove.reset();
   };
   const errorOf = (err: unknown) => (err ? describeError(t, err) : null);
-  const [pdfError, setPdfError] = useState<string | null>(null);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfIcon />}
-        onClick={() => {
-          setPdfError(null);
-          void openPurchaseOrderPdf(order.id).catch((err: unknown) => setPdfError(describeError(t, err)));
-        }}
-        data-testid="po-pdf"
-      >
-        {t('purchaseOrders:actions.pdf')}
-      </Button>
-      {pdfError && (
-        <Alert severity="error" data-testid="po-pdf-error">
-          {pdfError}
-        </Alert>
-      )}
+      <PdfButton open={() => openPurchaseOrderPdf(order.id)} label={t('purchaseOrders:actions.pdf')} testId="po-pdf" />
       {order.status === 'draft' && (
         <Button startIcon={<SendIcon />} onClick={() => setOpen('send')} disabled={dirty} data-testid="po-send">
           {t('purchaseOrders:actions.send')}
