@@ -207,6 +207,7 @@ type PackagesEndpoints = {
 type InvoicesEndpoints = {
   'GET /invoices': Ask<typeof invoices.listInvoicesQuerySchema, typeof invoices.invoicePageSchema>;
   'GET /invoices/board': Ask<typeof invoices.invoiceBoardQuerySchema, typeof invoices.invoiceBoardSchema>;
+  'GET /invoices/sums': Ask<typeof invoices.invoiceSumsQuerySchema, typeof invoices.invoiceSumsSchema>;
   'GET /invoices/invoiceable-orders': Ask<typeof invoices.invoiceableOrdersQuerySchema, List<typeof invoices.invoiceableOrderSchema>>;
   'POST /invoices/preview-from-orders': Send<typeof invoices.ordersToInvoiceInputSchema, typeof invoices.invoicePreviewSchema>;
   'POST /invoices/convert-from-orders': Send<typeof invoices.ordersToInvoiceInputSchema, typeof invoices.convertedInvoicesSchema>;

@@ -195,10 +195,12 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-/** A page of invoices and the sums over every invoice the filter matches. */
-export const invoicePageSchema = pageOf(invoiceSummarySchema).extend({
-  sums: z.object({ net: z.string(), gross: z.string(), outstanding: z.string() }),
-});
+/**
+ * A page of invoices, counted as every list is (exactly up to 1,000, then "1.000+" or a search's
+ * "about"); the sums over all that match are asked apart (invoiceSumsSchema), so a page of a
+ * million invoices does not wait on adding them up (issue 35).
+ */
+export const invoicePageSchema = pageOf(invoiceSummarySchema);
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const invoiceSortFields = ['invoiceNumber', 'invoiceDate', 'dueDate', 'accountName', 'gross', 'outstanding', 'updatedAt'] as const;
@@ -219,6 +221,24 @@ export const listInvoicesQuerySchema = pageQuerySchema.extend({
   sort: sortField(invoiceSortFields),
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuerySchema>;
+
+/** The sums' filters: the list's, without paging and sorting. */
+export const invoiceSumsQuerySchema = listInvoicesQuerySchema.pick({
+  q: true,
+  status: true,
+  paymentStatus: true,
+  kind: true,
+  accountId: true,
+  from: true,
+  to: true,
+  overdue: true,
+  open: true,
+});
+export type InvoiceSumsQuery = z.input<typeof invoiceSumsQuerySchema>;
+
+/** Every invoice the filter matches, counted exactly, and its net, gross and outstanding sums (drafts owe nothing yet). */
+export const invoiceSumsSchema = z.object({ count: z.number().int(), net: z.string(), gross: z.string(), outstanding: z.string() });
+export type InvoiceSums = z.infer<typeof invoiceSumsSchema>;
 
 /** The kanban's filters: the list's, without status (a column per status), paging and sorting. */
 export const invoiceBoardQuerySchema = listInvoicesQuerySchema

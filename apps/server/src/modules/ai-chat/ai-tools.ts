@@ -1,12 +1,12 @@
 import { type AiIntent, type AiResult, aiToolInputSchemas, orderDraftHref } from '@wb/contract/ai-chat';
-import { listInvoicesQuerySchema } from '@wb/contract/invoices';
+import { invoiceSumsQuerySchema, listInvoicesQuerySchema } from '@wb/contract/invoices';
 import { matrixAllows, type Permission } from '@wb/contract/roles';
 import { money, toMoneyString } from '@wb/domain/money';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TenantCtx } from '@/platform/context';
-import { findInvoices } from '@/modules/invoices/invoices.service';
+import { findInvoices, sumInvoices } from '@/modules/invoices/invoices.service';
 import { stockRuleOf } from '@/modules/items/items.service';
 import { getPackageBalance } from '@/modules/packages/package-balance.service';
 import { addDays } from './ai-slots';
@@ -101,13 +101,15 @@ const tools: Tools = {
   /** Open invoices of an account, through the invoice list the API shows (final, not settled). */
   async openInvoices(ctx, input) {
     const acc = await account(ctx, input.account);
-    const page = await findInvoices(ctx, listInvoicesQuerySchema.parse({ accountId: acc.id, open: 'true', pageSize: 200 }));
-    const outstanding = moneyOf(page.sums.outstanding);
+    const filter = { accountId: acc.id, open: 'true' };
+    const page = await findInvoices(ctx, listInvoicesQuerySchema.parse({ ...filter, pageSize: 10 }));
+    const sums = await sumInvoices(ctx, invoiceSumsQuerySchema.parse(filter));
+    const outstanding = moneyOf(sums.outstanding);
     return {
       key: 'ai.answer.openInvoices',
-      values: { account: acc.companyName, count: page.total, amount: outstanding },
+      values: { account: acc.companyName, count: sums.count, amount: outstanding },
       figures: [
-        { label: 'openInvoices', value: page.total, kind: 'count', link: `/invoices?accountId=${acc.id}&open=true` },
+        { label: 'openInvoices', value: sums.count, kind: 'count', link: `/invoices?accountId=${acc.id}&open=true` },
         { label: 'outstanding', value: outstanding, kind: 'money' },
       ],
       links: page.items.slice(0, 10).map((i) => ({ label: i.invoiceNumber ?? i.id, href: `/invoices/${i.id}` })),

@@ -4,6 +4,7 @@ import { isEmptySearch, parseSearchQuery } from '@wb/domain/search-query';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Account, InvoiceReminder, Invoice as InvoiceTable } from '@/db/schema';
 import type { Tx } from '@/db/transaction';
+import { estimateRows } from '@/platform/lists/id-page';
 import { escapeLike } from '@/platform/lists/search-sql';
 import type { SortSpec } from '@/platform/lists/list-sort';
 
@@ -138,6 +139,27 @@ export async function selectInvoicePage(
       ${cursor ? sql`limit ${page.limit + 1}` : sql`limit ${page.limit} offset ${page.offset}`}`.execute(tx),
   );
   return result.rows;
+}
+
+/**
+ * How many invoices match, counting at most `cap + 1` (then the list says "more than cap"): a
+ * count of the invoices' rows in the list's index, without the sums' amounts due (issue 35).
+ */
+export async function countInvoices(tx: Tx, tenantId: string, filter: InvoiceFilter, cap: number): Promise<number> {
+  const result = await sql<{ count: string }>`
+    select count(*) as count from (select 1 ${fromInvoices(tenantId)} and ${filterCondition(filter, tenantId)} limit ${cap + 1}) as capped`.execute(
+    tx,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The planner's estimate of the invoices a search matches (EXPLAIN, nothing read; issue 35). */
+export function estimateInvoices(tx: Tx, tenantId: string, filter: InvoiceFilter): Promise<number> {
+  return estimateRows(
+    tx,
+    sql`invoice i join account a on a.tenant_id = ${tenantId} and a.id = i.account_id`,
+    sql<boolean>`i.tenant_id = ${tenantId} and ${filterCondition(filter, tenantId)}`,
+  );
 }
 
 /** How many invoices match, and their net, gross and outstanding sums (drafts owe nothing yet). */

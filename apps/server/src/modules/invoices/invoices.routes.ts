@@ -10,6 +10,8 @@ import {
   finaliseInvoiceInputSchema,
   invoiceBoardQuerySchema,
   invoiceBoardSchema,
+  invoiceSumsQuerySchema,
+  invoiceSumsSchema,
   invoiceEmailDraftSchema,
   invoicePageSchema,
   invoicePdfQuerySchema,
@@ -32,7 +34,7 @@ import { findInvoicePdfData, renderInvoicePdfFile } from './invoice-pdf.service'
 import { sendInvoiceReminder } from './invoice-reminders.service';
 import { getInvoiceUbl } from './invoice-ubl.service';
 import { createInvoice, updateInvoice } from './invoice-save.service';
-import { deleteInvoice, findInvoices, getInvoice } from './invoices.service';
+import { deleteInvoice, findInvoices, getInvoice, sumInvoices } from './invoices.service';
 import { changeInvoiceStatusInputSchema } from '@wb/contract/invoice-statuses';
 import { changeInvoiceStatus } from './invoice-status-change.service';
 import { findInvoiceBoard } from './invoice-board.service';
@@ -50,6 +52,11 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     '/api/v1/invoices',
     { config: read, schema: { tags, querystring: listInvoicesQuerySchema, response: { 200: invoicePageSchema } } },
     (req) => withTenantCtx(req, (ctx) => findInvoices(ctx, req.query)),
+  );
+  r.get(
+    '/api/v1/invoices/sums',
+    { config: read, schema: { tags, querystring: invoiceSumsQuerySchema, response: { 200: invoiceSumsSchema } } },
+    (req) => withTenantCtx(req, (ctx) => sumInvoices(ctx, req.query)),
   );
   r.get(
     '/api/v1/invoices/board',

@@ -1,9 +1,10 @@
 import type { MessageKey, MessageParams } from '@wb/contract/messages';
-import type { Invoice, InvoicePage, listInvoicesQuerySchema } from '@wb/contract/invoices';
+import type { Invoice, InvoicePage, InvoiceSums, invoiceSumsQuerySchema, listInvoicesQuerySchema } from '@wb/contract/invoices';
 import type { z } from 'zod';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError, invalidField } from '@/platform/errors';
+import { aboutTotal, countCap, countedTotal, countLimit } from '@/platform/lists/id-page';
 import { cursorsAround, keysetPage, needsCursors, pagePosition } from '@/platform/lists/keyset';
 import { pageOffset, parseSort } from '@/platform/lists/list-sort';
 import { todayInCompanyZone } from '@wb/domain/today';
@@ -11,7 +12,10 @@ import { selectCreditedQuantities, selectInvoiceLines } from './invoice-lines.qu
 import { toInvoice, toInvoiceSummary } from './invoice-record';
 import { selectInvoiceStatusExists } from './invoice-statuses.queries';
 import {
+  countInvoices,
   deleteInvoiceRow,
+  estimateInvoices,
+  type InvoiceFilter,
   type InvoiceSortColumn,
   selectInvoice,
   selectInvoicePage,
@@ -34,14 +38,13 @@ const sortColumns: Record<string, InvoiceSortColumn> = {
 export const invoiceNotFound = () => new AppError('NOT_FOUND', 'invoices.notFound');
 export const invoiceConflict = (path: string, key: MessageKey, params?: MessageParams) => fieldError('CONFLICT', path, key, params);
 
-/** A page of invoices (newest invoice date first unless sorted otherwise) and the sums over all that match. */
-export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
-  const { tenantId } = ctx;
-  // The status filter names a configured status (issue 30), or overdue (shown, never stored).
-  if (query.status && query.status !== 'overdue' && !(await selectInvoiceStatusExists(ctx.tx, tenantId, query.status)))
+type InvoiceFilterQuery = Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'cursor'>;
+
+/** The list's filter; the status must name a configured status (issue 30), or overdue (shown, never stored). */
+async function filterOf(ctx: TenantCtx, query: InvoiceFilterQuery): Promise<InvoiceFilter> {
+  if (query.status && query.status !== 'overdue' && !(await selectInvoiceStatusExists(ctx.tx, ctx.tenantId, query.status)))
     throw invalidField('status', 'validation.invalidOption');
-  const today = todayInCompanyZone();
-  const filter = {
+  return {
     q: query.q,
     status: query.status,
     paymentStatus: query.paymentStatus,
@@ -51,16 +54,29 @@ export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<In
     to: query.to,
     overdue: query.overdue,
     open: query.open,
-    today,
+    today: todayInCompanyZone(),
   };
+}
+
+/**
+ * A page of invoices (newest invoice date first unless sorted otherwise), counted as the other
+ * lists are (issue 35): exactly up to 1,000 or 20 pages past this one, then "more than"; a search
+ * past that is "about" the planner's estimate. The sums are asked apart (sumInvoices).
+ */
+export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<InvoicePage> {
+  const { tenantId } = ctx;
+  const filter = await filterOf(ctx, query);
   const sort = parseSort(query.sort, sortColumns, { column: 'i.invoice_date', direction: 'desc' });
   const at = pagePosition('invoices', query, 3);
-  const offset = pageOffset(at.page, query.pageSize);
-  const [rows, sums] = await Promise.all([
+  const offset = at.cursor ? 0 : pageOffset(at.page, query.pageSize);
+  const cap = at.cursor ? countLimit : countCap(offset, query.pageSize);
+  const [rows, counted] = await Promise.all([
     selectInvoicePage(ctx.tx, tenantId, filter, sort, { limit: query.pageSize, offset, cursor: at.cursor }),
-    selectInvoiceSums(ctx.tx, tenantId, filter),
+    countInvoices(ctx.tx, tenantId, filter, cap),
   ]);
-  const total = Number(sums.count);
+  const count =
+    counted > cap && filter.q?.trim() ? aboutTotal(await estimateInvoices(ctx.tx, tenantId, filter), cap) : countedTotal(counted, cap);
+  const total = Math.min(counted, cap + 1);
   // Past the numbered pages, by keyset (issue 35): the cursors from the page's first and last keys.
   const keyset = at.cursor ? keysetPage(rows, at.cursor, query.pageSize, 3) : null;
   const pageRows = keyset?.rows ?? rows;
@@ -68,14 +84,19 @@ export async function findInvoices(ctx: TenantCtx, query: ListQuery): Promise<In
     keyset?.cursors ??
     (needsCursors(at.page) ? cursorsAround(rows, at, 3, { hasNext: offset + rows.length < total, hasPrevious: at.page > 1 }) : undefined);
   return {
-    items: pageRows.map((row) => toInvoiceSummary(row, today)),
+    items: pageRows.map((row) => toInvoiceSummary(row, filter.today)),
     total,
-    count: { value: total, kind: 'exact' },
+    count,
     ...(cursors && { cursors }),
     page: at.page,
     pageSize: query.pageSize,
-    sums: { net: sums.net, gross: sums.gross, outstanding: sums.outstanding },
   };
+}
+
+/** Every invoice the filter matches, counted, with its net, gross and outstanding sums: the list's footer. */
+export async function sumInvoices(ctx: TenantCtx, query: z.output<typeof invoiceSumsQuerySchema>): Promise<InvoiceSums> {
+  const sums = await selectInvoiceSums(ctx.tx, ctx.tenantId, await filterOf(ctx, query));
+  return { count: Number(sums.count), net: sums.net, gross: sums.gross, outstanding: sums.outstanding };
 }
 
 export async function getInvoice(ctx: TenantCtx, id: string): Promise<Invoice> {

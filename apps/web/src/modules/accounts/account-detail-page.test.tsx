@@ -77,7 +77,6 @@ const invoicePage = {
   total: 1,
   page: 1,
   pageSize: 50,
-  sums: { net: '430.58', gross: '521.00', outstanding: '521.00' },
 };
 
 const orderPage = {

@@ -17,7 +17,7 @@ import { type ListColumn, ListTable } from '@/components/list-table';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { InvoicesFromOrdersDialog } from './invoices-from-orders-dialog';
 import { InvoiceKanban } from './invoice-kanban';
-import { useInvoiceStatuses, useInvoices } from './invoices-api';
+import { useInvoiceStatuses, useInvoiceSums, useInvoices } from './invoices-api';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDate, formatMoney, formatQuantity } from '@/components/format';
 import { givenStatusName } from '@/components/status-name';
@@ -50,20 +50,16 @@ export function InvoiceListPage() {
     setView(next);
     localStorage.setItem(viewKey, next);
   };
-  const list = useInvoices(
-    {
-      q: q || undefined,
-      status: status || undefined,
-      paymentStatus: paymentStatus || undefined,
-      from: from || undefined,
-      to: to || undefined,
-      overdue: overdue ? 'true' : undefined,
-      page: page + 1,
-      pageSize,
-      cursor,
-    },
-    view === 'table',
-  );
+  const filters = {
+    q: q || undefined,
+    status: status || undefined,
+    paymentStatus: paymentStatus || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    overdue: overdue ? ('true' as const) : undefined,
+  };
+  const list = useInvoices({ ...filters, page: page + 1, pageSize, cursor }, view === 'table');
+  const sums = useInvoiceSums(filters, view === 'table');
   const statuses = useInvoiceStatuses();
   const configured = statuses.data?.statuses ?? [];
   const byCode = new Map(configured.map((s) => [s.code, s]));
@@ -219,13 +215,15 @@ export function InvoiceListPage() {
           onRowClick={(invoice) => navigate(`/invoices/${invoice.id}/edit`)}
           rowProps={() => ({ 'data-testid': 'invoice-row' })}
           footer={
-            list.data && (
+            sums.data && (
               <>
-                <TableCell colSpan={5}>{t('invoices:sums', { number: formatQuantity(list.data.total, i18n.language) })}</TableCell>
-                <TableCell align="right" data-testid="invoice-sum-gross">
-                  {money(list.data.sums.gross)}
+                <TableCell colSpan={5} data-testid="invoice-sum-count">
+                  {t('invoices:sums', { number: formatQuantity(sums.data.count, i18n.language) })}
                 </TableCell>
-                <TableCell align="right">{money(list.data.sums.outstanding)}</TableCell>
+                <TableCell align="right" data-testid="invoice-sum-gross">
+                  {money(sums.data.gross)}
+                </TableCell>
+                <TableCell align="right">{money(sums.data.outstanding)}</TableCell>
               </>
             )
           }

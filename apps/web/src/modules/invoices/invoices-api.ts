@@ -3,6 +3,7 @@ import type {
   CreateInvoiceInput,
   CreditInvoiceInput,
   InvoiceableOrdersQuery,
+  InvoiceSumsQuery,
   ListInvoicesQuery,
   OrdersToInvoiceInput,
   SendReminderInput,
@@ -17,6 +18,7 @@ import { useListCaching } from '@/app/workspace-settings';
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (query: ListInvoicesQuery) => ['invoices', 'list', query] as const,
+  sums: (query: InvoiceSumsQuery) => ['invoices', 'sums', query] as const,
   one: (id: string) => ['invoices', 'one', id] as const,
   invoiceable: (query: Record<string, string>) => ['invoices', 'invoiceable-orders', query] as const,
   accountSummary: (accountId: string) => ['invoices', 'account-summary', accountId] as const,
@@ -38,6 +40,15 @@ export function useInvoices(query: ListInvoicesQuery, enabled = true) {
     queryFn: ({ signal }) => api('GET /invoices', { query, signal }),
     enabled,
     ...caching,
+  });
+}
+
+/** The count and sums over every invoice a filter matches: the list's footer, asked beside its page (issue 35). */
+export function useInvoiceSums(query: InvoiceSumsQuery, enabled = true) {
+  return useQuery({
+    queryKey: invoiceKeys.sums(query),
+    queryFn: ({ signal }) => api('GET /invoices/sums', { query, signal }),
+    enabled,
   });
 }
 
