@@ -101,6 +101,9 @@ async function journey(context: BrowserContext, server: ServerWithMail): Promise
     .filter({ hasText: invoiceNumber ?? '' })
     .first();
   await expect(original).toContainText('Geannuleerd');
+  // The footer's count and sums come from their own request: the count is every invoice, past the list's "1.000+".
+  const sums = await call<{ count: number }>('GET', '/invoices/sums');
+  await expect(page.getByTestId('invoice-sum-count')).toContainText(sums.count.toLocaleString('nl-NL'));
 
   // An overdue invoice gets a payment reminder by hand: from the reminder template, the PDF attached.
   const lateTo = `administratie-${suffix}@bistro.example.com`;
