@@ -1,4 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, expect, type LaunchOptions, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './helpers';
 import { overflow } from './overflow';
 
@@ -259,22 +262,49 @@ test('the manifest makes the app installable: name, colours, PNG icons of 192 an
   }
 });
 
-test("Chromium's own install check finds nothing missing: the manifest parses and the page is installable", async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await signIn(page, demoUsers.staff.email);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+/** Chromium's own install check (what Lighthouse's installable audit asks the browser) for the app at `baseURL`. */
+async function installCheck(baseURL: string, launchOptions: LaunchOptions | undefined, manifest?: object) {
+  // A browser profile of its own: Playwright's usual contexts are incognito, where nothing installs.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'wb-install-'));
+  // A changed manifest is served from the network, so without the service worker (whose cache has the real one).
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    locale: 'nl-NL',
+    serviceWorkers: manifest ? 'block' : 'allow',
   });
-  // Installable once the service worker controls the page.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  const cdp = await context.newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-  // What Lighthouse's installable audit asks the browser; each error names a missing criterion.
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (manifest) await context.route('**/manifest.webmanifest', (route) => route.fulfill({ json: manifest }));
+    await signIn(page, demoUsers.staff.email);
+    if (!manifest) {
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    }
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return { url, errors, installable: installabilityErrors.map((e) => e.errorId) };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test("Chromium's own install check finds nothing missing, and does find a manifest without icons", async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const launchOptions = testInfo.project.use.launchOptions;
+  const ours = await installCheck(baseURL ?? '', launchOptions);
+  expect(ours.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(ours.errors).toEqual([]);
+  expect(ours.installable).toEqual([]);
+  // The same check on a manifest that lost its icons: not installable, so the check above can fail.
+  const served = await (await fetch(`${baseURL}/manifest.webmanifest`)).json();
+  const broken = await installCheck(baseURL ?? '', launchOptions, { ...served, icons: [] });
+  expect(broken.installable).toContain('manifest-missing-suitable-icon');
 });
 
 test.describe('scanning on the touch page', () => {
