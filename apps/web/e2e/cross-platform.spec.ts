@@ -68,7 +68,8 @@ test('a company admin checks this device, sees every check with advice, and save
   await expect(page.getByTestId('check-camera')).toContainText(/barcodescanner/);
   // The test notification closes itself after 5 s.
   await page.getByTestId('test-notification').click();
-  const shown = () => page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; closedAfterMs: number | null }> }).__shown);
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; closedAfterMs: number | null }> }).__shown);
   await expect.poll(async () => (await shown()).length).toBe(1);
   await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: 8000 }).not.toBeNull();
   const closedAfter = (await shown())[0]?.closedAfterMs ?? 0;

@@ -208,7 +208,9 @@ async function offlineListJourney(page: Page, context: BrowserContext, language:
   await expect(marker).toContainText(prefix);
   const shownTime = ((await marker.textContent()) ?? '').replace(prefix, '');
   // Dutch: "27 nov 2026, 13:43" (24 hours); Arabic: "27/11/2026، 1:43 م" (12 hours, ص or م, Latin digits).
-  expect(shownTime).toMatch(language === 'ar' ? /^\d{1,2}\u200f?\/\d{1,2}\u200f?\/\d{4}، \d{1,2}:\d{2} [صم]$/ : /^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/);
+  expect(shownTime).toMatch(
+    language === 'ar' ? /^\d{1,2}\u200f?\/\d{1,2}\u200f?\/\d{4}، \d{1,2}:\d{2} [صم]$/ : /^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/,
+  );
   expect(await minutesAsShown(page, before - 60_000, after, language === 'ar' ? 'ar-u-nu-latn' : 'nl-NL')).toContain(shownTime);
   if (phone) expect(await overflow(page, 'main')).toEqual([]);
   await context.setOffline(false);
