@@ -125,6 +125,13 @@ test.describe('at phone size', () => {
     test.setTimeout(90_000);
     await offlineOrderJourney(page, context, 'ar', true);
   });
+  test('the orders list offline in Arabic: cached rows, the time of their data, nothing wider than the screen', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await offlineListJourney(page, context, 'ar', true);
+  });
 });
 
 test('in Arabic on a wider screen: the offline order is kept, then sent once', async ({ page, context }) => {
@@ -224,14 +231,6 @@ test('the orders list opens offline from the device, with the time its data is f
 test('in Arabic the offline banner says, right to left, when the data on screen is from', async ({ page, context }) => {
   test.setTimeout(90_000);
   await offlineListJourney(page, context, 'ar');
-});
-
-test.describe('the orders list offline on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  test('in Arabic at 390 px: cached rows, the time of their data, nothing wider than the screen', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    await offlineListJourney(page, context, 'ar', true);
-  });
 });
 
 test('the manifest makes the app installable: name, colours, PNG icons of 192 and 512 px and a maskable one', async ({ request }) => {
