@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './helpers';
 
 // Issue 33: the cross-platform testing page, TENANT_ADMIN only (platform §2).
@@ -16,15 +16,49 @@ const checks = [
   'printers',
 ];
 
-test('a company admin checks this device, sees every check with advice, and saves it to the company devices', async ({ page }) => {
+/** Every check has a result, says what it found, and gives advice unless it passed. */
+async function everyCheckReported(page: Page) {
+  for (const check of checks) {
+    const row = page.getByTestId(`check-${check}`);
+    const status = row.getByTestId('check-status');
+    await expect(status).toHaveAttribute('data-status', /^(pass|warn|fail)$/);
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(4);
+    expect(((await cells.nth(0).textContent()) ?? '').trim(), `${check}: its name`).not.toBe('');
+    expect(((await cells.nth(2).textContent()) ?? '').trim(), `${check}: what it found`).not.toBe('');
+    const advice = ((await cells.nth(3).textContent()) ?? '').trim();
+    if ((await status.getAttribute('data-status')) === 'pass') expect(advice, `${check}: no advice when it passes`).toBe('');
+    else expect(advice, `${check}: advice`).not.toBe('');
+  }
+}
+
+test('a company admin checks this device, sees every check with advice, and saves it to the company devices', async ({ page, context }) => {
   test.setTimeout(90_000);
+  // The browser's notifications are recorded, with when each is closed, instead of shown.
+  await context.addInitScript(() => {
+    const shown: Array<{ title: string; closedAfterMs: number | null }> = [];
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      private entry: (typeof shown)[number];
+      private opened = Date.now();
+      constructor(title: string) {
+        this.entry = { title, closedAfterMs: null };
+        shown.push(this.entry);
+      }
+      close() {
+        this.entry.closedAfterMs ??= Date.now() - this.opened;
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
   await signIn(page, demoUsers.admin.email);
   await page.getByTestId('menu-button').click();
   await page.getByTestId('menu-item-crossPlatform').click();
   await expect(page).toHaveURL(/\/testing\/cross-platform$/);
-  for (const check of checks) {
-    await expect(page.getByTestId(`check-${check}`).getByTestId('check-status')).toHaveAttribute('data-status', /^(pass|warn|fail)$/);
-  }
+  await expect(page.getByTestId('check-results').getByRole('row')).toHaveCount(checks.length + 1);
+  await everyCheckReported(page);
   // Checks that Chromium here passes: the device's database, the queue's self-test with the server, the screen, the network.
   for (const check of ['indexedDb', 'offlineQueue', 'screen', 'network']) {
     await expect(page.getByTestId(`check-${check}`).getByTestId('check-status')).toHaveAttribute('data-status', 'pass');
@@ -32,6 +66,15 @@ test('a company admin checks this device, sees every check with advice, and save
   await expect(page.getByTestId('check-offlineQueue')).toContainText('Eén verzoek twee keer verstuurd, één keer uitgevoerd');
   // Headless Chromium on Linux has no barcode detector: a warning with advice, not a pass.
   await expect(page.getByTestId('check-camera')).toContainText(/barcodescanner/);
+  // The test notification closes itself after 5 s.
+  await page.getByTestId('test-notification').click();
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; closedAfterMs: number | null }> }).__shown);
+  await expect.poll(async () => (await shown()).length).toBe(1);
+  await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: 8000 }).not.toBeNull();
+  const closedAfter = (await shown())[0]?.closedAfterMs ?? 0;
+  expect(closedAfter).toBeGreaterThanOrEqual(4900);
+  expect(closedAfter).toBeLessThan(6500);
 
   const name = `Tablet magazijn ${Date.now().toString(36)}`;
   await page.getByTestId('device-name').fill(name);
@@ -55,6 +98,10 @@ test('a company admin checks this device, sees every check with advice, and save
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'اختبار الجهاز' })).toBeVisible();
   await expect(page.getByTestId('check-indexedDb')).toContainText('الكتابة والقراءة تعملان');
+  // Every check, reported in Arabic as in Dutch.
+  await expect(page.getByTestId('check-results').getByRole('row')).toHaveCount(checks.length + 1);
+  await everyCheckReported(page);
+  await expect(page.getByTestId('check-offlineQueue').getByTestId('check-status')).toHaveAttribute('data-status', 'pass');
   await page.evaluate(() => localStorage.setItem('language', 'nl'));
 });
 

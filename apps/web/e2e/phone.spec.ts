@@ -178,3 +178,58 @@ test('touch entry on a phone: the cart and keypad are a bottom sheet opened from
   await sheet.getByTestId('touch-save').click();
   await expect(page.getByText(/Order ORD-\d+ aangemaakt/)).toBeVisible();
 });
+
+/**
+ * A one-finger swipe: touch events dispatched in the page on what is under the finger, `ms` from
+ * touching down to lifting off (made in the page, so a busy machine does not stretch a quick swipe).
+ */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, ms = 100) {
+  await page.evaluate(
+    async ({ from, to, ms }) => {
+      const target = document.elementFromPoint(from.x, from.y) ?? document.body;
+      const touch = (x: number, y: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y });
+      const fire = (type: string, at: Touch, down: boolean) =>
+        target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: down ? [at] : [], changedTouches: [at] }));
+      fire('touchstart', touch(from.x, from.y), true);
+      fire('touchmove', touch((from.x + to.x) / 2, (from.y + to.y) / 2), true);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      fire('touchend', touch(to.x, to.y), false);
+    },
+    { from, to, ms },
+  );
+}
+
+for (const language of ['nl', 'ar'] as const) {
+  test(`back-swipe from the ${language === 'ar' ? 'right' : 'left'} edge goes back; too far in, too short, too slow, too steep or forward does nothing (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.admin.email);
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/orders');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await page.goto('/items');
+    await expect(page).toHaveURL(/\/items$/);
+    // x measured from the edge a back-swipe starts at (the left one, the right one in Arabic).
+    const x = (fromEdge: number) => (language === 'ar' ? phone.width - fromEdge : fromEdge);
+    const y = 500;
+    const refused = [
+      { why: 'starts 30 px in', from: { x: x(30), y }, to: { x: x(180), y } },
+      { why: 'only 90 px long', from: { x: x(5), y }, to: { x: x(95), y } },
+      { why: 'takes 600 ms', from: { x: x(5), y }, to: { x: x(150), y }, ms: 600 },
+      { why: 'drifts 60 px down', from: { x: x(5), y }, to: { x: x(150), y: y + 60 } },
+      { why: 'goes the other way', from: { x: x(phone.width - 5), y }, to: { x: x(phone.width - 150), y } },
+    ];
+    for (const s of refused) {
+      await swipe(page, s.from, s.to, s.ms);
+      await page.waitForTimeout(300);
+      expect(page.url(), s.why).toMatch(/\/items$/);
+    }
+    await swipe(page, { x: x(10), y }, { x: x(130), y: y + 20 });
+    await expect(page).toHaveURL(/\/orders$/);
+    // A forward swipe (from the other edge, towards the back edge) never goes forward.
+    await swipe(page, { x: x(phone.width - 5), y }, { x: x(phone.width - 150), y });
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+}

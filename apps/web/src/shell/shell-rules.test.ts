@@ -24,9 +24,30 @@ describe('isBackSwipe', () => {
     expect(isBackSwipe(start, { x: 200, y: 300, at: 600 }, 800)).toBe(false);
     expect(isBackSwipe(start, { x: 200, y: 360, at: 100 }, 800)).toBe(false);
   });
+  it('takes each limit as the spec gives it: 20 px edge, at least 100 px, under 500 ms, under 50 px vertical', () => {
+    const swipe = (from: Partial<typeof start>, to: { dx?: number; dy?: number; ms?: number }) => {
+      const s = { ...start, ...from };
+      return isBackSwipe(s, { x: s.x + (to.dx ?? 150), y: s.y + (to.dy ?? 0), at: s.at + (to.ms ?? 100) }, 800);
+    };
+    expect(swipe({ x: 20 }, {})).toBe(true);
+    expect(swipe({ x: 21 }, {})).toBe(false);
+    expect(swipe({}, { dx: 100 })).toBe(true);
+    expect(swipe({}, { dx: 99 })).toBe(false);
+    expect(swipe({}, { ms: 499 })).toBe(true);
+    expect(swipe({}, { ms: 500 })).toBe(false);
+    expect(swipe({}, { dy: 49 })).toBe(true);
+    expect(swipe({}, { dy: -50 })).toBe(false);
+  });
+  it('never takes a forward swipe: from the right edge towards the left, left to right', () => {
+    expect(isBackSwipe({ ...start, x: 790 }, { x: 600, y: 300, at: 100 }, 800)).toBe(false);
+    expect(isBackSwipe(start, { x: -100, y: 300, at: 100 }, 800)).toBe(false);
+  });
   it('mirrors in right-to-left: from the right edge towards the left', () => {
     expect(isBackSwipe({ x: 790, y: 300, at: 0, rtl: true }, { x: 680, y: 300, at: 200 }, 800)).toBe(true);
     expect(isBackSwipe({ x: 790, y: 300, at: 0, rtl: true }, { x: 900, y: 300, at: 200 }, 800)).toBe(false);
+    expect(isBackSwipe({ x: 780, y: 300, at: 0, rtl: true }, { x: 680, y: 300, at: 200 }, 800)).toBe(true);
+    expect(isBackSwipe({ x: 779, y: 300, at: 0, rtl: true }, { x: 600, y: 300, at: 200 }, 800)).toBe(false);
+    expect(isBackSwipe({ x: 10, y: 300, at: 0, rtl: true }, { x: 200, y: 300, at: 200 }, 800)).toBe(false);
   });
 });
 
