@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
 const serverDir = path.join(repoRoot, 'apps/server');
-const startTimeoutMs = 90_000;
+// A first start migrates and seeds a year of demo history: about 20 s on a quiet machine, past 90 s
+// on a shared one at load 30 (seen while several sessions built and tested at once).
+const startTimeoutMs = 180_000;
 const stopTimeoutMs = 15_000;
 
 /**
