@@ -126,10 +126,15 @@ export const rateInputSchema = z.strictObject({ rating: z.union([z.literal(-1), 
 export const messageParamsSchema = z.strictObject({ id: idSchema, messageId: idSchema });
 
 // AI analytics (platform §7): responses are read from a `data` field.
-export const aiDateQuerySchema = z.object({ date: isoDate.optional() });
-export const aiRangeQuerySchema = z.object({ startDate: isoDate, endDate: isoDate });
-export const aiIntentsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10), date: isoDate.optional() });
-export const aiHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+// A super admin names the company (`tenantId`, required for them); a company's people may leave it out.
+export const aiTenantQuerySchema = z.object({ tenantId: idSchema.optional() });
+export const aiDateQuerySchema = aiTenantQuerySchema.extend({ date: isoDate.optional() });
+export const aiRangeQuerySchema = aiTenantQuerySchema.extend({ startDate: isoDate, endDate: isoDate });
+export const aiIntentsQuerySchema = aiTenantQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  date: isoDate.optional(),
+});
+export const aiHistoryQuerySchema = aiTenantQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 export const aiMetricsSchema = z.object({
   date: z.string(),

@@ -385,8 +385,8 @@ type AiChatEndpoints = {
   'GET /ai/analytics/metrics': Ask<typeof ai.aiDateQuerySchema, typeof ai.aiMetricsResponseSchema>;
   'GET /ai/analytics/metrics/range': Ask<typeof ai.aiRangeQuerySchema, typeof ai.aiMetricsRangeResponseSchema>;
   'GET /ai/analytics/intents': Ask<typeof ai.aiIntentsQuerySchema, typeof ai.aiIntentsResponseSchema>;
-  'GET /ai/analytics/languages': Answer<typeof ai.aiLanguagesResponseSchema>;
-  'GET /ai/analytics/success-rate': Answer<typeof ai.aiSuccessRateResponseSchema>;
+  'GET /ai/analytics/languages': Ask<typeof ai.aiTenantQuerySchema, typeof ai.aiLanguagesResponseSchema>;
+  'GET /ai/analytics/success-rate': Ask<typeof ai.aiTenantQuerySchema, typeof ai.aiSuccessRateResponseSchema>;
   'GET /ai/analytics/account/:id/history': Ask<typeof ai.aiHistoryQuerySchema, typeof ai.aiAccountHistoryResponseSchema>;
 };
 

@@ -205,6 +205,25 @@ describe('conversations, ratings and AI analytics', () => {
     expect((await call(admin, 'GET', '/ai/health')).json()).toMatchObject({ data: { engine: 'builtin', reachable: true } });
     expect((await call(admin, 'GET', '/ai/analytics/metrics/range?startDate=bad&endDate=x')).statusCode).toBe(400);
   });
+  it('the super admin reads a chosen company’s AI analytics (400 without one, 404 for an unknown one); a company admin naming another gets 404', async () => {
+    const superAdmin = (await signIn(t.app, 'super@example.com')).access_token;
+    const own = (await call(admin, 'GET', '/ai/analytics/success-rate')).json() as unknown as { data: { total: number } };
+    const chosen = await call(superAdmin, 'GET', `/ai/analytics/success-rate?tenantId=${tenantId}`);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((chosen.json() as unknown as { data: { total: number } }).data.total).toBe(own.data.total);
+    const intents = await call(superAdmin, 'GET', `/ai/analytics/intents?tenantId=${tenantId}&limit=3`);
+    expect(intents.statusCode, intents.body).toBe(200);
+    expect((intents.json() as unknown as { data: unknown[] }).data.length).toBeLessThanOrEqual(3);
+    expect((await call(superAdmin, 'GET', `/ai/analytics/languages?tenantId=${tenantId}`)).statusCode).toBe(200);
+    for (const path of ['success-rate', 'languages', 'intents', `metrics?date=${todayInCompanyZone()}`])
+      expect((await call(superAdmin, 'GET', `/ai/analytics/${path}`)).statusCode).toBe(400);
+    expect((await call(superAdmin, 'GET', '/ai/analytics/success-rate?tenantId=0190a000-0000-7000-8000-00000000dead')).statusCode).toBe(
+      404,
+    );
+    const otherTenant = await call(other, 'GET', `/ai/analytics/languages?tenantId=${tenantId}`);
+    expect(otherTenant.statusCode).toBe(404);
+    expect(otherTenant.body).not.toContain('"count"');
+  });
 });
 
 describe('permissions: the assistant never returns what the API would refuse', () => {

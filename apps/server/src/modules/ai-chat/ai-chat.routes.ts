@@ -16,6 +16,7 @@ import {
   aiMetricsResponseSchema,
   aiRangeQuerySchema,
   aiSuccessRateResponseSchema,
+  aiTenantQuerySchema,
   askInputSchema,
   askResultSchema,
   messageParamsSchema,
@@ -30,12 +31,13 @@ import { aiAccountHistory, aiLanguages, aiMetrics, aiMetricsRange, aiSuccessRate
 import { ask, builtinAnswer, deleteConversation, type Engine, getConversation, listConversations, rateMessage } from './ai-chat.service';
 import { type ModelConfig, modelAnswer, modelHealth } from './ai-model';
 import { trainNlu } from './ai-nlu';
+import { withChosenTenantCtx } from '@/modules/business-intelligence/chosen-tenant-ctx';
 
 const tags = ['ai'];
 /** The assistant is every signed-in company user's (platform §2); its data is theirs alone. */
 const own = { permission: 'authenticated' as const };
-/** AI analytics: the company admin's (platform §2 /ai-analytics: TENANT_ADMIN). */
-const analytics = { permission: 'reports:admin' as const };
+/** AI analytics: the company admin's (platform §2 /ai-analytics: TENANT_ADMIN), and the super admin's for a company they name. */
+const analytics = { permission: 'reports:admin' as const, superAdmin: true };
 
 export function registerAiChatRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,25 +127,27 @@ export function registerAiChatRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/ai/analytics/metrics',
     { config: analytics, schema: { tags, querystring: aiDateQuerySchema, response: { 200: aiMetricsResponseSchema } } },
-    (req) => withTenantCtx(req, (ctx) => aiMetrics(ctx, req.query.date)),
+    (req) => withChosenTenantCtx(req, (ctx) => aiMetrics(ctx, req.query.date)),
   );
   r.get(
     '/api/v1/ai/analytics/metrics/range',
     { config: analytics, schema: { tags, querystring: aiRangeQuerySchema, response: { 200: aiMetricsRangeResponseSchema } } },
-    (req) => withTenantCtx(req, (ctx) => aiMetricsRange(ctx, req.query.startDate, req.query.endDate)),
+    (req) => withChosenTenantCtx(req, (ctx) => aiMetricsRange(ctx, req.query.startDate, req.query.endDate)),
   );
   r.get(
     '/api/v1/ai/analytics/intents',
     { config: analytics, schema: { tags, querystring: aiIntentsQuerySchema, response: { 200: aiIntentsResponseSchema } } },
-    (req) => withTenantCtx(req, (ctx) => aiTopIntents(ctx, req.query.limit, req.query.date)),
+    (req) => withChosenTenantCtx(req, (ctx) => aiTopIntents(ctx, req.query.limit, req.query.date)),
   );
-  r.get('/api/v1/ai/analytics/languages', { config: analytics, schema: { tags, response: { 200: aiLanguagesResponseSchema } } }, (req) =>
-    withTenantCtx(req, (ctx) => aiLanguages(ctx)),
+  r.get(
+    '/api/v1/ai/analytics/languages',
+    { config: analytics, schema: { tags, querystring: aiTenantQuerySchema, response: { 200: aiLanguagesResponseSchema } } },
+    (req) => withChosenTenantCtx(req, (ctx) => aiLanguages(ctx)),
   );
   r.get(
     '/api/v1/ai/analytics/success-rate',
-    { config: analytics, schema: { tags, response: { 200: aiSuccessRateResponseSchema } } },
-    (req) => withTenantCtx(req, (ctx) => aiSuccessRate(ctx)),
+    { config: analytics, schema: { tags, querystring: aiTenantQuerySchema, response: { 200: aiSuccessRateResponseSchema } } },
+    (req) => withChosenTenantCtx(req, (ctx) => aiSuccessRate(ctx)),
   );
   r.get(
     '/api/v1/ai/analytics/account/:id/history',
@@ -151,6 +155,6 @@ export function registerAiChatRoutes(app: FastifyInstance): void {
       config: analytics,
       schema: { tags, params: idParamsSchema, querystring: aiHistoryQuerySchema, response: { 200: aiAccountHistoryResponseSchema } },
     },
-    (req) => withTenantCtx(req, (ctx) => aiAccountHistory(ctx, req.params.id, req.query.limit)),
+    (req) => withChosenTenantCtx(req, (ctx) => aiAccountHistory(ctx, req.params.id, req.query.limit)),
   );
 }

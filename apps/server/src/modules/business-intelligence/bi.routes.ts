@@ -13,31 +13,14 @@ import {
   salesPerformanceResponseSchema,
 } from '@wb/contract/business-intelligence';
 import { biKpisEvent } from '@wb/contract/business-intelligence';
-import type { FastifyRequest } from 'fastify';
-import { type TenantCtx, withTenantCtx } from '@/platform/context';
-import { AppError, invalidField } from '@/platform/errors';
-import { asChosenTenant, biAcrossTenants } from './bi-tenants.service';
+import { biAcrossTenants } from './bi-tenants.service';
+import { withChosenTenantCtx as withBiCtx } from './chosen-tenant-ctx';
 import { eventHub } from '@/platform/events/event-hub';
 import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis, salesPerformance } from './bi.service';
 
 const tags = ['business-intelligence'];
 const base = '/api/v1/ai/business-intelligence';
 const kpiSources = /^\/api\/v1\/(orders|invoices|payments|packages|items|cash-book|bank-statements)(\/|\?|$)/;
-
-/**
- * The company whose figures a request reads: a super admin's chosen one (`tenantId`, required for
- * them), else the user's own; a company's people naming another company get 404 and see nothing.
- */
-function withBiCtx<T>(req: FastifyRequest, fn: (ctx: TenantCtx) => Promise<T>): Promise<T> {
-  const asked = (req.query as { tenantId?: string }).tenantId;
-  const principal = req.principal;
-  if (principal?.role === 'SUPER_ADMIN') {
-    if (!asked) throw invalidField('tenantId', 'validation.required');
-    return asChosenTenant(req.server.deps.db, principal, asked, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }, fn);
-  }
-  if (asked && asked !== principal?.tenantId) throw new AppError('NOT_FOUND', 'tenants.notFound');
-  return withTenantCtx(req, fn);
-}
 
 /**
  * Business intelligence (platform §7, issue 32): the company's administrators (reports:admin —
