@@ -18,7 +18,7 @@ type AnalyticsTab = (typeof analyticsTabs)[number];
 
 /** /ai-analytics (platform §7): the company's figures in six tabs, for a period the reader chooses. */
 export function AiAnalyticsPage() {
-  useLazyNamespace('aiAnalytics', 'orders');
+  useLazyNamespace('aiAnalytics', 'orders', 'aiChat');
   const { t } = useTranslation();
   const { user } = useAuth();
   const superAdmin = hasCapability(user, 'manageTenants');

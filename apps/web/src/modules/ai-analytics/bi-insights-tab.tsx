@@ -1,27 +1,13 @@
-import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import type { BiQuery } from '@wb/contract/business-intelligence';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/app/api/api-client';
-import { formatMoney, formatPercent, formatQuantity } from '@/components/format';
+import { describeError } from '@/app/messages';
+import { formatMoney, formatPercent } from '@/components/format';
 import { Stack } from '@/components/stack';
 import { useBiMetrics, useCustomerSegments, usePredictiveAnalytics, useSalesPerformance } from './bi-api';
 
 import { n } from './bi-parts';
-
-/** The assistant's own figures (GET /ai/analytics/*), when the server has them; read defensively. */
-export function useChatMetrics() {
-  return useQuery({
-    queryKey: ['ai', 'analytics', 'success-rate'],
-    queryFn: async ({ signal }) => {
-      const answer = (await apiRequest('/ai/analytics/success-rate', { signal }).catch(() => null)) as { data?: unknown } | null;
-      const data = answer && typeof answer === 'object' ? answer.data : null;
-      if (!data || typeof data !== 'object') return null;
-      return Object.entries(data as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
-    },
-    retry: false,
-  });
-}
+import { AssistantInsights } from './ai-assistant-insights';
 
 export function InsightsTab({ query }: { query: BiQuery }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +16,6 @@ export function InsightsTab({ query }: { query: BiQuery }) {
   const segments = useCustomerSegments(query);
   const metrics = useBiMetrics(query);
   const predictive = usePredictiveAnalytics(8);
-  const chat = useChatMetrics();
   const insights: Array<{ key: string; text: string }> = [];
   const s = sales.data?.data;
   if (s && n(s.previousRevenue) > 0) {
@@ -77,11 +62,18 @@ export function InsightsTab({ query }: { query: BiQuery }) {
   const reorderSoon = p?.reorder.filter((row) => row.reorderDate !== null && row.daysOfStock !== null && row.daysOfStock <= 14) ?? [];
   if (reorderSoon.length > 0)
     insights.push({ key: 'reorder', text: t('aiAnalytics:insights.reorder', { count: reorderSoon.length, item: reorderSoon[0]?.name }) });
+  // "No data" only once every source has answered; until then the list is loading.
+  const sources = [sales, segments, metrics, predictive];
+  const error = sources.find((source) => source.error)?.error;
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="insights-list">
         <Typography variant="h6">{t('aiAnalytics:insights.title')}</Typography>
-        {insights.length === 0 ? (
+        {error ? (
+          <Alert severity="error">{describeError(t, error)}</Alert>
+        ) : sources.some((source) => source.isPending) ? (
+          <LinearProgress aria-label={t('aiAnalytics:insights.title')} />
+        ) : insights.length === 0 ? (
           <Typography color="text.secondary">{t('aiAnalytics:noData')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, ps: 3 }}>
@@ -93,23 +85,7 @@ export function InsightsTab({ query }: { query: BiQuery }) {
           </Box>
         )}
       </Paper>
-      {chat.data && chat.data.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2 }} data-testid="chat-metrics">
-          <Typography variant="h6">{t('aiAnalytics:insights.assistant')}</Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableBody>
-                {chat.data.map(([key, value]) => (
-                  <TableRow key={key}>
-                    <TableCell>{key}</TableCell>
-                    <TableCell align="right">{formatQuantity(value, lang, 2)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        </Paper>
-      )}
+      <AssistantInsights />
     </Stack>
   );
 }

@@ -17,12 +17,13 @@ export function BiTenantSelect({ value, onChange, query }: { value: string; onCh
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 240 }}
-      slotProps={{ htmlInput: { 'data-testid': 'bi-tenant' } }}
+      // "All companies" is a choice too: shown, not an empty field.
+      slotProps={{ htmlInput: { 'data-testid': 'bi-tenant' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('aiAnalytics:tenants.all')}</MenuItem>
       {(tenants.data?.data.tenants ?? []).map((tenant) => (
         <MenuItem key={tenant.tenantId} value={tenant.tenantId}>
-          {tenant.name}
+          <bdi>{tenant.name}</bdi>
         </MenuItem>
       ))}
     </TextField>
@@ -50,7 +51,9 @@ export function BiTenantsTable({ query, onChoose }: { query: BiQuery; onChoose: 
     >
       {(tenants.data?.data.tenants ?? []).map((row) => (
         <TableRow key={row.tenantId} hover sx={{ cursor: 'pointer' }} onClick={() => onChoose(row.tenantId)}>
-          <TableCell>{row.name}</TableCell>
+          <TableCell>
+            <bdi>{row.name}</bdi>
+          </TableCell>
           <TableCell align="right">{formatQuantity(row.orders, lang)}</TableCell>
           <TableCell align="right">{formatMoney(row.revenue, lang)}</TableCell>
           <TableCell align="right">{formatMoney(row.margin, lang)}</TableCell>

@@ -28,14 +28,18 @@ import { Stack } from '@/components/stack';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { askStreamed, useAiHealth, useConversation, useConversations, useDeleteConversation, useRate } from './ai-chat-api';
 
+/** The figures' own labels (keys); any other label is the name of an item, shown as it is. */
+const figureKeys = new Set(['revenue', 'invoices', 'openInvoices', 'outstanding', 'accounts', 'total', 'crates', 'packages']);
+
 const examples = ['revenue', 'openInvoices', 'lowStock', 'dormantAccounts', 'accountPurchases', 'cratesOut'] as const;
 
 function FigureChip({ figure, lang }: { figure: AiFigure; lang: string }) {
+  const { t } = useTranslation();
   const value =
     figure.kind === 'money'
       ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(figure.value)
       : new Intl.NumberFormat(lang).format(figure.value);
-  const label = `${figure.label}: ${value}`;
+  const label = `${figureKeys.has(figure.label) ? t(`aiChat:figure.${figure.label}`) : figure.label}: ${value}`;
   return figure.link ? (
     <Chip component={RouterLink} to={figure.link} clickable label={label} size="small" data-testid="ai-figure" />
   ) : (
@@ -71,7 +75,9 @@ function Answer({ message, conversationId, lang }: { message: AiMessage; convers
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             <Typography variant="caption" color="text.secondary">
               {t(`aiChat:engine.${message.engine}`, { defaultValue: message.engine })}
-              {message.toolsUsed.length ? ` · ${message.toolsUsed.join(', ')}` : ''}
+              {message.toolsUsed.length
+                ? ` · ${message.toolsUsed.map((tool) => t(`aiChat:intent.${tool}`, { defaultValue: tool })).join(', ')}`
+                : ''}
             </Typography>
             <IconButton
               size="small"
