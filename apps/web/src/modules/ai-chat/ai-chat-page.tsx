@@ -73,7 +73,7 @@ function Answer({ message, conversationId, lang }: { message: AiMessage; convers
         )}
         {!mine && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" data-testid="ai-tools-used">
               {t(`aiChat:engine.${message.engine}`, { defaultValue: message.engine })}
               {message.toolsUsed.length
                 ? ` · ${message.toolsUsed.map((tool) => t(`aiChat:intent.${tool}`, { defaultValue: tool })).join(', ')}`
