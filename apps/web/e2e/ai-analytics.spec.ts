@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { apiAs, demoPassword, demoUsers, signIn } from './helpers';
+import { askAndWait, chooseLanguage } from './assistant-kit';
 import { overflow } from './overflow';
 
 // Issue 32 end to end, at phone size in Dutch and Arabic: five questions to the built-in assistant,
@@ -32,20 +33,6 @@ const questions: Record<Lang, Record<'revenue' | 'openInvoices' | 'lowStock' | '
     draft: 'أنشئ طلبا لـ Sushi Sakura: 5 volle melk',
   },
 };
-
-async function chooseLanguage(page: Page, language: Lang) {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
-
-async function ask(page: Page, question: string): Promise<Locator> {
-  const before = await page.getByTestId('ai-answer').count();
-  await page.getByLabel(/Uw vraag|سؤالك/).fill(question);
-  await page.getByRole('button', { name: /Vragen|اسأل/ }).click();
-  await expect(page.getByTestId('ai-answer')).toHaveCount(before + 1, { timeout: 20_000 });
-  return page.getByTestId('ai-answer').last();
-}
 
 /** A figure as the page shows it (the reader's locale, the browser's own Intl), for a value the API gave. */
 function shown(page: Page, value: number, kind: 'money' | 'count', lang: Lang): Promise<string> {
@@ -80,7 +67,7 @@ async function allPages<T>(call: Api, path: string): Promise<T[]> {
 async function fiveQuestions(page: Page, call: Api, lang: Lang) {
   const q = questions[lang];
   await test.step(`${lang}: revenue this month equals the final invoices' net of that period (GET /invoices)`, async () => {
-    const answer = await ask(page, q.revenue);
+    const answer = await askAndWait(page, q.revenue);
     const { chip, params } = await figureLinked(answer, '/invoices?from=');
     const period = `from=${params.get('from')}&to=${params.get('to')}`;
     const all = await call<InvoicePage>('GET', `/invoices?${period}&pageSize=1`);
@@ -90,7 +77,7 @@ async function fiveQuestions(page: Page, call: Api, lang: Lang) {
     await expect(chip).toContainText(await shown(page, net, 'money', lang));
   });
   await test.step(`${lang}: Sushi Sakura's open invoices: count and outstanding as GET /invoices?open=true`, async () => {
-    const answer = await ask(page, q.openInvoices);
+    const answer = await askAndWait(page, q.openInvoices);
     await expect(answer).toContainText('Sushi Sakura');
     const { chip, params } = await figureLinked(answer, '/invoices?accountId=');
     const open = await call<InvoicePage>('GET', `/invoices?accountId=${params.get('accountId')}&open=true&pageSize=1`);
@@ -99,7 +86,7 @@ async function fiveQuestions(page: Page, call: Api, lang: Lang) {
     await expect(answer.getByTestId('ai-figure').nth(1)).toContainText(await shown(page, Number(open.sums.outstanding), 'money', lang));
   });
   await test.step(`${lang}: the items nearly out are GET /items?lowStock=true, with their stock`, async () => {
-    const answer = await ask(page, q.lowStock);
+    const answer = await askAndWait(page, q.lowStock);
     const low = await allPages<{ id: string; quantityOnHand: string }>(call, '/items?lowStock=true&active=true');
     const chips = answer.locator('[data-testid="ai-figure"][href^="/items/"]');
     expect(low.length).toBeGreaterThan(0);
@@ -112,7 +99,7 @@ async function fiveQuestions(page: Page, call: Api, lang: Lang) {
     }
   });
   await test.step(`${lang}: customers without an order for 30 days are the active accounts whose last order (GET /orders) is that old`, async () => {
-    const answer = await ask(page, q.dormant);
+    const answer = await askAndWait(page, q.dormant);
     const since = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
     const accounts = await allPages<{ id: string }>(call, '/accounts?status=active');
     const dormant: string[] = [];
@@ -128,7 +115,7 @@ async function fiveQuestions(page: Page, call: Api, lang: Lang) {
     expect(linked.sort()).toEqual(dormant.sort().slice(0, 50));
   });
   await test.step(`${lang}: what an account bought last month totals its orders of that month (GET /orders)`, async () => {
-    const answer = await ask(page, q.purchases);
+    const answer = await askAndWait(page, q.purchases);
     await expect(answer).toContainText('Restaurant De Gouden Karper');
     const { chip, params } = await figureLinked(answer, '/orders?accountId=');
     const orders = await allPages<{ net: string }>(
@@ -223,7 +210,7 @@ test.describe('the assistant and AI analytics at phone size', () => {
       await page.screenshot({ path: `test-results/ai-chat-${lang}.png`, fullPage: true });
 
       await test.step(`${lang}: the draft order opens the new-order form prefilled, nothing saved`, async () => {
-        const answer = await ask(page, questions[lang].draft);
+        const answer = await askAndWait(page, questions[lang].draft);
         await answer.getByTestId('ai-link').click();
         await expect(page).toHaveURL(/\/orders\/new\?/);
         const values = () => page.locator('main input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
@@ -240,7 +227,7 @@ test.describe('the assistant and AI analytics at phone size', () => {
         await expect(page.getByTestId('ai-engine')).toContainText('fake-llm');
         await recordStreaming(page);
         const requestsBefore = fake.requests.length;
-        const answer = await ask(page, questions[lang].revenue);
+        const answer = await askAndWait(page, questions[lang].revenue);
         await expect(answer).toContainText('Volgens de gegevens'); // the fake model's own words
         await expect(answer.getByTestId('ai-tools-used')).toContainText(lang === 'nl' ? 'Omzet' : 'الإيرادات');
         const streamed = await page.evaluate(() => (window as unknown as { streamed: string[] }).streamed);

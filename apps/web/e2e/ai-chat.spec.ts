@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { demoPassword, demoUsers, signIn } from './helpers';
+import { askAndWait, chooseLanguage } from './assistant-kit';
 import { overflow } from './overflow';
 
 // The assistant (issue 32): built-in questions in Dutch and Arabic, then the company switches to an
@@ -13,20 +14,6 @@ async function settingsAs(request: APIRequestContext) {
     const res = await request.put('/api/v1/settings/assistant', { data: values, headers: { authorization: `Bearer ${token}` } });
     expect(res.ok(), await res.text()).toBe(true);
   };
-}
-
-async function chooseLanguage(page: Page, language: 'nl' | 'ar') {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
-
-async function askAndWait(page: Page, question: string) {
-  const before = await page.getByTestId('ai-answer').count();
-  await page.getByLabel(/Uw vraag|سؤالك/).fill(question);
-  await page.getByRole('button', { name: /Vragen|اسأل/ }).click();
-  await expect(page.getByTestId('ai-answer')).toHaveCount(before + 1);
-  return page.getByTestId('ai-answer').last();
 }
 
 let fake: FakeModelServer;
