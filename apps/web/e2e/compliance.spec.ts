@@ -99,7 +99,10 @@ test.describe('Compliance', () => {
     await context.close();
   });
 
-  test('the super admin chooses a company, runs a check and exports and erases one of its customers and people', async ({ page, request }) => {
+  test('the super admin chooses a company, runs a check and exports and erases one of its customers and people', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { companyName, email } = await setUp(request, 'super');
     await signIn(page, demoUsers.super.email);
@@ -118,7 +121,7 @@ test.describe('Compliance', () => {
     });
     const tenantId = new URL(page.url()).searchParams.get('tenantId') as string;
 
-    await test.step("a check of the company runs now", async () => {
+    await test.step('a check of the company runs now', async () => {
       const ran = page.waitForResponse((r) => r.url().includes(`/security/compliance/audit/passwordPolicy?tenantId=${tenantId}`));
       await page.getByTestId('check-run-passwordPolicy').click();
       expect((await ran).status()).toBe(200);

@@ -80,6 +80,8 @@ export const securityMetricsSchema = z.object({
   from: z.string(),
   to: z.string(),
   signIns: z.number().int(),
+  /** Sign-ins from a device (browser) the person had not signed in from before. */
+  newDevices: z.number().int(),
   signInFailures: z.number().int(),
   lockouts: z.number().int(),
   refreshTokenReuse: z.number().int(),

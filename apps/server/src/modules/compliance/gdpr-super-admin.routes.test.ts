@@ -26,7 +26,11 @@ const base = '/security/compliance/gdpr';
 const download = (token: string, path: string) => t.app.inject({ method: 'GET', url: `/api/v1${base}${path}`, headers: bearer(token) });
 
 const account = async (name: string) => {
-  const res = await admin.post<{ id: string }>('/accounts', { companyName: name, contactPerson: 'Noor de Vries', email: 'noor@voorbeeld.nl' });
+  const res = await admin.post<{ id: string }>('/accounts', {
+    companyName: name,
+    contactPerson: 'Noor de Vries',
+    email: 'noor@voorbeeld.nl',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 };
@@ -36,7 +40,8 @@ const person = async (email: string) => {
   return res.body.id;
 };
 const accountRow = async (id: string) =>
-  (await sql<{ email: string; contactPerson: string }>`select email, contact_person from account where id = ${id}`.execute(t.deps.db)).rows[0];
+  (await sql<{ email: string; contactPerson: string }>`select email, contact_person from account where id = ${id}`.execute(t.deps.db))
+    .rows[0];
 const gdprEvents = async (tenantId: string, target: string) =>
   (await auditOf(t.deps.db, tenantId)).filter((e) => e.action.startsWith('gdpr.') && e.target === target);
 
@@ -143,7 +148,9 @@ describe('GDPR for a named company, by a company admin', () => {
     expect(await accountRow(accountId)).toEqual({ email: 'noor@voorbeeld.nl', contactPerson: 'Noor de Vries' });
     expect((await signIn(t.app, 'gdpr-not-yours@demo.example.com', 'Welkom-Terug!2345')).access_token).toBeTruthy();
     for (const tenant of [demoId, otherId, platformTenantId]) {
-      const touched = (await auditOf(t.deps.db, tenant)).filter((e) => e.action.startsWith('gdpr.') && [accountId, userId].includes(e.target ?? ''));
+      const touched = (await auditOf(t.deps.db, tenant)).filter(
+        (e) => e.action.startsWith('gdpr.') && [accountId, userId].includes(e.target ?? ''),
+      );
       expect(touched).toEqual([]);
     }
   });

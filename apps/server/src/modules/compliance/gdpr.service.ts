@@ -145,11 +145,7 @@ export function zipTables(tables: Tables, options: { csv?: boolean } = {}): Read
 }
 
 /** GDPR export of one customer account: collected in the request's transaction and audited. */
-export async function exportAccountData(
-  ctx: Ctx,
-  accountId: string,
-  named?: string,
-): Promise<{ tables: Tables; fileName: string }> {
+export async function exportAccountData(ctx: Ctx, accountId: string, named?: string): Promise<{ tables: Tables; fileName: string }> {
   const tenantId = await gdprTenant(ctx, named);
   const tables = await collectAccount(ctx, tenantId, accountId);
   const number = String((tables.account?.[0] as { accountNumber?: string } | undefined)?.accountNumber ?? accountId);

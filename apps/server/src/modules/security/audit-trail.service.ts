@@ -51,7 +51,11 @@ async function withEmails(ctx: Ctx, rows: EventRow[]): Promise<AuditEvent[]> {
   const emails = new Map((await selectUserEmails(ctx.tx, ids)).map((u) => [u.id, u.email]));
   const person = (id: string | null) => {
     const email = id ? emails.get(id) : undefined;
-    return email === undefined ? { email: null, erased: false } : isErasedEmail(email) ? { email: null, erased: true } : { email, erased: false };
+    return email === undefined
+      ? { email: null, erased: false }
+      : isErasedEmail(email)
+        ? { email: null, erased: true }
+        : { email, erased: false };
   };
   return rows.map((r) => ({
     id: r.id,
@@ -99,7 +103,19 @@ export async function verifyAuditChain(ctx: Ctx, named: string | undefined): Pro
   return { intact: brokenSeq === null, events, brokenSeq, brokenEvent };
 }
 
-const csvHeader = ['seq', 'occurred_at', 'actor_user_id', 'actor_email', 'action', 'target', 'target_email', 'ip', 'details', 'prev_hash', 'hash'];
+const csvHeader = [
+  'seq',
+  'occurred_at',
+  'actor_user_id',
+  'actor_email',
+  'action',
+  'target',
+  'target_email',
+  'ip',
+  'details',
+  'prev_hash',
+  'hash',
+];
 
 /** The filtered events, oldest first, as CSV (semicolons, like the app's other exports) or JSON. */
 export async function exportAuditTrail(

@@ -2,7 +2,7 @@ import type { AuditEventPage } from '@wb/contract/security';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformTenantId } from '@/db/transaction';
-import { registerVerified, uniqueEmail } from '../../../test/account-helpers';
+import { registerVerified } from '../../../test/account-helpers';
 import { type Api, auditOf, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 
@@ -16,10 +16,17 @@ let admin: Api;
 let demoId: string;
 
 const since = new Map<string, number>();
-const newEvents = async (tenantId: string) => (await auditOf(t.deps.db, tenantId)).filter((e) => Number(e.seq) > (since.get(tenantId) ?? 0));
-const mark = async (tenantId: string) => since.set(tenantId, Math.max(0, ...(await auditOf(t.deps.db, tenantId)).map((e) => Number(e.seq))));
+const newEvents = async (tenantId: string) =>
+  (await auditOf(t.deps.db, tenantId)).filter((e) => Number(e.seq) > (since.get(tenantId) ?? 0));
+const mark = async (tenantId: string) =>
+  since.set(tenantId, Math.max(0, ...(await auditOf(t.deps.db, tenantId)).map((e) => Number(e.seq))));
 const failedSignIn = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'Not-The-Password-1' }, remoteAddress: '10.44.0.1' });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: 'Not-The-Password-1' },
+    remoteAddress: '10.44.0.1',
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,7 +65,14 @@ describe('audit events carry no e-mail address', () => {
 
     const events = [...(await newEvents(demoId)), ...(await newEvents(platformTenantId)), ...(await auditOf(t.deps.db, companyId))];
     const actions = new Set(events.map((e) => e.action));
-    for (const action of ['auth.registered', 'auth.email_verified', 'auth.login_failed', 'auth.lockout', 'auth.email_change_requested', 'tenant_user.deleted'])
+    for (const action of [
+      'auth.registered',
+      'auth.email_verified',
+      'auth.login_failed',
+      'auth.lockout',
+      'auth.email_change_requested',
+      'tenant_user.deleted',
+    ])
       expect(actions, action).toContain(action);
     // No event's target or details holds an address.
     const withAddress = events.filter((e) => `${e.target ?? ''} ${JSON.stringify(e.details)}`.includes('@'));
@@ -67,7 +81,9 @@ describe('audit events carry no e-mail address', () => {
     const victimId = await userIdByEmail(t.deps.db, victim);
     expect(events.filter((e) => e.action === 'auth.lockout').map((e) => e.target)).toContain(victimId);
     const registered = events.filter((e) => e.action === 'auth.registered').map((e) => e.target);
-    expect(registered).toEqual(expect.arrayContaining([await userIdByEmail(t.deps.db, person.email), await userIdByEmail(t.deps.db, company.email)]));
+    expect(registered).toEqual(
+      expect.arrayContaining([await userIdByEmail(t.deps.db, person.email), await userIdByEmail(t.deps.db, company.email)]),
+    );
     // The same unknown address gives the same marker, so the detectors still count attempts on it.
     const unknown = events.filter((e) => e.action === 'auth.login_failed' && e.actorUserId === null).map((e) => e.target);
     expect(unknown).toHaveLength(2);
@@ -82,7 +98,13 @@ describe('audit events carry no e-mail address', () => {
     for (let i = 0; i < 2; i++) await failedSignIn(email);
     const before = await admin.get<AuditEventPage>(`/security/audit-trail?action=auth.login_failed&entity=${id}`);
     expect(before.body.items).toHaveLength(2);
-    expect(before.body.items[0]).toMatchObject({ target: id, targetEmail: email, targetErased: false, actorEmail: email, actorErased: false });
+    expect(before.body.items[0]).toMatchObject({
+      target: id,
+      targetEmail: email,
+      targetErased: false,
+      actorEmail: email,
+      actorErased: false,
+    });
 
     expect((await admin.post(`/security/compliance/gdpr/users/${id}/erase`)).status).toBe(200);
     const after = await admin.get<AuditEventPage>(`/security/audit-trail?action=auth.login_failed&entity=${id}`);

@@ -27,7 +27,10 @@ export function AuditEventDialog({ event, onClose }: { event: AuditEvent; onClos
           {line(t('security:column.time'), formatDateTime(event.occurredAt, i18n.language))}
           {line(t('security:column.user'), actorLabel(t, event))}
           {line(t('security:column.action'), event.action)}
-          {line(t('security:column.entity'), event.target && targetLabel(t, event) !== event.target ? `${targetLabel(t, event)} (${event.target})` : event.target)}
+          {line(
+            t('security:column.entity'),
+            event.target && targetLabel(t, event) !== event.target ? `${targetLabel(t, event)} (${event.target})` : event.target,
+          )}
           {line(t('security:column.ip'), event.ip)}
           <Box>
             <Typography variant="caption" color="text.secondary">

@@ -8,4 +8,5 @@ import type { TFunction } from 'i18next';
 export const actorLabel = (t: TFunction, e: AuditEvent): string =>
   e.actorErased ? t('security:erased') : (e.actorEmail ?? (e.actorUserId ? e.actorUserId : t('security:system')));
 
-export const targetLabel = (t: TFunction, e: AuditEvent): string => (e.targetErased ? t('security:erased') : (e.targetEmail ?? e.target ?? ''));
+export const targetLabel = (t: TFunction, e: AuditEvent): string =>
+  e.targetErased ? t('security:erased') : (e.targetEmail ?? e.target ?? '');

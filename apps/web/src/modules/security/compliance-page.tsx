@@ -136,9 +136,7 @@ export function CompliancePage() {
           </>
         }
       />
-      {superAdmin && (
-        <CompanySelect value={tenantId ?? ''} onChange={(id) => setParams(id ? { tenantId: id } : {}, { replace: true })} />
-      )}
+      {superAdmin && <CompanySelect value={tenantId ?? ''} onChange={(id) => setParams(id ? { tenantId: id } : {}, { replace: true })} />}
       {!chosen && <Alert severity="info">{t('security:compliance.chooseCompany')}</Alert>}
       {compliance.error && <Alert severity="error">{describeError(t, compliance.error)}</Alert>}
       {chosen && data && (
