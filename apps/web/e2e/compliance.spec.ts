@@ -99,6 +99,68 @@ test.describe('Compliance', () => {
     await context.close();
   });
 
+  test('the super admin chooses a company, runs a check and exports and erases one of its customers and people', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { companyName, email } = await setUp(request, 'super');
+    await signIn(page, demoUsers.super.email);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-item-compliance').click();
+    await expect(page).toHaveURL(/\/compliance$/);
+
+    await test.step('nothing is shown until a company is chosen', async () => {
+      await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('compliance-checks')).toHaveCount(0);
+      await expect(page.getByTestId('gdpr-section')).toHaveCount(0);
+      await page.getByTestId('compliance-tenant').locator('..').getByRole('combobox').click();
+      await page.locator('[data-testid="compliance-tenant-option"][data-name="Demo Groothandel B.V."]').click();
+      await expect(page).toHaveURL(/\/compliance\?tenantId=[0-9a-f-]{36}$/);
+      await expect(page.locator('[data-testid^="check-status-"]')).toHaveCount(7);
+    });
+    const tenantId = new URL(page.url()).searchParams.get('tenantId') as string;
+
+    await test.step('a check of the company runs now', async () => {
+      const ran = page.waitForResponse((r) => r.url().includes(`/security/compliance/audit/passwordPolicy?tenantId=${tenantId}`));
+      await page.getByTestId('check-run-passwordPolicy').click();
+      expect((await ran).status()).toBe(200);
+    });
+
+    await test.step("the company's customer is found, exported and erased", async () => {
+      await page.getByTestId('gdpr-account').fill(companyName);
+      await page.getByRole('option', { name: new RegExp(companyName) }).click();
+      const download = page.waitForEvent('download');
+      await page.getByTestId('gdpr-account-export').click();
+      const bytes = readFileSync((await (await download).path()) as string);
+      expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      await page.getByTestId('gdpr-account-erase').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await expect(page.getByTestId('gdpr-account-card').getByTestId('gdpr-result')).toBeVisible();
+    });
+
+    await test.step("one of the company's people is erased", async () => {
+      await page.getByTestId('gdpr-user').locator('..').getByRole('combobox').click();
+      await page.locator(`[data-testid="gdpr-user-option"][data-email="${email}"]`).click();
+      await page.getByTestId('gdpr-user-erase').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      const result = page.getByTestId('gdpr-user-card').getByTestId('gdpr-result');
+      await expect(result.getByTestId('gdpr-erased').locator('[data-item="profile"]')).toBeVisible();
+      const login = await request.post('/api/v1/auth/login', { data: { email, password: personPassword } });
+      expect(login.status()).toBe(401);
+    });
+
+    await test.step("both erasures are in the company's chain and in the platform's events", async () => {
+      const call = await apiAs(request, demoUsers.super.email);
+      type Page = { items: Array<{ action: string; target: string | null; details: Record<string, unknown> }> };
+      const company = await call<Page>('GET', `/security/audit-trail?tenantId=${tenantId}&action=gdpr.erased&pageSize=100`);
+      const platform = await call<Page>('GET', '/security/audit-trail?action=gdpr.erased&pageSize=100');
+      expect(company.items.filter((e) => e.details.kind === 'user' || e.details.kind === 'account').length).toBeGreaterThanOrEqual(2);
+      expect(platform.items.filter((e) => e.details.tenantId === tenantId).length).toBeGreaterThanOrEqual(2);
+      expect((await call<{ intact: boolean }>('GET', `/security/audit-trail/verify?tenantId=${tenantId}`)).intact).toBe(true);
+    });
+  });
+
   test('staff do not see it in the menu', async ({ page }) => {
     await signIn(page, demoUsers.staff.email);
     await page.getByTestId('menu-button').click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuerySchema } from './accounts';
 
 /** The compliance checks (issue 31, platform spec §7 "Security"), each with pass/fail and its evidence. */
 export const complianceCheckIds = [
@@ -55,6 +56,8 @@ export const backupMaxAgeHours = 26;
 export const maxSessionTimeoutMinutes = 480;
 
 export const gdprAccountParamsSchema = z.strictObject({ id: z.uuid() });
+/** The customer accounts of the company a GDPR request is for (the super admin names it), found by name, number or city. */
+export const gdprAccountSearchSchema = complianceQuerySchema.extend({ term: searchQuerySchema.shape.term });
 export const gdprUserParamsSchema = z.strictObject({ id: z.uuid() });
 
 /**

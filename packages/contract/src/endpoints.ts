@@ -348,9 +348,10 @@ type TenantsEndpoints = {
 
 type SecurityEndpoints = {
   'GET /security/compliance': Ask<typeof compliance.complianceQuerySchema, typeof compliance.complianceSchema>;
-  'POST /security/compliance/audit/:id': Answer<typeof compliance.complianceRunSchema>;
-  'POST /security/compliance/gdpr/accounts/:id/erase': Answer<typeof compliance.gdprErasureSchema>;
-  'POST /security/compliance/gdpr/users/:id/erase': Answer<typeof compliance.gdprUserErasureSchema>;
+  'POST /security/compliance/audit/:id': Ask<typeof compliance.complianceQuerySchema, typeof compliance.complianceRunSchema>;
+  'GET /security/compliance/gdpr/accounts': Ask<typeof compliance.gdprAccountSearchSchema, List<typeof accounts.accountSchema>>;
+  'POST /security/compliance/gdpr/accounts/:id/erase': Ask<typeof compliance.complianceQuerySchema, typeof compliance.gdprErasureSchema>;
+  'POST /security/compliance/gdpr/users/:id/erase': Ask<typeof compliance.complianceQuerySchema, typeof compliance.gdprUserErasureSchema>;
   'GET /security/metrics': Ask<typeof securityCentre.securityMetricsQuerySchema, typeof securityCentre.securityMetricsSchema>;
   'GET /security/audit-trail': Ask<typeof securityCentre.auditTrailQuerySchema, typeof securityCentre.auditEventPageSchema>;
   'GET /security/audit-trail/verify': Ask<typeof securityCentre.auditTenantQuerySchema, typeof securityCentre.auditChainSchema>;

@@ -36,9 +36,15 @@ export const auditEventSchema = z.object({
   seq: z.string(),
   occurredAt: z.string(),
   actorUserId: z.string().nullable(),
+  /** The actor's current e-mail, read from their user record by id (null for the system or an erased person). */
   actorEmail: z.string().nullable(),
+  /** The actor was erased (GDPR): the events keep their id, which names no one any more. */
+  actorErased: z.boolean(),
   action: z.string(),
   target: z.string().nullable(),
+  /** When the target is a person (a user id): their current e-mail, or null; and whether they were erased. */
+  targetEmail: z.string().nullable(),
+  targetErased: z.boolean(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   prevHash: z.string(),
@@ -74,6 +80,8 @@ export const securityMetricsSchema = z.object({
   from: z.string(),
   to: z.string(),
   signIns: z.number().int(),
+  /** Sign-ins from a device (browser) the person had not signed in from before. */
+  newDevices: z.number().int(),
   signInFailures: z.number().int(),
   lockouts: z.number().int(),
   refreshTokenReuse: z.number().int(),

@@ -13,7 +13,7 @@ import {
   selectMemberProfile,
   selectUserTables,
 } from './gdpr.queries';
-import { auditGdpr, tenantOf } from './gdpr.service';
+import { auditGdpr, gdprTenant } from './gdpr.service';
 
 type Tables = Record<string, Array<Record<string, unknown>>>;
 
@@ -27,8 +27,8 @@ async function memberOf(ctx: Ctx, tenantId: string, userId: string) {
  * GDPR export of one user (person) of the tenant: their profile, this company's membership,
  * sessions and devices, notifications, assistant chats and the audit events by or about them.
  */
-export async function exportUserData(ctx: Ctx, userId: string): Promise<{ tables: Tables; fileName: string }> {
-  const tenantId = tenantOf(ctx);
+export async function exportUserData(ctx: Ctx, userId: string, named?: string): Promise<{ tables: Tables; fileName: string }> {
+  const tenantId = await gdprTenant(ctx, named);
   const member = await memberOf(ctx, tenantId, userId);
   const tables = await selectUserTables(ctx.tx, tenantId, userId, member.email);
   await auditGdpr(ctx, tenantId, 'gdpr.exported', userId, { kind: 'user' });
@@ -46,8 +46,8 @@ export async function exportUserData(ctx: Ctx, userId: string): Promise<{ tables
  * that after this points to no name or e-mail any more; and the documents (orders, invoices …)
  * that name the id as their creator, which the fiscal retention keeps.
  */
-export async function eraseUserData(ctx: Ctx, userId: string): Promise<GdprUserErasure> {
-  const tenantId = tenantOf(ctx);
+export async function eraseUserData(ctx: Ctx, userId: string, named?: string): Promise<GdprUserErasure> {
+  const tenantId = await gdprTenant(ctx, named);
   const member = await memberOf(ctx, tenantId, userId);
   if (userId === ctx.principal?.userId) throw new AppError('CONFLICT', 'tenantUsers.selfDelete');
   if (member.isSuperAdmin) throw forbidden();

@@ -3,33 +3,51 @@ import { PassThrough, type Readable } from 'node:stream';
 import { writeCsv } from '@wb/domain/csv';
 import { todayInCompanyZone } from '@wb/domain/today';
 import { Zip, ZipDeflate } from 'fflate';
+import type { Account } from '@wb/contract/accounts';
+import { platformTenantId, setScopeTenant } from '@/db/transaction';
+import { searchAccounts } from '@/modules/accounts/accounts.service';
+import { enterNamedTenant, isSuperAdmin } from '@/modules/tenant-users/acting-tenant';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
-import { forbidden, notFound } from '@/platform/errors';
+import { notFound } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { insertErasure } from './gdpr.queries';
 
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
 
-export function tenantOf(ctx: Ctx): string {
-  if (!ctx.tenantId) throw forbidden();
-  return ctx.tenantId;
-}
+/**
+ * The company a GDPR request is for: a tenant admin's own (naming another answers 404, as a
+ * missing one does); the super admin's named one (required), with the transaction scoped to it.
+ */
+export const gdprTenant = (ctx: Ctx, named: string | undefined): Promise<string> => enterNamedTenant(ctx, named);
 
-/** The audit event of a GDPR export or erasure of one subject (a customer account or a user). */
-export function auditGdpr(
+/**
+ * The audit event of a GDPR export or erasure of one subject (a customer account or a user), in
+ * the company's chain. The super admin's is recorded in the platform's events too, naming the
+ * company; the transaction is scoped to the platform after that, so this is the request's last work.
+ */
+export async function auditGdpr(
   ctx: Ctx,
   tenantId: string,
   action: 'gdpr.exported' | 'gdpr.erased',
   target: string,
   details: Record<string, unknown>,
 ): Promise<void> {
-  return appendAudit(
-    ctx.tx,
-    { tenantId, actorUserId: ctx.principal?.userId ?? null, action, target, ip: ctx.ip, details },
-    { atEnd: true },
-  );
+  const event = { actorUserId: ctx.principal?.userId ?? null, action, target, ip: ctx.ip };
+  if (!isSuperAdmin(ctx)) {
+    await appendAudit(ctx.tx, { ...event, tenantId, details }, { atEnd: true });
+    return;
+  }
+  await appendAudit(ctx.tx, { ...event, tenantId, details });
+  await setScopeTenant(ctx.tx, platformTenantId);
+  await appendAudit(ctx.tx, { ...event, tenantId: platformTenantId, details: { ...details, tenantId } });
+}
+
+/** The customer accounts of the request's company by name, number or city, to choose one for a GDPR request. */
+export async function searchGdprAccounts(ctx: Ctx, q: { term: string; tenantId?: string }): Promise<Account[]> {
+  const tenantId = await gdprTenant(ctx, q.tenantId);
+  return searchAccounts({ ...ctx, tenantId }, q.term);
 }
 
 /** Everything the company holds about one customer account: the account and what refers to it. */
@@ -127,8 +145,8 @@ export function zipTables(tables: Tables, options: { csv?: boolean } = {}): Read
 }
 
 /** GDPR export of one customer account: collected in the request's transaction and audited. */
-export async function exportAccountData(ctx: Ctx, accountId: string): Promise<{ tables: Tables; fileName: string }> {
-  const tenantId = tenantOf(ctx);
+export async function exportAccountData(ctx: Ctx, accountId: string, named?: string): Promise<{ tables: Tables; fileName: string }> {
+  const tenantId = await gdprTenant(ctx, named);
   const tables = await collectAccount(ctx, tenantId, accountId);
   const number = String((tables.account?.[0] as { accountNumber?: string } | undefined)?.accountNumber ?? accountId);
   await auditGdpr(ctx, tenantId, 'gdpr.exported', accountId, { kind: 'account' });
@@ -174,8 +192,8 @@ export function retentionStart(today: string = todayInCompanyZone()): string {
  * and notes go now. Without such invoices the whole record is anonymised. Orders and invoices stay
  * (the administration), referring to the anonymised account.
  */
-export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<GdprErasure> {
-  const tenantId = tenantOf(ctx);
+export async function eraseAccountData(ctx: Ctx, accountId: string, named?: string): Promise<GdprErasure> {
+  const tenantId = await gdprTenant(ctx, named);
   const account = await ctx.tx
     .selectFrom('account')
     .select(['id', 'accountNumber'])
@@ -195,7 +213,6 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Gdp
   const all = last ? accountPersonalFields : { ...accountPersonalFields, ...accountRetainedFields(account.accountNumber) };
   await ctx.tx.updateTable('account').set(all).where('tenantId', '=', tenantId).where('id', '=', accountId).execute();
   const retainedUntil = last ? `${Number(last.slice(0, 4)) + fiscalRetentionYears}${last.slice(4).replace('-02-29', '-02-28')}` : null;
-  await auditGdpr(ctx, tenantId, 'gdpr.erased', accountId, { kind: 'account', retainedForInvoices: last !== null, retainedUntil });
   await insertErasure(ctx.tx, tenantId, {
     id: newId(),
     subjectKind: 'account',
@@ -203,6 +220,7 @@ export async function eraseAccountData(ctx: Ctx, accountId: string): Promise<Gdp
     erasedBy: ctx.principal?.userId ?? null,
     retainedUntil,
   });
+  await auditGdpr(ctx, tenantId, 'gdpr.erased', accountId, { kind: 'account', retainedForInvoices: last !== null, retainedUntil });
   const erased: GdprItem[] = ['contactDetails', 'bankDetails', 'notes'];
   const kept: GdprItem[] = ['orders', 'invoices', 'auditEvents'];
   (last ? kept : erased).unshift('companyName', 'address', 'taxNumbers');

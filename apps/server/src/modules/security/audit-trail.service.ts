@@ -6,6 +6,7 @@ import { platformTenantId, setScopeTenant } from '@/db/transaction';
 import { findBrokenAuditLink } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { forbidden, notFound } from '@/platform/errors';
+import { isUuid } from '@/platform/ids';
 import {
   type AuditFilter,
   countAuditEvents,
@@ -37,17 +38,36 @@ export async function auditChainOf(ctx: Ctx, named: string | undefined): Promise
   return tenantId;
 }
 
+/** An erased person's user record keeps this address (gdpr.queries.ts anonymiseAppUser). */
+const isErasedEmail = (email: string) => email.endsWith('@erased.invalid');
+
+/**
+ * The events with the people they name as they are now: the chain keeps user ids, not personal
+ * data, so the actor's and a person target's e-mail are read from the user records by id; an
+ * erased person shows as erased.
+ */
 async function withEmails(ctx: Ctx, rows: EventRow[]): Promise<AuditEvent[]> {
-  const ids = [...new Set(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])))];
+  const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.target]).filter((x): x is string => !!x && isUuid(x)))];
   const emails = new Map((await selectUserEmails(ctx.tx, ids)).map((u) => [u.id, u.email]));
+  const person = (id: string | null) => {
+    const email = id ? emails.get(id) : undefined;
+    return email === undefined
+      ? { email: null, erased: false }
+      : isErasedEmail(email)
+        ? { email: null, erased: true }
+        : { email, erased: false };
+  };
   return rows.map((r) => ({
     id: r.id,
     seq: String(r.seq),
     occurredAt: r.occurredAt.toISOString(),
     actorUserId: r.actorUserId,
-    actorEmail: r.actorUserId ? (emails.get(r.actorUserId) ?? null) : null,
+    actorEmail: person(r.actorUserId).email,
+    actorErased: person(r.actorUserId).erased,
     action: r.action,
     target: r.target,
+    targetEmail: person(r.target).email,
+    targetErased: person(r.target).erased,
     ip: r.ip,
     details: r.details,
     prevHash: r.prevHash,
@@ -83,7 +103,19 @@ export async function verifyAuditChain(ctx: Ctx, named: string | undefined): Pro
   return { intact: brokenSeq === null, events, brokenSeq, brokenEvent };
 }
 
-const csvHeader = ['seq', 'occurred_at', 'actor_user_id', 'actor_email', 'action', 'target', 'ip', 'details', 'prev_hash', 'hash'];
+const csvHeader = [
+  'seq',
+  'occurred_at',
+  'actor_user_id',
+  'actor_email',
+  'action',
+  'target',
+  'target_email',
+  'ip',
+  'details',
+  'prev_hash',
+  'hash',
+];
 
 /** The filtered events, oldest first, as CSV (semicolons, like the app's other exports) or JSON. */
 export async function exportAuditTrail(
@@ -101,6 +133,7 @@ export async function exportAuditTrail(
     e.actorEmail,
     e.action,
     e.target,
+    e.targetEmail,
     e.ip,
     JSON.stringify(e.details),
     e.prevHash,

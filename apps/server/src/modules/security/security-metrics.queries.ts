@@ -13,6 +13,20 @@ export function countActions(tx: Tx, tenantId: string, from: string, to: string)
     .execute();
 }
 
+/** The period's sign-ins from a device new to the person (auth.login with details.newDevice, sign-in.ts). */
+export async function countNewDeviceSignIns(tx: Tx, tenantId: string, from: string, to: string): Promise<number> {
+  const row = await tx
+    .selectFrom('auditEvent')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenantId', '=', tenantId)
+    .where('action', '=', 'auth.login')
+    .where(sql<boolean>`details->>'newDevice' = 'true'`)
+    .where(sql<boolean>`occurred_at >= (${from}::date)::timestamp at time zone 'Europe/Amsterdam'`)
+    .where(sql<boolean>`occurred_at < (${to}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The tenant's active users and admins, and how many of each have two-factor sign-in on. */
 export function countTwoFactor(tx: Tx, tenantId: string) {
   return tx

@@ -3,7 +3,7 @@ import { invalidField } from '@/platform/errors';
 import type { Ctx } from '@/platform/context';
 import type { z } from 'zod';
 import { auditChainOf } from './audit-trail.service';
-import { countActions, countTwoFactor } from './security-metrics.queries';
+import { countActions, countNewDeviceSignIns, countTwoFactor } from './security-metrics.queries';
 
 const day = 86_400_000;
 const amsterdamDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at);
@@ -38,6 +38,7 @@ export async function findSecurityMetrics(ctx: Ctx, q: z.output<typeof securityM
     from,
     to,
     ...metrics,
+    newDevices: await countNewDeviceSignIns(ctx.tx, tenantId, from, to),
     twoFactor: {
       users: Number(twoFactor.users),
       enabled: Number(twoFactor.enabled),

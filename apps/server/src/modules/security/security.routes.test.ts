@@ -103,7 +103,7 @@ describe('GET /security/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('seq;occurred_at;actor_user_id;actor_email;action;target;ip;details;prev_hash;hash');
+    expect(lines[0]).toBe('seq;occurred_at;actor_user_id;actor_email;action;target;target_email;ip;details;prev_hash;hash');
     expect(lines).toHaveLength(3);
     const seqs = lines.slice(1).map((l) => Number(l.split(';')[0]));
     expect(seqs[0]).toBeLessThan(seqs[1] ?? 0);
@@ -153,6 +153,20 @@ describe('GET /security/metrics', () => {
     expect(after.body.signInFailures).toBe(before.body.signInFailures + 1);
     expect(after.body.permissionChanges).toBe(before.body.permissionChanges + 1);
     expect(after.body.twoFactor.users).toBeGreaterThanOrEqual(after.body.twoFactor.admins);
+    // A sign-in from a browser the person never used counts as a new device; the same browser again does not.
+    const browser = { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Metrics-Test/${Date.now()}` };
+    const signInWith = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: browser,
+        payload: { email: 'staff@demo.example.com', password: 'Demo!2345-Kaas' },
+      });
+    expect((await signInWith()).statusCode).toBe(200);
+    expect((await signInWith()).statusCode).toBe(200);
+    const later = await admin.get<SecurityMetrics>('/security/metrics');
+    expect(later.body.newDevices).toBe(after.body.newDevices + 1);
+    expect(later.body.signIns).toBe(after.body.signIns + 2);
     expect(after.body.twoFactor.admins).toBeGreaterThan(0);
     const past = await admin.get<SecurityMetrics>('/security/metrics?from=2001-01-01&to=2001-01-31');
     expect(past.body).toMatchObject({ from: '2001-01-01', to: '2001-01-31', signIns: 0, signInFailures: 0 });

@@ -75,17 +75,19 @@ export function bursts(
 
 const first = (run: DetectorEvent[]) => run[0] as DetectorEvent;
 
-function bruteForce(events: DetectorEvent[]): Finding[] {
+function bruteForce(events: DetectorEvent[], ctx: DetectorContext): Finding[] {
   const found: Finding[] = [];
-  for (const [email, runs] of bursts(events.filter(failedSignIn), (e) => e.target, thresholds.bruteForceGapMinutes)) {
+  // The account is the event's target: a user id, an unknown address's marker (audit-subject.ts),
+  // or in events written before those an e-mail address; shown as the person's current e-mail.
+  for (const [account, runs] of bursts(events.filter(failedSignIn), (e) => e.target, thresholds.bruteForceGapMinutes)) {
     for (const run of runs) {
       if (run.length < thresholds.bruteForceFailures) continue;
       const ips = [...new Set(run.flatMap((e) => (e.ip ? [e.ip] : [])))];
       found.push({
         kind: 'brute_force',
         severity: 'high',
-        dedupeKey: `brute_force:${email}:${first(run).seq}`,
-        subject: email,
+        dedupeKey: `brute_force:${account}:${first(run).seq}`,
+        subject: userName(ctx, account),
         related: ips,
         evidence: run,
         details: { failures: run.length, ips: ips.join(', ') },
@@ -95,7 +97,7 @@ function bruteForce(events: DetectorEvent[]): Finding[] {
   return found;
 }
 
-function spraying(events: DetectorEvent[]): Finding[] {
+function spraying(events: DetectorEvent[], ctx: DetectorContext): Finding[] {
   const found: Finding[] = [];
   for (const [ip, runs] of bursts(events.filter(failedSignIn), (e) => e.ip, thresholds.sprayingGapMinutes)) {
     for (const run of runs) {
@@ -106,7 +108,7 @@ function spraying(events: DetectorEvent[]): Finding[] {
         severity: accounts.length >= thresholds.sprayingAccounts * 2 ? 'critical' : 'high',
         dedupeKey: `password_spraying:${ip}:${first(run).seq}`,
         subject: ip,
-        related: accounts,
+        related: accounts.map((a) => userName(ctx, a)),
         evidence: run,
         details: { failures: run.length, accounts: accounts.length },
       });
@@ -220,8 +222,8 @@ function adminMfaDisabled(events: DetectorEvent[], ctx: DetectorContext): Findin
 /** Every detector over the events (oldest first). */
 export function detectThreats(events: DetectorEvent[], ctx: DetectorContext): Finding[] {
   return [
-    ...bruteForce(events),
-    ...spraying(events),
+    ...bruteForce(events, ctx),
+    ...spraying(events, ctx),
     ...refreshReuse(events, ctx),
     ...adminNewDevice(events, ctx),
     ...massActions(events, ctx, 'mass_export'),

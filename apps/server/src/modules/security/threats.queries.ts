@@ -97,7 +97,9 @@ export function selectUserEvents(tx: Tx, tenantId: string, userId: string, email
     ])
     .where('tenantId', '=', tenantId)
     .where('occurredAt', '>=', since)
-    .where((eb) => eb.or([eb('actorUserId', '=', userId), eb.and([eb('action', '=', 'auth.login_failed'), eb('target', '=', email)])]))
+    .where((eb) =>
+      eb.or([eb('actorUserId', '=', userId), eb.and([eb('action', '=', 'auth.login_failed'), eb('target', 'in', [userId, email])])]),
+    )
     .orderBy('seq')
     .limit(50_000)
     .execute();

@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@/db/transaction';
 import { type Api, auditOf, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { threatAnalysisHandler } from './threats.job';
 
 let t: TestApp;
@@ -51,7 +51,10 @@ describe('threat detectors over scripted sign-ins', () => {
     expect(threat.evidence.every((e) => e.action === 'auth.login_failed' && e.ip === '10.31.0.1')).toBe(true);
     // The evidence links to the audit trail's events.
     const event = await admin.get<AuditEvent>(`/security/audit-trail/${threat.evidence[0]?.eventId}`);
-    expect(event.body).toMatchObject({ action: 'auth.login_failed', target: 'threat-1@demo.example.com' });
+    // The chain names the account by its user id, the page shows the person's current e-mail.
+    const threatOne = await userIdByEmail(t.deps.db, 'threat-1@demo.example.com');
+    expect(event.body).toMatchObject({ action: 'auth.login_failed', target: threatOne, targetEmail: 'threat-1@demo.example.com' });
+    expect(JSON.stringify(threat.evidence)).not.toContain('@');
     // Analysing again raises nothing twice.
     const again = await admin.post<ThreatAnalysis>('/security/threats/analyze');
     expect(again.body).toEqual({ raised: 0, updated: 0 });
@@ -190,5 +193,24 @@ describe('POST /security/events', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/security/events', payload: { type: 'mfa_failures', failures: 1 } })).statusCode,
     ).toBe(401);
+  });
+
+  it('rate-limits client events: 30 a minute from one address, the next is refused (429) and not stored', async () => {
+    const token = (await signIn(t.app, 'staff@demo.example.com')).access_token;
+    const report = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/security/events',
+        headers: bearer(token),
+        remoteAddress: '10.77.0.1',
+        payload: { type: 'csp_violation', violatedDirective: `img-src-${n}`, blockedUri: 'https://x.example/a.png', documentUri: '/' },
+      });
+    for (let n = 1; n <= 30; n++) expect((await report(n)).statusCode).toBe(201);
+    const refused = await report(31);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    const stored = (await auditOf(t.deps.db, demoId)).filter((e) => e.action === 'security.csp_violation' && e.ip === '10.77.0.1');
+    expect(stored).toHaveLength(30);
+    expect(stored.some((e) => e.target === 'img-src-31')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import { platformTenantId, type Tx } from '@/db/transaction';
 import { appendAudit } from '@/platform/audit/audit';
 import type { Ctx } from '@/platform/context';
 import { AppError, notFound } from '@/platform/errors';
-import { newId } from '@/platform/ids';
+import { isUuid, newId } from '@/platform/ids';
 import { raiseNotificationForPermission } from '@/platform/notifications/raise-notification';
 import { auditChainOf } from './audit-trail.service';
 import { detectThreats, evidenceOf, type Finding } from './threat-detectors';
@@ -89,7 +89,11 @@ export async function analyzeTenantThreats(tx: Tx, tenantId: string, now = new D
   const adminIds = new Set(await selectAdminIds(tx, tenantId, platform));
   const userIds = [
     ...new Set(
-      events.flatMap((e) => [e.actorUserId, e.action === 'tenant_user.updated' ? e.target : null]).filter((x): x is string => !!x),
+      // The people the events name: the actor, and the target of a role change or a failed sign-in
+      // (a user id; a failed sign-in's may be an unknown address's marker or, in older events, an e-mail).
+      events
+        .flatMap((e) => [e.actorUserId, e.action === 'tenant_user.updated' || e.action === 'auth.login_failed' ? e.target : null])
+        .filter((x): x is string => !!x && isUuid(x)),
     ),
   ];
   const emails = await selectEmails(tx, userIds);

@@ -40,7 +40,8 @@ export async function sendTestEmail(ctx: Ctx, input: { to?: string } | null | un
     action: 'settings.email_test',
     target: 'email',
     ip: ctx.ip,
-    details: { to, smtpHost },
+    // The recipient's domain only: an address is personal data, which the append-only chain does not keep.
+    details: { toDomain: to.slice(to.lastIndexOf('@') + 1), smtpHost },
   });
   return { id, to, status: 'pending', lastError: null };
 }

@@ -80,7 +80,7 @@ async function applyChange(ctx: Ctx, userIds: string[], change: Change): Promise
           bulk: userIds.length > 1,
         });
       } else {
-        await audit(ctx, tenantId, 'tenant_user.deleted', row.id, { email: row.email, role: row.role, bulk: userIds.length > 1 });
+        await audit(ctx, tenantId, 'tenant_user.deleted', row.id, { role: row.role, bulk: userIds.length > 1 });
       }
     }
   }

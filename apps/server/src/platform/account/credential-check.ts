@@ -35,12 +35,12 @@ export async function recordCredentialFailure(
 ): Promise<void> {
   const tenantId = accountTenantOf(principal);
   await inTransaction(db, { tenantId }, async (tx) => {
-    await recordSignInFailure(tx, { auditTenant: tenantId, userId: user.id, email: user.email, ip: meta.ip }, now);
+    await recordSignInFailure(tx, { auditTenant: tenantId, userId: user.id, email: user.email, subject: user.id, ip: meta.ip }, now);
     await appendAudit(tx, {
       tenantId,
       actorUserId: user.id,
       action: failure.action,
-      target: user.email,
+      target: user.id,
       ip: meta.ip,
       details: { reason: failure.reason },
     });

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@wb/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { login, loginOk, registerVerified, totpCode } from '../../../test/account-helpers';
+import { userIdByEmail } from '../../../test/api-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,7 +202,7 @@ describe('signing in with two-factor', () => {
     const lockout = await t.deps.db
       .selectFrom('auditEvent')
       .select('details')
-      .where('target', '=', p.email)
+      .where('target', '=', await userIdByEmail(t.deps.db, p.email)) // the chain names people by id
       .where('action', '=', 'auth.lockout')
       .execute();
     expect(lockout.map((e) => e.details)).toEqual([{ locked: ['account'] }]);
@@ -236,7 +237,7 @@ describe('switching two-factor off', () => {
     const audit = await t.deps.db
       .selectFrom('auditEvent')
       .select('action')
-      .where('target', '=', p.email)
+      .where('target', '=', await userIdByEmail(t.deps.db, p.email)) // the chain names people by id
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('auth.mfa_disable_failed');

@@ -65,7 +65,7 @@ export async function updateProfile(ctx: AccountCtx, config: Pick<Config, 'appUr
       tenantId: ctx.tenantId,
       actorUserId: user.id,
       action: 'auth.email_change_requested',
-      target: input.email,
+      target: user.id,
       ip: ctx.ip,
     });
   }

@@ -78,7 +78,7 @@ async function register(deps: AuthDeps, input: RegisterData, company: CompanyDat
     }
     const token = await issueUserToken(tx, userId, 'verify_email', now);
     await queueMail(tx, tenantId, verifyEmailMail(person, links.verifyEmail(token)));
-    await appendAudit(tx, { tenantId, actorUserId: userId, action: 'auth.registered', target: input.email, ip: meta.ip });
+    await appendAudit(tx, { tenantId, actorUserId: userId, action: 'auth.registered', target: userId, ip: meta.ip });
   });
   return { requiresVerification: true, email: input.email };
 }
@@ -101,7 +101,7 @@ async function tellExistingOwner(
     tenantId: platformTenantId,
     actorUserId: existing.id,
     action: 'auth.register_existing_email',
-    target: existing.email,
+    target: existing.id,
     ip: meta.ip,
   });
 }

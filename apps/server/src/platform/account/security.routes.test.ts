@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { latestMailTo, login, loginOk, registerVerified } from '../../../test/account-helpers';
+import { userIdByEmail } from '../../../test/api-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,7 +166,7 @@ describe('POST /auth/change-password', () => {
     const audit = await t.deps.db
       .selectFrom('auditEvent')
       .select('action')
-      .where('target', '=', email)
+      .where('target', '=', await userIdByEmail(t.deps.db, email)) // the chain names people by id, not e-mail
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('auth.password_change_failed');
@@ -220,7 +221,11 @@ describe('brute force on sign-in', () => {
     const locked = await login(t, email, password);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
-    const events = await t.deps.db.selectFrom('auditEvent').select('action').where('target', '=', email).execute();
+    const events = await t.deps.db
+      .selectFrom('auditEvent')
+      .select('action')
+      .where('target', '=', await userIdByEmail(t.deps.db, email))
+      .execute();
     expect(events.filter((e) => e.action === 'auth.login_failed')).toHaveLength(5);
     expect(events.filter((e) => e.action === 'auth.lockout')).toHaveLength(1);
     await t.deps.db.deleteFrom('loginThrottle').execute();

@@ -40,9 +40,8 @@ export async function verifyEmail(deps: Pick<AuthDeps, 'db'>, token: string, met
       tenantId: auditTenant,
       actorUserId: userId,
       action: newEmail ? 'auth.email_changed' : 'auth.email_verified',
-      target: newEmail ?? user.email,
+      target: userId,
       ip: meta.ip,
-      details: newEmail ? { from: user.email } : {},
     });
     return { ok: true as const, email: newEmail ?? user.email };
   });

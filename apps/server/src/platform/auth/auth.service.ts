@@ -2,6 +2,7 @@ import type { LoginInput, LoginResponse, LoginResult, SessionUser } from '@wb/co
 import { inTransaction, platformTenantId, setScopeTenant, setScopeUser } from '@/db/transaction';
 import type { Ctx } from '@/platform/context';
 import { appendAudit } from '@/platform/audit/audit';
+import { auditSubject } from '@/platform/audit/audit-subject';
 import { AppError } from '@/platform/errors';
 import {
   extendSession,
@@ -54,12 +55,14 @@ export async function login(deps: AuthDeps, input: LoginInput, meta: ClientMeta)
 
   if (!found.user || !passwordOk) {
     await inTransaction(deps.db, { tenantId: auditTenant }, async (tx) => {
-      await recordSignInFailure(tx, { auditTenant, userId: found.user?.id ?? null, email, ip: meta.ip }, now);
+      const userId = found.user?.id ?? null;
+      const subject = auditSubject(deps.config.appSecret, { userId, email });
+      await recordSignInFailure(tx, { auditTenant, userId, email, subject, ip: meta.ip }, now);
       await appendAudit(tx, {
         tenantId: auditTenant,
-        actorUserId: found.user?.id ?? null,
+        actorUserId: userId,
         action: 'auth.login_failed',
-        target: email,
+        target: subject,
         ip: meta.ip,
         details: { reason: found.user ? 'wrong_password' : 'unknown_email' },
       });

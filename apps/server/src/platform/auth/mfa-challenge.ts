@@ -68,7 +68,7 @@ export async function completeMfaLogin(deps: AuthDeps, input: MfaLoginInput, met
       return { kind: 'ok' as const, identity, ...opened };
     }
     const attempts = await updateMfaChallengeFailure(tx, challenge.id, mfaChallengePolicy.maxAttempts);
-    await recordSignInFailure(tx, { auditTenant, userId: user.id, email: user.email, ip: meta.ip }, now);
+    await recordSignInFailure(tx, { auditTenant, userId: user.id, email: user.email, subject: user.id, ip: meta.ip }, now);
     const exhausted = attempts === null || attempts >= mfaChallengePolicy.maxAttempts;
     if (exhausted) await updateMfaChallengeConsumed(tx, challenge.id, now);
     await appendAudit(tx, {

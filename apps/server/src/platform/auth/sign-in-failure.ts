@@ -5,11 +5,12 @@ import { emailKey, fullLockMinutes, ipKey, recordFailure, throttlePolicy } from 
 /**
  * Counts a failed sign-in (or re-check of a password or code) against the e-mail and the IP
  * address. A failure that locks either is a `auth.lockout` audit event of its own, in the
- * transaction's tenant (the caller writes the failure's own event).
+ * transaction's tenant (the caller writes the failure's own event), naming the account by
+ * `subject` (the user id, or the marker of an unknown address: audit-subject.ts), never by e-mail.
  */
 export async function recordSignInFailure(
   tx: Tx,
-  who: { auditTenant: string; userId: string | null; email: string; ip: string },
+  who: { auditTenant: string; userId: string | null; email: string; subject: string; ip: string },
   now: Date,
 ): Promise<void> {
   const locked: string[] = [];
@@ -20,7 +21,7 @@ export async function recordSignInFailure(
     tenantId: who.auditTenant,
     actorUserId: who.userId,
     action: 'auth.lockout',
-    target: who.email,
+    target: who.subject,
     ip: who.ip,
     details: { locked },
   });

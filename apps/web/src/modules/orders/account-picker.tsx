@@ -23,6 +23,8 @@ type Props = {
   touch?: boolean;
   /** Keeps the active customers on the device and searches them there while offline (order entry). */
   offlineReady?: boolean;
+  /** Where to search instead of GET /accounts/search (a super admin's chosen company), and its cache key. */
+  source?: { key: readonly unknown[]; search: (term: string, signal?: AbortSignal) => Promise<Account[]> };
   'data-testid'?: string;
 };
 
@@ -46,8 +48,8 @@ export function AccountPicker(props: Props) {
   const term = useDebouncedValue(input.trim(), 250);
   const online = useOnline();
   const found = useQuery({
-    queryKey: ['orders', 'account-search', term],
-    queryFn: ({ signal }) => searchAccounts(term, signal),
+    queryKey: [...(props.source?.key ?? []), 'orders', 'account-search', term],
+    queryFn: ({ signal }) => (props.source?.search ?? searchAccounts)(term, signal),
     enabled: term.length > 0,
     staleTime: 30_000,
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { formatDateTime } from '@/components/format';
 import { Stack } from '@/components/stack';
+import { actorLabel, targetLabel } from './audit-people';
 
 /** One event of the audit trail: who, what, when, its details and its links in the chain. */
 export function AuditEventDialog({ event, onClose }: { event: AuditEvent; onClose: () => void }) {
@@ -24,9 +25,12 @@ export function AuditEventDialog({ event, onClose }: { event: AuditEvent; onClos
       <DialogContent>
         <Stack spacing={1.5} data-testid="audit-event-detail">
           {line(t('security:column.time'), formatDateTime(event.occurredAt, i18n.language))}
-          {line(t('security:column.user'), event.actorEmail ?? t('security:system'))}
+          {line(t('security:column.user'), actorLabel(t, event))}
           {line(t('security:column.action'), event.action)}
-          {line(t('security:column.entity'), event.target)}
+          {line(
+            t('security:column.entity'),
+            event.target && targetLabel(t, event) !== event.target ? `${targetLabel(t, event)} (${event.target})` : event.target,
+          )}
           {line(t('security:column.ip'), event.ip)}
           <Box>
             <Typography variant="caption" color="text.secondary">

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useLazyNamespace } from '@/locales/lazy-namespace';
 import { type AuditFilters, downloadAuditTrail, useAuditTrail, verifyAuditChain } from './audit-trail-api';
 import { AuditEventDialog } from './audit-event-dialog';
+import { actorLabel, targetLabel } from './audit-people';
 
 const filterKeys = ['action', 'entity', 'userId', 'from', 'to'] as const;
 
@@ -61,9 +62,9 @@ export function AuditTrailPage() {
 
   const columns: ListColumn<AuditEvent>[] = [
     { key: 'time', label: t('security:column.time'), render: (e) => formatDateTime(e.occurredAt, i18n.language) },
-    { key: 'user', label: t('security:column.user'), render: (e) => e.actorEmail ?? t('security:system'), hideBelow: 'sm' },
+    { key: 'user', label: t('security:column.user'), render: (e) => actorLabel(t, e), hideBelow: 'sm' },
     { key: 'action', label: t('security:column.action'), render: (e) => e.action, main: true },
-    { key: 'entity', label: t('security:column.entity'), render: (e) => e.target ?? '', hideBelow: 'md' },
+    { key: 'entity', label: t('security:column.entity'), render: (e) => targetLabel(t, e), hideBelow: 'md' },
     { key: 'ip', label: t('security:column.ip'), render: (e) => e.ip ?? '', hideBelow: 'md' },
   ];
 

@@ -12,7 +12,7 @@ import { formatDate } from '@/components/format';
 import { Grid } from '@/components/grid';
 import { Stack } from '@/components/stack';
 import { type AccountChoice, AccountPicker } from '@/modules/orders/account-picker';
-import { downloadGdprExport, eraseAccount, eraseUser, type GdprSubject } from './compliance-api';
+import { downloadGdprExport, eraseAccount, eraseUser, type GdprSubject, searchGdprAccounts } from './compliance-api';
 import { useTenantMembers } from './threats-api';
 
 type Result = { kind: 'accounts'; erasure: GdprErasure } | { kind: 'users'; erasure: GdprUserErasure };
@@ -65,10 +65,11 @@ type SubjectCardProps = {
   chosen: { id: string; label: string } | null;
   onErase: (id: string) => Promise<Result>;
   onErased: () => void;
+  tenantId: string | undefined;
 };
 
 /** Export and erasure of one chosen subject, with the confirmation and what came of it. */
-function SubjectCard({ kind, title, picker, chosen, onErase, onErased }: SubjectCardProps) {
+function SubjectCard({ kind, title, picker, chosen, onErase, onErased, tenantId }: SubjectCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'export' | 'erase' | null>(null);
@@ -81,7 +82,7 @@ function SubjectCard({ kind, title, picker, chosen, onErase, onErased }: Subject
     setBusy('export');
     setFailure(null);
     try {
-      await downloadGdprExport(kind, chosen.id);
+      await downloadGdprExport(kind, chosen.id, tenantId);
     } catch (err) {
       setFailure(err);
     } finally {
@@ -157,14 +158,18 @@ function SubjectCard({ kind, title, picker, chosen, onErase, onErased }: Subject
   );
 }
 
-/** GDPR: export everything held about a customer account or a user, or erase it where no retention applies. */
-export function GdprSection() {
+/**
+ * GDPR: export everything held about a customer account or a user, or erase it where no retention
+ * applies; in the caller's company, or in the one the super admin chose (`tenantId`).
+ */
+export function GdprSection({ tenantId }: { tenantId?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const qc = useQueryClient();
   const [account, setAccount] = useState<AccountChoice | null>(null);
   const [userId, setUserId] = useState('');
-  const members = useTenantMembers();
+  const members = useTenantMembers(tenantId);
+  const accountSource = { key: ['security', 'gdpr', tenantId ?? null], search: searchGdprAccounts(tenantId) };
   const people = (members.data?.items ?? []).filter((m) => m.id !== user?.id);
   const person = people.find((m) => m.id === userId);
 
@@ -189,11 +194,16 @@ export function GdprSection() {
                   onChange={setAccount}
                   label={t('security:compliance.gdpr.pickAccount')}
                   size="small"
+                  source={accountSource}
                   data-testid="gdpr-account"
                 />
               }
-              onErase={async (id) => ({ kind: 'accounts', erasure: await eraseAccount(id) })}
-              onErased={() => qc.invalidateQueries({ queryKey: ['orders', 'account-search'] })}
+              tenantId={tenantId}
+              onErase={async (id) => ({ kind: 'accounts', erasure: await eraseAccount(id, tenantId) })}
+              onErased={() => {
+                qc.invalidateQueries({ queryKey: accountSource.key });
+                qc.invalidateQueries({ queryKey: ['orders', 'account-search'] });
+              }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -218,7 +228,8 @@ export function GdprSection() {
                   ))}
                 </TextField>
               }
-              onErase={async (id) => ({ kind: 'users', erasure: await eraseUser(id) })}
+              tenantId={tenantId}
+              onErase={async (id) => ({ kind: 'users', erasure: await eraseUser(id, tenantId) })}
               onErased={() => qc.invalidateQueries({ queryKey: ['security', 'members'] })}
             />
           </Grid>

@@ -15,6 +15,7 @@ import { ThreatsSection } from './threats-section';
 
 const counted = [
   'signIns',
+  'newDevices',
   'signInFailures',
   'lockouts',
   'refreshTokenReuse',

@@ -26,8 +26,12 @@ export const useUserBehavior = (id: string, days: number, tenantId?: string) =>
       api('GET /security/users/:id/behavior', { params: { id }, query: { days, ...(tenantId ? { tenantId } : {}) }, signal }),
   });
 
-export const useTenantMembers = () =>
-  useQuery({ queryKey: ['security', 'members'], queryFn: ({ signal }) => api('GET /tenant-users', { query: { pageSize: 100 }, signal }) });
+/** The people of the company (a super admin's chosen one with `tenantId`), for the pickers. */
+export const useTenantMembers = (tenantId?: string) =>
+  useQuery({
+    queryKey: ['security', 'members', tenantId ?? null],
+    queryFn: ({ signal }) => api('GET /tenant-users', { query: { pageSize: 100, ...(tenantId ? { tenantId } : {}) }, signal }),
+  });
 
 function useSecurityMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
