@@ -18,7 +18,8 @@ import { type TenantCtx, withTenantCtx } from '@/platform/context';
 import { AppError, invalidField } from '@/platform/errors';
 import { asChosenTenant, biAcrossTenants } from './bi-tenants.service';
 import { eventHub } from '@/platform/events/event-hub';
-import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis, salesPerformance } from './bi.service';
+import { salesPerformance } from './bi-sales';
+import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis } from './bi.service';
 
 const tags = ['business-intelligence'];
 const base = '/api/v1/ai/business-intelligence';
