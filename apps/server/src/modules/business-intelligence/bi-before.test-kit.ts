@@ -208,15 +208,15 @@ export async function operationalEfficiencyBefore(ctx: TenantCtx, query: BiQuery
     sql`with o as (
           select o.id, o.created_at, o.delivery_date,
             (select min(h.changed_at) from order_status_history h join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
-               where h.tenant_id = o.tenant_id and h.order_id = o.id and s.code = 'confirmed') as confirmed_at,
+               where h.tenant_id = ${t} and h.order_id = o.id and s.code = 'confirmed') as confirmed_at,
             (select min(h.changed_at) from order_status_history h join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
-               where h.tenant_id = o.tenant_id and h.order_id = o.id and s.is_delivering) as delivered_at,
+               where h.tenant_id = ${t} and h.order_id = o.id and s.is_delivering) as delivered_at,
             (select min(i.finalised_at) from invoice_order io join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
-               where io.tenant_id = o.tenant_id and io.order_id = o.id and i.finalised_at is not null) as invoiced_at,
+               where io.tenant_id = ${t} and io.order_id = o.id and i.finalised_at is not null) as invoiced_at,
             (select max(p.payment_date) from invoice_order io join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
                join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
                join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
-               where io.tenant_id = o.tenant_id and io.order_id = o.id and i.status = 'paid') as paid_on
+               where io.tenant_id = ${t} and io.order_id = o.id and i.status = 'paid') as paid_on
           from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
         )
         select
