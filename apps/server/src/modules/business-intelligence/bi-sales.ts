@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BiQuery, BreakdownRow, SalesPerformance } from '@wb/contract/business-intelligence';
 import type { TenantCtx } from '@/platform/context';
 import { daysBetween, type Period, periodOf, previousPeriod, shiftDay } from './bi-period';
-import { counted, money2, num, rows } from './bi-sql';
+import { counted, money2, num, roomToAggregate, rows } from './bi-sql';
 
 /*
  * Sales performance (issue 32): revenue and margin per day or month and by item, category,
@@ -136,6 +136,7 @@ export async function salesPerformance(ctx: TenantCtx, query: BiQuery): Promise<
   const previous = previousPeriod(period);
   const days = daysBetween(period.startDate, period.endDate) + 1;
   const granularity: Granularity = days <= 62 ? 'day' : 'month';
+  await roomToAggregate(ctx);
   const current = [...(await orderSums(ctx, period, granularity)), ...(await accountSums(ctx, period)), ...(await lineSums(ctx, period))];
   // The previous period: every bucket, and of the breakdowns the keys the current period shows.
   const shown = current.filter((sum) => sum.kind !== 'bucket').map((sum) => `${sum.kind}:${sum.key}`);

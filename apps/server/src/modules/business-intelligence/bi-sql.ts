@@ -16,3 +16,12 @@ export async function rows<R>(ctx: TenantCtx, query: ReturnType<typeof sql<R>>):
  */
 export const counted = (tenantId: string) =>
   sql`o.status_id not in (select s.id from order_status s where s.tenant_id = ${tenantId} and s.code = 'cancelled')`;
+
+/**
+ * Room for the period's sums in memory (this transaction only): grouping a year of orders by
+ * customer or by order spilled to disk with the default 4 MB (batches of 8 MB written and read
+ * again). 32 MB per sort or hash of these few statements; the pool bounds how many run at once.
+ */
+export async function roomToAggregate(ctx: TenantCtx): Promise<void> {
+  await sql`set local work_mem = '32MB'`.execute(ctx.tx);
+}

@@ -15,7 +15,7 @@ import { todayInCompanyZone } from '@wb/domain/today';
 import type { TenantCtx } from '@/platform/context';
 import { getSettingsSection } from '@/modules/settings/settings.service';
 import { daysBetween, periodOf, shiftDay } from './bi-period';
-import { counted, money2, num, rows } from './bi-sql';
+import { counted, money2, num, roomToAggregate, rows } from './bi-sql';
 
 /*
  * Business intelligence (issue 32). Revenue is the net total of orders by order date, without
@@ -142,32 +142,22 @@ export function segmentOf(r: number, f: number, m: number): RfmSegment {
 export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<CustomerSegments> {
   const period = periodOf(query, 365);
   const t = ctx.tenantId;
-  // Per customer of the period, in one pass: RFM, and the first order day and the number of order days for the rhythm.
-  const list = await rows<{
-    accountId: string;
-    companyName: string;
-    firstOrder: string;
-    lastOrder: string;
-    frequency: string;
-    monetary: string;
-    days: string;
-  }>(
+  await roomToAggregate(ctx);
+  // Per customer of the period, in one pass: RFM, and the first order day and the number of order
+  // days for the rhythm. The names are read for the customers shown only (a few hundred of 100,000).
+  const list = await rows<{ accountId: string; firstOrder: string; lastOrder: string; frequency: string; monetary: string; days: string }>(
     ctx,
     sql`with per_day as (
           select o.account_id, o.order_date, count(*) as orders, sum(o.net_total) as net
           from sales_order o
           where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
           group by o.account_id, o.order_date
-        ), per as (
-          select account_id, min(order_date)::text as first, max(order_date)::text as last, sum(orders) as frequency,
-                 sum(net) as monetary, count(*) as days
-          from per_day group by account_id
         )
-        select per.account_id as "accountId", a.company_name as "companyName", per.first as "firstOrder", per.last as "lastOrder",
-               per.frequency, per.monetary, per.days
-        from per join account a on a.tenant_id = ${t} and a.id = per.account_id`,
+        select account_id as "accountId", min(order_date)::text as "firstOrder", max(order_date)::text as "lastOrder",
+               sum(orders) as frequency, sum(net) as monetary, count(*) as days
+        from per_day group by account_id`,
   );
-  const recency = list.map((row) => daysBetween(String(row.lastOrder).slice(0, 10), period.endDate));
+  const recency = list.map((row) => daysBetween(row.lastOrder, period.endDate));
   const r = quintiles(recency, false);
   const f = quintiles(
     list.map((row) => num(row.frequency)),
@@ -177,10 +167,9 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
     list.map((row) => num(row.monetary)),
     true,
   );
-  const customers = list
+  const scored = list
     .map((row, i) => ({
       accountId: row.accountId,
-      companyName: row.companyName,
       recencyDays: recency[i] as number,
       frequency: num(row.frequency),
       monetary: money2(row.monetary),
@@ -189,19 +178,21 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
       m: m[i] as number,
       segment: segmentOf(r[i] as number, f[i] as number, m[i] as number),
     }))
-    .sort((a, b) => num(b.monetary) - num(a.monetary) || byName(a.companyName, b.companyName));
+    .sort((a, b) => num(b.monetary) - num(a.monetary));
   const segments = rfmSegments.map((segment) => {
-    const members = customers.filter((c) => c.segment === segment);
+    const members = scored.filter((c) => c.segment === segment);
     return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + num(c.monetary), 0)) };
   });
+  // The first 100 by revenue, by name among equals: every customer with at least the 100th's revenue.
+  const edge = scored[99] ? num(scored[99].monetary) : Number.NEGATIVE_INFINITY;
+  const shown = scored.filter((c) => num(c.monetary) >= edge);
   // Overdue against their own rhythm: at least three order days; the usual interval is the mean gap.
-  const rhythm = list.filter((row) => num(row.days) >= 3);
-  const overdue = rhythm
+  const overdue = list
+    .filter((row) => num(row.days) >= 3)
     .map((row) => {
       const usual = daysBetween(row.firstOrder, row.lastOrder) / (num(row.days) - 1);
       return {
         accountId: row.accountId,
-        companyName: row.companyName,
         lastOrderDate: row.lastOrder,
         usualIntervalDays: Math.round(usual * 10) / 10,
         daysSinceLastOrder: daysBetween(row.lastOrder, period.endDate),
@@ -210,13 +201,32 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
     .filter((row) => row.daysSinceLastOrder > Math.max(1.5 * row.usualIntervalDays, row.usualIntervalDays + 2))
     .sort((a, b) => b.daysSinceLastOrder / b.usualIntervalDays - a.daysSinceLastOrder / a.usualIntervalDays)
     .slice(0, 50);
-  return { period, segments, customers: customers.slice(0, 100), overdue };
+  const names = await accountNames(
+    ctx,
+    [...shown, ...overdue].map((c) => c.accountId),
+  );
+  const named = <C extends { accountId: string }>(c: C) => ({ ...c, companyName: names.get(c.accountId) ?? '' });
+  const customers = shown
+    .map(named)
+    .sort((a, b) => num(b.monetary) - num(a.monetary) || byName(a.companyName, b.companyName))
+    .slice(0, 100);
+  return { period, segments, customers, overdue: overdue.map(named) };
+}
+
+async function accountNames(ctx: TenantCtx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<{ id: string; name: string }>(
+    ctx,
+    sql`select a.id, a.company_name as name from account a where a.tenant_id = ${ctx.tenantId} and a.id = any(${[...new Set(ids)]}::uuid[])`,
+  );
+  return new Map(found.map((row) => [row.id, row.name]));
 }
 
 export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Promise<OperationalEfficiency> {
   const period = periodOf(query, 90);
   const t = ctx.tenantId;
   const zone = 'Europe/Amsterdam';
+  await roomToAggregate(ctx);
   // Per order of the period: when it was created, first confirmed, first delivered, invoiced and paid.
   const [cycle] = await rows<Record<string, string | null>>(
     ctx,
