@@ -173,19 +173,20 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
       recencyDays: recency[i] as number,
       frequency: num(row.frequency),
       monetary: money2(row.monetary),
+      value: num(row.monetary),
       r: r[i] as number,
       f: f[i] as number,
       m: m[i] as number,
       segment: segmentOf(r[i] as number, f[i] as number, m[i] as number),
     }))
-    .sort((a, b) => num(b.monetary) - num(a.monetary));
+    .sort((a, b) => b.value - a.value);
   const segments = rfmSegments.map((segment) => {
     const members = scored.filter((c) => c.segment === segment);
-    return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + num(c.monetary), 0)) };
+    return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + c.value, 0)) };
   });
   // The first 100 by revenue, by name among equals: every customer with at least the 100th's revenue.
-  const edge = scored[99] ? num(scored[99].monetary) : Number.NEGATIVE_INFINITY;
-  const shown = scored.filter((c) => num(c.monetary) >= edge);
+  const edge = scored[99]?.value ?? Number.NEGATIVE_INFINITY;
+  const shown = scored.filter((c) => c.value >= edge);
   // Overdue against their own rhythm: at least three order days; the usual interval is the mean gap.
   const overdue = list
     .filter((row) => num(row.days) >= 3)
@@ -208,8 +209,9 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
   const named = <C extends { accountId: string }>(c: C) => ({ ...c, companyName: names.get(c.accountId) ?? '' });
   const customers = shown
     .map(named)
-    .sort((a, b) => num(b.monetary) - num(a.monetary) || byName(a.companyName, b.companyName))
-    .slice(0, 100);
+    .sort((a, b) => b.value - a.value || byName(a.companyName, b.companyName))
+    .slice(0, 100)
+    .map(({ value, ...customer }) => customer);
   return { period, segments, customers, overdue: overdue.map(named) };
 }
 
