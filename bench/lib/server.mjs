@@ -147,7 +147,8 @@ export function freePort() {
 }
 
 async function waitForHealth(url, child, tail) {
-  const until = Date.now() + 120_000;
+  // 300 s: on a shared machine at load 30 migrating and seeding the demo took more than 120.
+  const until = Date.now() + 300_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${tail()}`);
     try {

@@ -16,7 +16,8 @@ import { biKpisEvent } from '@wb/contract/business-intelligence';
 import { biAcrossTenants } from './bi-tenants.service';
 import { withChosenTenantCtx as withBiCtx } from './chosen-tenant-ctx';
 import { eventHub } from '@/platform/events/event-hub';
-import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis, salesPerformance } from './bi.service';
+import { salesPerformance } from './bi-sales';
+import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis } from './bi.service';
 
 const tags = ['business-intelligence'];
 const base = '/api/v1/ai/business-intelligence';

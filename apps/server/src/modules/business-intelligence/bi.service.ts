@@ -2,21 +2,20 @@ import { sql } from 'kysely';
 import type {
   BiMetrics,
   BiQuery,
-  BreakdownRow,
   CustomerSegments,
   OperationalEfficiency,
   PredictiveAnalytics,
   PredictiveQuery,
   RealtimeKpis,
   RfmSegment,
-  SalesPerformance,
 } from '@wb/contract/business-intelligence';
 import { rfmSegments } from '@wb/contract/business-intelligence';
 import { backtestWeekly, fitHoltWinters, weeklyForecast } from '@wb/domain/holt-winters';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { TenantCtx } from '@/platform/context';
 import { getSettingsSection } from '@/modules/settings/settings.service';
-import { daysBetween, type Period, periodOf, previousPeriod, shiftDay } from './bi-period';
+import { daysBetween, periodOf, shiftDay } from './bi-period';
+import { counted, money2, num, roomToAggregate, rows } from './bi-sql';
 
 /*
  * Business intelligence (issue 32). Revenue is the net total of orders by order date, without
@@ -24,22 +23,12 @@ import { daysBetween, type Period, periodOf, previousPeriod, shiftDay } from './
  * query names the tenant (and runs under the tenant's row-level security).
  */
 
-const money2 = (value: number | string | null | undefined) => Number(value ?? 0).toFixed(2);
-const num = (value: unknown) => Number(value ?? 0);
-
-async function rows<R>(ctx: TenantCtx, query: ReturnType<typeof sql<R>>): Promise<R[]> {
-  return (await query.execute(ctx.tx)).rows;
-}
-
-/** Orders that count as sales: every status but cancelled. */
-const counted = sql`o.status_id not in (select s.id from order_status s where s.tenant_id = o.tenant_id and s.code = 'cancelled')`;
-
 export async function realtimeKpis(ctx: TenantCtx, today = todayInCompanyZone()): Promise<RealtimeKpis> {
   const t = ctx.tenantId;
   const [orders] = await rows<{ count: string; revenue: string }>(
     ctx,
     sql`select count(*) as count, coalesce(sum(o.net_total), 0) as revenue from sales_order o
-        where o.tenant_id = ${t} and o.order_date = ${today} and ${counted}`,
+        where o.tenant_id = ${t} and o.order_date = ${today} and ${counted(t)}`,
   );
   const open = await rows<{ statusId: string; code: string; name: string | null; colour: string; count: string }>(
     ctx,
@@ -95,7 +84,7 @@ export async function biMetrics(ctx: TenantCtx, query: BiQuery): Promise<BiMetri
   const [sales] = await rows<{ orders: string; revenue: string; margin: string }>(
     ctx,
     sql`select count(*) as orders, coalesce(sum(o.net_total), 0) as revenue, coalesce(sum(o.profit), 0) as margin
-        from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}`,
+        from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}`,
   );
   const [cash] = await rows<{ amount: string }>(
     ctx,
@@ -123,119 +112,8 @@ export async function biMetrics(ctx: TenantCtx, query: BiQuery): Promise<BiMetri
   };
 }
 
-type Sums = { key: string; label: string; revenue: string; margin: string };
-
-async function breakdown(ctx: TenantCtx, by: 'item' | 'category' | 'account' | 'route' | 'employee', period: Period): Promise<Sums[]> {
-  const t = ctx.tenantId;
-  const range = sql`o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}`;
-  if (by === 'item' || by === 'category') {
-    const key = by === 'item' ? sql`l.item_id::text` : sql`coalesce(i.category, '')`;
-    const label = by === 'item' ? sql`max(l.name)` : sql`coalesce(i.category, '')`;
-    return rows<Sums>(
-      ctx,
-      sql`select ${key} as key, ${label} as label, sum(l.line_net) as revenue,
-                 sum(l.line_net - coalesce(l.cost_price, 0) * l.amount) as margin
-          from sales_order o join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
-          left join item i on i.tenant_id = l.tenant_id and i.id = l.item_id
-          where ${range} group by ${key}${by === 'category' ? sql`` : sql``} order by revenue desc limit 10`,
-    );
-  }
-  if (by === 'account') {
-    return rows<Sums>(
-      ctx,
-      sql`select o.account_id::text as key, max(a.company_name) as label, sum(o.net_total) as revenue, sum(o.profit) as margin
-          from sales_order o join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
-          where ${range} group by o.account_id order by revenue desc limit 10`,
-    );
-  }
-  if (by === 'route') {
-    return rows<Sums>(
-      ctx,
-      sql`select o.route as key, o.route as label, sum(o.net_total) as revenue, sum(o.profit) as margin
-          from sales_order o where ${range} group by o.route order by revenue desc limit 10`,
-    );
-  }
-  return rows<Sums>(
-    ctx,
-    sql`select coalesce(coalesce(o.assigned_to, o.created_by)::text, '') as key,
-               coalesce(max(nullif(trim(u.first_name || ' ' || u.last_name), '')), max(u.email), '') as label,
-               sum(o.net_total) as revenue, sum(o.profit) as margin
-        from sales_order o left join app_user u on u.id = coalesce(o.assigned_to, o.created_by)
-        where ${range} group by coalesce(o.assigned_to, o.created_by) order by revenue desc limit 10`,
-  );
-}
-
-async function withPrevious(
-  ctx: TenantCtx,
-  by: Parameters<typeof breakdown>[1],
-  period: Period,
-  previous: Period,
-): Promise<BreakdownRow[]> {
-  const current = await breakdown(ctx, by, period);
-  const before = await breakdown(ctx, by, previous);
-  const earlier = new Map(before.map((row) => [row.key, row.revenue]));
-  return current.map((row) => ({
-    key: row.key,
-    label: row.label,
-    revenue: money2(row.revenue),
-    margin: money2(row.margin),
-    previousRevenue: money2(earlier.get(row.key)),
-  }));
-}
-
-export async function salesPerformance(ctx: TenantCtx, query: BiQuery): Promise<SalesPerformance> {
-  const period = periodOf(query, 30);
-  const previous = previousPeriod(period);
-  const t = ctx.tenantId;
-  const days = daysBetween(period.startDate, period.endDate) + 1;
-  const granularity = days <= 62 ? 'day' : 'month';
-  const bucket = granularity === 'day' ? sql`o.order_date` : sql`date_trunc('month', o.order_date)::date`;
-  const perBucket = (p: Period) =>
-    rows<{ bucket: string | Date; revenue: string; margin: string }>(
-      ctx,
-      sql`select ${bucket} as bucket, sum(o.net_total) as revenue, sum(o.profit) as margin from sales_order o
-          where o.tenant_id = ${t} and o.order_date between ${p.startDate} and ${p.endDate} and ${counted}
-          group by 1 order by 1`,
-    );
-  const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-  const buckets = (p: Period): string[] => {
-    const list: string[] = [];
-    if (granularity === 'day') for (let d = p.startDate; d <= p.endDate; d = shiftDay(d, 1)) list.push(d);
-    else for (let m = `${p.startDate.slice(0, 7)}-01`; m <= p.endDate; m = shiftMonth(m)) list.push(m);
-    return list;
-  };
-  const [current, before] = [await perBucket(period), await perBucket(previous)];
-  const at = new Map(current.map((row) => [dayOf(row.bucket), row]));
-  const beforeAt = new Map(before.map((row) => [dayOf(row.bucket), row]));
-  const previousBuckets = buckets(previous);
-  const series = buckets(period).map((key, index) => ({
-    period: granularity === 'day' ? key : key.slice(0, 7),
-    revenue: money2(at.get(key)?.revenue),
-    margin: money2(at.get(key)?.margin),
-    previousRevenue: money2(beforeAt.get(previousBuckets[index] ?? '')?.revenue),
-  }));
-  const sum = (list: typeof current, field: 'revenue' | 'margin') => list.reduce((total, row) => total + num(row[field]), 0);
-  return {
-    period,
-    previousPeriod: previous,
-    revenue: money2(sum(current, 'revenue')),
-    margin: money2(sum(current, 'margin')),
-    previousRevenue: money2(sum(before, 'revenue')),
-    previousMargin: money2(sum(before, 'margin')),
-    granularity,
-    series,
-    byItem: await withPrevious(ctx, 'item', period, previous),
-    byCategory: await withPrevious(ctx, 'category', period, previous),
-    byAccount: await withPrevious(ctx, 'account', period, previous),
-    byRoute: await withPrevious(ctx, 'route', period, previous),
-    byEmployee: await withPrevious(ctx, 'employee', period, previous),
-  };
-}
-
-function shiftMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
+/** As `localeCompare`, with the collator made once (not on every comparison of a sort of thousands). */
+const byName = new Intl.Collator().compare;
 
 /** Quintile score 1–5 of each value (5 best), by rank: ties share the lower rank's score. */
 export function quintiles(values: number[], higherIsBetter: boolean): number[] {
@@ -264,15 +142,22 @@ export function segmentOf(r: number, f: number, m: number): RfmSegment {
 export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<CustomerSegments> {
   const period = periodOf(query, 365);
   const t = ctx.tenantId;
-  const list = await rows<{ accountId: string; companyName: string; lastOrder: string | Date; frequency: string; monetary: string }>(
+  await roomToAggregate(ctx);
+  // Per customer of the period, in one pass: RFM, and the first order day and the number of order
+  // days for the rhythm. The names are read for the customers shown only (a few hundred of 100,000).
+  const list = await rows<{ accountId: string; firstOrder: string; lastOrder: string; frequency: string; monetary: string; days: string }>(
     ctx,
-    sql`select o.account_id as "accountId", max(a.company_name) as "companyName", max(o.order_date)::text as "lastOrder",
-               count(*) as frequency, sum(o.net_total) as monetary
-        from sales_order o join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
-        group by o.account_id`,
+    sql`with per_day as (
+          select o.account_id, o.order_date, count(*) as orders, sum(o.net_total) as net
+          from sales_order o
+          where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
+          group by o.account_id, o.order_date
+        )
+        select account_id as "accountId", min(order_date)::text as "firstOrder", max(order_date)::text as "lastOrder",
+               sum(orders) as frequency, sum(net) as monetary, count(*) as days
+        from per_day group by account_id`,
   );
-  const recency = list.map((row) => daysBetween(String(row.lastOrder).slice(0, 10), period.endDate));
+  const recency = list.map((row) => daysBetween(row.lastOrder, period.endDate));
   const r = quintiles(recency, false);
   const f = quintiles(
     list.map((row) => num(row.frequency)),
@@ -282,69 +167,88 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
     list.map((row) => num(row.monetary)),
     true,
   );
-  const customers = list
+  const scored = list
     .map((row, i) => ({
       accountId: row.accountId,
-      companyName: row.companyName,
       recencyDays: recency[i] as number,
       frequency: num(row.frequency),
       monetary: money2(row.monetary),
+      value: num(row.monetary),
       r: r[i] as number,
       f: f[i] as number,
       m: m[i] as number,
       segment: segmentOf(r[i] as number, f[i] as number, m[i] as number),
     }))
-    .sort((a, b) => num(b.monetary) - num(a.monetary) || a.companyName.localeCompare(b.companyName));
+    .sort((a, b) => b.value - a.value);
   const segments = rfmSegments.map((segment) => {
-    const members = customers.filter((c) => c.segment === segment);
-    return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + num(c.monetary), 0)) };
+    const members = scored.filter((c) => c.segment === segment);
+    return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + c.value, 0)) };
   });
+  // The first 100 by revenue, by name among equals: every customer with at least the 100th's revenue.
+  const edge = scored[99]?.value ?? Number.NEGATIVE_INFINITY;
+  const shown = scored.filter((c) => c.value >= edge);
   // Overdue against their own rhythm: at least three order days; the usual interval is the mean gap.
-  const rhythm = await rows<{ accountId: string; companyName: string; first: string; last: string; days: string }>(
-    ctx,
-    sql`select o.account_id as "accountId", max(a.company_name) as "companyName", min(o.order_date)::text as first,
-               max(o.order_date)::text as last, count(distinct o.order_date) as days
-        from sales_order o join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
-        group by o.account_id having count(distinct o.order_date) >= 3`,
-  );
-  const overdue = rhythm
+  const overdue = list
+    .filter((row) => num(row.days) >= 3)
     .map((row) => {
-      const usual = daysBetween(row.first, row.last) / (num(row.days) - 1);
+      const usual = daysBetween(row.firstOrder, row.lastOrder) / (num(row.days) - 1);
       return {
         accountId: row.accountId,
-        companyName: row.companyName,
-        lastOrderDate: row.last,
+        lastOrderDate: row.lastOrder,
         usualIntervalDays: Math.round(usual * 10) / 10,
-        daysSinceLastOrder: daysBetween(row.last, period.endDate),
+        daysSinceLastOrder: daysBetween(row.lastOrder, period.endDate),
       };
     })
     .filter((row) => row.daysSinceLastOrder > Math.max(1.5 * row.usualIntervalDays, row.usualIntervalDays + 2))
     .sort((a, b) => b.daysSinceLastOrder / b.usualIntervalDays - a.daysSinceLastOrder / a.usualIntervalDays)
     .slice(0, 50);
-  return { period, segments, customers: customers.slice(0, 100), overdue };
+  const names = await accountNames(
+    ctx,
+    [...shown, ...overdue].map((c) => c.accountId),
+  );
+  const named = <C extends { accountId: string }>(c: C) => ({ ...c, companyName: names.get(c.accountId) ?? '' });
+  const customers = shown
+    .map(named)
+    .sort((a, b) => b.value - a.value || byName(a.companyName, b.companyName))
+    .slice(0, 100)
+    .map(({ value, ...customer }) => customer);
+  return { period, segments, customers, overdue: overdue.map(named) };
+}
+
+async function accountNames(ctx: TenantCtx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<{ id: string; name: string }>(
+    ctx,
+    sql`select a.id, a.company_name as name from account a where a.tenant_id = ${ctx.tenantId} and a.id = any(${[...new Set(ids)]}::uuid[])`,
+  );
+  return new Map(found.map((row) => [row.id, row.name]));
 }
 
 export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Promise<OperationalEfficiency> {
   const period = periodOf(query, 90);
   const t = ctx.tenantId;
   const zone = 'Europe/Amsterdam';
+  await roomToAggregate(ctx);
   // Per order of the period: when it was created, first confirmed, first delivered, invoiced and paid.
   const [cycle] = await rows<Record<string, string | null>>(
     ctx,
-    sql`with o as (
-          select o.id, o.created_at, o.delivery_date,
-            (select min(h.changed_at) from order_status_history h join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
-               where h.tenant_id = o.tenant_id and h.order_id = o.id and s.code = 'confirmed') as confirmed_at,
-            (select min(h.changed_at) from order_status_history h join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
-               where h.tenant_id = o.tenant_id and h.order_id = o.id and s.is_delivering) as delivered_at,
-            (select min(i.finalised_at) from invoice_order io join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
-               where io.tenant_id = o.tenant_id and io.order_id = o.id and i.finalised_at is not null) as invoiced_at,
-            (select max(p.payment_date) from invoice_order io join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
-               join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
-               join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
-               where io.tenant_id = o.tenant_id and io.order_id = o.id and i.status = 'paid') as paid_on
-          from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
+    sql`with o_steps as (
+          -- One pass over the period's orders and what hangs off them; min and max do not mind the
+          -- rows the joins repeat (an order's history entries times its invoices' allocations).
+          select o.created_at, o.delivery_date,
+                 min(h.changed_at) filter (where s.code = 'confirmed') as confirmed_at,
+                 min(h.changed_at) filter (where s.is_delivering) as delivered_at,
+                 min(i.finalised_at) as invoiced_at,
+                 max(p.payment_date) filter (where i.status = 'paid') as paid_on
+          from sales_order o
+          left join order_status_history h on h.tenant_id = o.tenant_id and h.order_id = o.id
+          left join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
+          left join invoice_order io on io.tenant_id = o.tenant_id and io.order_id = o.id
+          left join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
+          left join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
+          left join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
+          where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
+          group by o.id, o.created_at, o.delivery_date
         )
         select
           avg(extract(epoch from (confirmed_at - created_at)) / 86400) as "createdToConfirmed",
@@ -358,7 +262,7 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
           count(*) filter (where delivered_at is not null and delivery_date is not null) as deliveries,
           count(*) filter (where delivered_at is not null and delivery_date is not null
                            and (delivered_at at time zone ${zone})::date <= delivery_date) as "onTime"
-        from o`,
+        from o_steps`,
   );
   const avg = (value: string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
   const cycleTimes = (['createdToConfirmed', 'confirmedToDelivered', 'deliveredToInvoiced', 'invoicedToPaid'] as const).map((step) => ({
@@ -374,7 +278,7 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
     sql`select l.item_id as "itemId", max(i.name) as name, sum(l.amount) as sold, max(i.quantity_on_hand) as "onHand"
         from sales_order o join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
         join item i on i.tenant_id = l.tenant_id and i.id = l.item_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
+        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
         group by l.item_id order by sold desc limit 10`,
   );
   const delay = await rows<{ accountId: string; companyName: string; invoices: string; late: string }>(
@@ -383,7 +287,8 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
           select i.id, i.account_id, i.due_date, max(p.payment_date) as paid_on
           from invoice i join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
           join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
-          where i.tenant_id = ${t} and i.kind = 'invoice' and i.status = 'paid'
+          -- Paid last in the period: its latest payment is the latest of those from the period's start.
+          where i.tenant_id = ${t} and i.kind = 'invoice' and i.status = 'paid' and p.payment_date >= ${period.startDate}
           group by i.id, i.account_id, i.due_date
         )
         select paid.account_id as "accountId", max(a.company_name) as "companyName", count(*) as invoices,
@@ -431,7 +336,7 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
   const perDay = await rows<{ day: string; revenue: string }>(
     ctx,
     sql`select o.order_date::text as day, sum(o.net_total) as revenue from sales_order o
-        where o.tenant_id = ${t} and o.order_date between ${from} and ${end} and ${counted} group by o.order_date`,
+        where o.tenant_id = ${t} and o.order_date between ${from} and ${end} and ${counted(t)} group by o.order_date`,
   );
   const at = new Map(perDay.map((row) => [row.day.slice(0, 10), num(row.revenue)]));
   const daily = Array.from({ length }, (_, i) => at.get(shiftDay(from, i)) ?? 0);
@@ -463,7 +368,7 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
         from item i join (
           select l.item_id, sum(l.amount) as sold from sales_order o
           join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
-          where o.tenant_id = ${t} and o.order_date between ${shiftDay(today, -27)} and ${today} and ${counted}
+          where o.tenant_id = ${t} and o.order_date between ${shiftDay(today, -27)} and ${today} and ${counted(t)}
           group by l.item_id
         ) s on s.item_id = i.id
         where i.tenant_id = ${t} and i.is_active`,
