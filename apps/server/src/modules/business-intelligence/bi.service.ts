@@ -31,15 +31,20 @@ async function rows<R>(ctx: TenantCtx, query: ReturnType<typeof sql<R>>): Promis
   return (await query.execute(ctx.tx)).rows;
 }
 
-/** Orders that count as sales: every status but cancelled. */
-const counted = sql`o.status_id not in (select s.id from order_status s where s.tenant_id = o.tenant_id and s.code = 'cancelled')`;
+/**
+ * Orders that count as sales: every status but cancelled. The subquery names the tenant by the
+ * parameter: compared with the outer row instead, Citus refuses the queries that also left-join
+ * ("outer joins and pseudoconstant quals are not supported in PG15 and PG16").
+ */
+const counted = (tenantId: string) =>
+  sql`o.status_id not in (select s.id from order_status s where s.tenant_id = ${tenantId} and s.code = 'cancelled')`;
 
 export async function realtimeKpis(ctx: TenantCtx, today = todayInCompanyZone()): Promise<RealtimeKpis> {
   const t = ctx.tenantId;
   const [orders] = await rows<{ count: string; revenue: string }>(
     ctx,
     sql`select count(*) as count, coalesce(sum(o.net_total), 0) as revenue from sales_order o
-        where o.tenant_id = ${t} and o.order_date = ${today} and ${counted}`,
+        where o.tenant_id = ${t} and o.order_date = ${today} and ${counted(t)}`,
   );
   const open = await rows<{ statusId: string; code: string; name: string | null; colour: string; count: string }>(
     ctx,
@@ -95,7 +100,7 @@ export async function biMetrics(ctx: TenantCtx, query: BiQuery): Promise<BiMetri
   const [sales] = await rows<{ orders: string; revenue: string; margin: string }>(
     ctx,
     sql`select count(*) as orders, coalesce(sum(o.net_total), 0) as revenue, coalesce(sum(o.profit), 0) as margin
-        from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}`,
+        from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}`,
   );
   const [cash] = await rows<{ amount: string }>(
     ctx,
@@ -127,7 +132,7 @@ type Sums = { key: string; label: string; revenue: string; margin: string };
 
 async function breakdown(ctx: TenantCtx, by: 'item' | 'category' | 'account' | 'route' | 'employee', period: Period): Promise<Sums[]> {
   const t = ctx.tenantId;
-  const range = sql`o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}`;
+  const range = sql`o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}`;
   if (by === 'item' || by === 'category') {
     const key = by === 'item' ? sql`l.item_id::text` : sql`coalesce(i.category, '')`;
     const label = by === 'item' ? sql`max(l.name)` : sql`coalesce(i.category, '')`;
@@ -194,7 +199,7 @@ export async function salesPerformance(ctx: TenantCtx, query: BiQuery): Promise<
     rows<{ bucket: string | Date; revenue: string; margin: string }>(
       ctx,
       sql`select ${bucket} as bucket, sum(o.net_total) as revenue, sum(o.profit) as margin from sales_order o
-          where o.tenant_id = ${t} and o.order_date between ${p.startDate} and ${p.endDate} and ${counted}
+          where o.tenant_id = ${t} and o.order_date between ${p.startDate} and ${p.endDate} and ${counted(t)}
           group by 1 order by 1`,
     );
   const dayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
@@ -269,7 +274,7 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
     sql`select o.account_id as "accountId", max(a.company_name) as "companyName", max(o.order_date)::text as "lastOrder",
                count(*) as frequency, sum(o.net_total) as monetary
         from sales_order o join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
+        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
         group by o.account_id`,
   );
   const recency = list.map((row) => daysBetween(String(row.lastOrder).slice(0, 10), period.endDate));
@@ -305,7 +310,7 @@ export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<
     sql`select o.account_id as "accountId", max(a.company_name) as "companyName", min(o.order_date)::text as first,
                max(o.order_date)::text as last, count(distinct o.order_date) as days
         from sales_order o join account a on a.tenant_id = o.tenant_id and a.id = o.account_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
+        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
         group by o.account_id having count(distinct o.order_date) >= 3`,
   );
   const overdue = rhythm
@@ -344,7 +349,7 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
                join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
                join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
                where io.tenant_id = o.tenant_id and io.order_id = o.id and i.status = 'paid') as paid_on
-          from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
+          from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
         )
         select
           avg(extract(epoch from (confirmed_at - created_at)) / 86400) as "createdToConfirmed",
@@ -374,8 +379,8 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
     sql`select l.item_id as "itemId", max(i.name) as name, sum(l.amount) as sold, max(i.quantity_on_hand) as "onHand"
         from sales_order o join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
         join item i on i.tenant_id = l.tenant_id and i.id = l.item_id
-        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted}
-        group by l.item_id order by sold desc limit 10`,
+        where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
+        group by l.item_id order by sold desc, name limit 10`,
   );
   const delay = await rows<{ accountId: string; companyName: string; invoices: string; late: string }>(
     ctx,
@@ -431,7 +436,7 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
   const perDay = await rows<{ day: string; revenue: string }>(
     ctx,
     sql`select o.order_date::text as day, sum(o.net_total) as revenue from sales_order o
-        where o.tenant_id = ${t} and o.order_date between ${from} and ${end} and ${counted} group by o.order_date`,
+        where o.tenant_id = ${t} and o.order_date between ${from} and ${end} and ${counted(t)} group by o.order_date`,
   );
   const at = new Map(perDay.map((row) => [row.day.slice(0, 10), num(row.revenue)]));
   const daily = Array.from({ length }, (_, i) => at.get(shiftDay(from, i)) ?? 0);
@@ -463,7 +468,7 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
         from item i join (
           select l.item_id, sum(l.amount) as sold from sales_order o
           join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
-          where o.tenant_id = ${t} and o.order_date between ${shiftDay(today, -27)} and ${today} and ${counted}
+          where o.tenant_id = ${t} and o.order_date between ${shiftDay(today, -27)} and ${today} and ${counted(t)}
           group by l.item_id
         ) s on s.item_id = i.id
         where i.tenant_id = ${t} and i.is_active`,
