@@ -242,10 +242,16 @@ export function auditAccount(ctx: TenantCtx, action: string, id: string, details
   });
 }
 
-/** The table whose rows still refer to the account, from a foreign-key failure. */
+/**
+ * The table whose rows still refer to the account, from a foreign-key failure: the error's table
+ * field, or on Citus (whose error from a worker has none) the table its message names, a shard
+ * `<table>_<shard id>`.
+ */
 function referencingTable(err: unknown): string {
-  const table = typeof err === 'object' && err !== null && 'table' in err ? String((err as { table: unknown }).table) : '';
-  return table || 'other records';
+  const fields = typeof err === 'object' && err !== null ? (err as { table?: unknown; message?: unknown }) : {};
+  if (typeof fields.table === 'string' && fields.table) return fields.table;
+  const shard = typeof fields.message === 'string' ? /on table "([^"]+)"$/.exec(fields.message)?.[1] : undefined;
+  return shard?.replace(/_\d+$/, '') || 'other records';
 }
 
 /** A unique-key failure on insert (two requests took the same typed number at once) as a 409. */
