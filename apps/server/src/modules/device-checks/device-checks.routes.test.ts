@@ -98,7 +98,9 @@ describe('device checks (the cross-platform testing page)', () => {
 });
 
 describe('the demo', () => {
-  it("lists the demo company's counter PC, warehouse tablet and driver's phone, and none of them for the other company", async () => {
+  // Citus mode shares one database per file (docs/testing.md): a second app with the demo's master
+  // data, opened while this file's first app is open, gets that app's data, without the devices.
+  it.skipIf(Boolean(process.env.CITUS_URL))("lists the demo company's counter PC, warehouse tablet and driver's phone, and none of them for the other company", async () => {
     const demo = await createTestApp({}, { masterData: true });
     try {
       const token = (await signIn(demo.app, 'admin@demo.example.com')).access_token;
