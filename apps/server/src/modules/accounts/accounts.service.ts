@@ -11,7 +11,7 @@ import {
   type updateAccountInputSchema,
 } from '@wb/contract/accounts';
 import type { z } from 'zod';
-import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
+import { constraintOf, isForeignKeyViolation, isUniqueViolation, referencingTableOf, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { notFound, fieldError, invalidFields } from '@/platform/errors';
@@ -242,16 +242,9 @@ export function auditAccount(ctx: TenantCtx, action: string, id: string, details
   });
 }
 
-/**
- * The table whose rows still refer to the account, from a foreign-key failure: the error's table
- * field, or on Citus (whose error from a worker has none) the table its message names, a shard
- * `<table>_<shard id>`.
- */
+/** The table whose rows still refer to the account, from a foreign-key failure. */
 function referencingTable(err: unknown): string {
-  const fields = typeof err === 'object' && err !== null ? (err as { table?: unknown; message?: unknown }) : {};
-  if (typeof fields.table === 'string' && fields.table) return fields.table;
-  const shard = typeof fields.message === 'string' ? /on table "([^"]+)"$/.exec(fields.message)?.[1] : undefined;
-  return shard?.replace(/_\d+$/, '') || 'other records';
+  return referencingTableOf(err) || 'other records';
 }
 
 /** A unique-key failure on insert (two requests took the same typed number at once) as a 409. */
