@@ -31,6 +31,26 @@ export function pgErrorCode(err: unknown): string | undefined {
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 
+type ErrorFields = { constraint?: unknown; table?: unknown; message?: unknown };
+const fieldsOf = (err: unknown): ErrorFields => (typeof err === 'object' && err !== null ? (err as ErrorFields) : {});
+
+/**
+ * A field of the error, or, from a Citus worker (whose errors reach the coordinator without it),
+ * the name the message gives, a shard's: `<name>_<shard id>`, without the shard id.
+ */
+function fieldOrShardName(value: unknown, message: unknown, pattern: RegExp): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  const shard = typeof message === 'string' ? pattern.exec(message)?.[1] : undefined;
+  return shard?.replace(/_\d+$/, '');
+}
+
 export function constraintOf(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'constraint' in err ? String((err as { constraint: unknown }).constraint) : undefined;
+  const fields = fieldsOf(err);
+  return fieldOrShardName(fields.constraint, fields.message, /constraint "([^"]+)"/);
+}
+
+/** The table a foreign-key failure names as the one whose rows still refer (the last named). */
+export function referencingTableOf(err: unknown): string | undefined {
+  const fields = fieldsOf(err);
+  return fieldOrShardName(fields.table, fields.message, /on table "([^"]+)"$/);
 }

@@ -44,9 +44,10 @@ const jsonColumns: Record<string, string> = {
  * list of values as the union of those values, and a generated text column as read-only.
  */
 export async function generateSchemaText(db: Kysely<Database>): Promise<string> {
-  const [listed, computed] = await Promise.all([listedValueColumns(db), computedTextColumns(db)]);
+  const [listed, computed, extensions] = await Promise.all([listedValueColumns(db), computedTextColumns(db), extensionRelations(db)]);
   const body = await generate({
     db,
+    excludePattern: excludeNames(extensions),
     dialect: new PostgresDialect({ dateParser: 'string', numericParser: 'string' }),
     camelCase: true,
     customImports: { DecimalText: './column-types', MailAttachment: './column-types', StoredSecrets: './column-types' },
@@ -66,6 +67,27 @@ export async function schemaFileDifference(db: Kysely<Database>): Promise<string
   const line = want.findIndex((text, i) => text !== have[i]);
   const at = line === -1 ? want.length : line;
   return `line ${at + 1}: generated ${JSON.stringify(want[at] ?? '')}, committed ${JSON.stringify(have[at] ?? '')}`;
+}
+
+/**
+ * Tables and views in `public` that an extension made, not a migration: on Citus its
+ * `citus_tables` and `citus_schemas` views. They are not the app's, and not in schema.ts.
+ */
+async function extensionRelations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e'
+    where n.nspname = 'public'
+    order by 1`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** A kysely-codegen pattern matching exactly these tables of `public` (null: none). */
+function excludeNames(names: readonly string[]): string | null {
+  if (!names.length) return null;
+  return names.length === 1 ? `public.${names[0]}` : `public.{${names.join(',')}}`;
 }
 
 type CheckRow = { tableName: string; columnName: string; definition: string; nullable: boolean; hasDefault: boolean };

@@ -11,7 +11,7 @@ import {
   type updateAccountInputSchema,
 } from '@wb/contract/accounts';
 import type { z } from 'zod';
-import { constraintOf, isForeignKeyViolation, isUniqueViolation, withSavepoint } from '@/db/savepoint';
+import { constraintOf, isForeignKeyViolation, isUniqueViolation, referencingTableOf, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { notFound, fieldError, invalidFields } from '@/platform/errors';
@@ -244,8 +244,7 @@ export function auditAccount(ctx: TenantCtx, action: string, id: string, details
 
 /** The table whose rows still refer to the account, from a foreign-key failure. */
 function referencingTable(err: unknown): string {
-  const table = typeof err === 'object' && err !== null && 'table' in err ? String((err as { table: unknown }).table) : '';
-  return table || 'other records';
+  return referencingTableOf(err) || 'other records';
 }
 
 /** A unique-key failure on insert (two requests took the same typed number at once) as a 409. */

@@ -248,7 +248,7 @@ export async function operationalEfficiencyBefore(ctx: TenantCtx, query: BiQuery
         from sales_order o join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
         join item i on i.tenant_id = l.tenant_id and i.id = l.item_id
         where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
-        group by l.item_id order by sold desc limit 10`,
+        group by l.item_id order by sold desc, name limit 10`,
   );
   const delay = await rows<{ accountId: string; companyName: string; invoices: string; late: string }>(
     ctx,

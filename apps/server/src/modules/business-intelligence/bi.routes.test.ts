@@ -133,8 +133,8 @@ describe('GET /ai/business-intelligence/*', () => {
     );
     const categories = await one<{ category: string; revenue: string }>(
       tenantId,
-      sql`select i.category, sum(l.line_net) as revenue from sales_order o join sales_order_line l on l.order_id = o.id
-          join item i on i.id = l.item_id where o.order_date between ${start} and ${today} group by i.category order by revenue desc`,
+      sql`select i.category, sum(l.line_net) as revenue from sales_order o join sales_order_line l on l.tenant_id = o.tenant_id and l.order_id = o.id
+          join item i on i.tenant_id = l.tenant_id and i.id = l.item_id where o.order_date between ${start} and ${today} group by i.category order by revenue desc`,
     );
     expect((data.byCategory as Array<{ key: string; revenue: string }>).map((r) => [r.key, r.revenue])).toEqual(
       categories.map((r) => [r.category, money(r.revenue)]),
@@ -167,8 +167,8 @@ describe('GET /ai/business-intelligence/*', () => {
     expect(steps.find((s) => s.step === 'createdToConfirmed')?.count).toBe(4);
     const sold = await one<{ name: string; sold: string }>(
       tenantId,
-      sql`select max(l.name) as name, sum(l.amount) as sold from sales_order_line l join sales_order o on o.id = l.order_id
-          where o.order_date >= ${shiftDay(today, -89)} group by l.item_id order by sold desc`,
+      sql`select max(l.name) as name, sum(l.amount) as sold from sales_order_line l join sales_order o on o.tenant_id = l.tenant_id and o.id = l.order_id
+          where o.order_date >= ${shiftDay(today, -89)} group by l.item_id order by sold desc, name`,
     );
     expect((data.stockTurnover as Array<{ name: string; soldQuantity: number }>).map((r) => [r.name, r.soldQuantity])).toEqual(
       sold.map((r) => [r.name, Number(r.sold)]),

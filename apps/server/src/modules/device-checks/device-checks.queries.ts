@@ -1,5 +1,4 @@
 import type { DeviceCheckResult } from '@wb/contract/device-checks';
-import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 
 const columns = ['id', 'deviceId', 'deviceName', 'userAgent', 'results', 'checkedByEmail', 'checkedAt'] as const;
@@ -21,11 +20,14 @@ export async function selectDeviceChecks(tx: Tx, tenantId: string): Promise<Devi
 
 type Upsert = Omit<DeviceCheckRow, 'checkedAt'> & { checkedBy: string | null; checkedAt?: Date };
 
-/** The device's latest run of the checks: one row per device, replaced by each new run. */
+/**
+ * The device's latest run of the checks: one row per device, replaced by each new run. The time
+ * is a parameter, also in the update: Citus allows no now() in an upsert's DO UPDATE SET.
+ */
 export async function upsertDeviceCheck(tx: Tx, tenantId: string, row: Upsert): Promise<DeviceCheckRow> {
   const saved = await tx
     .insertInto('deviceCheck')
-    .values({ tenantId, ...row, results: JSON.stringify(row.results) })
+    .values({ tenantId, ...row, results: JSON.stringify(row.results), checkedAt: row.checkedAt ?? new Date() })
     .onConflict((oc) =>
       oc.columns(['tenantId', 'deviceId']).doUpdateSet((eb) => ({
         deviceName: eb.ref('excluded.deviceName'),
@@ -33,7 +35,7 @@ export async function upsertDeviceCheck(tx: Tx, tenantId: string, row: Upsert): 
         results: eb.ref('excluded.results'),
         checkedBy: eb.ref('excluded.checkedBy'),
         checkedByEmail: eb.ref('excluded.checkedByEmail'),
-        checkedAt: sql<Date>`now()`,
+        checkedAt: eb.ref('excluded.checkedAt'),
       })),
     )
     .returning(columns)

@@ -98,28 +98,33 @@ describe('device checks (the cross-platform testing page)', () => {
 });
 
 describe('the demo', () => {
-  it("lists the demo company's counter PC, warehouse tablet and driver's phone, and none of them for the other company", async () => {
-    const demo = await createTestApp({}, { masterData: true });
-    try {
-      const token = (await signIn(demo.app, 'admin@demo.example.com')).access_token;
-      const res = await demo.app.inject({
-        method: 'GET',
-        url: '/api/v1/testing/device-checks',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const names = (res.json() as { items: Array<{ deviceName: string; results: unknown[] }> }).items.map((d) => d.deviceName);
-      expect(names).toEqual(['Telefoon chauffeur route 2', 'Tablet magazijn', 'Kassa-pc balie']);
-      const otherToken = (await signIn(demo.app, 'admin@other.example.com')).access_token;
-      const theirs = await demo.app.inject({
-        method: 'GET',
-        url: '/api/v1/testing/device-checks',
-        headers: { authorization: `Bearer ${otherToken}` },
-      });
-      expect((theirs.json() as { items: unknown[] }).items.map((d) => (d as { deviceName: string }).deviceName)).not.toContain(
-        'Tablet magazijn',
-      );
-    } finally {
-      await demo.close();
-    }
-  });
+  // Citus mode shares one database per file (docs/testing.md): a second app with the demo's master
+  // data, opened while this file's first app is open, gets that app's data, without the devices.
+  it.skipIf(Boolean(process.env.CITUS_URL))(
+    "lists the demo company's counter PC, warehouse tablet and driver's phone, and none of them for the other company",
+    async () => {
+      const demo = await createTestApp({}, { masterData: true });
+      try {
+        const token = (await signIn(demo.app, 'admin@demo.example.com')).access_token;
+        const res = await demo.app.inject({
+          method: 'GET',
+          url: '/api/v1/testing/device-checks',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const names = (res.json() as { items: Array<{ deviceName: string; results: unknown[] }> }).items.map((d) => d.deviceName);
+        expect(names).toEqual(['Telefoon chauffeur route 2', 'Tablet magazijn', 'Kassa-pc balie']);
+        const otherToken = (await signIn(demo.app, 'admin@other.example.com')).access_token;
+        const theirs = await demo.app.inject({
+          method: 'GET',
+          url: '/api/v1/testing/device-checks',
+          headers: { authorization: `Bearer ${otherToken}` },
+        });
+        expect((theirs.json() as { items: unknown[] }).items.map((d) => (d as { deviceName: string }).deviceName)).not.toContain(
+          'Tablet magazijn',
+        );
+      } finally {
+        await demo.close();
+      }
+    },
+  );
 });

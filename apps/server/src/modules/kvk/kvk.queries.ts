@@ -12,14 +12,16 @@ export async function selectCachedAnswer(tx: Tx, key: string): Promise<unknown |
   return row?.body;
 }
 
+// The times of the upserts below are parameters: Citus allows no now() in an upsert's DO UPDATE SET.
 export async function upsertCachedAnswer(tx: Tx, key: string, body: unknown, hours: number): Promise<void> {
+  const now = new Date();
   await tx
     .insertInto('kvkCache')
-    .values({ key, body: JSON.stringify(body), expiresAt: sql<Date>`now() + make_interval(hours => ${hours})` })
+    .values({ key, body: JSON.stringify(body), fetchedAt: now, expiresAt: new Date(now.getTime() + hours * 3_600_000) })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         body: (eb) => eb.ref('excluded.body'),
-        fetchedAt: sql<Date>`now()`,
+        fetchedAt: (eb) => eb.ref('excluded.fetchedAt'),
         expiresAt: (eb) => eb.ref('excluded.expiresAt'),
       }),
     )
@@ -42,7 +44,7 @@ export async function countUsage(tx: Tx, tenantId: string, what: 'calls' | 'cach
     .onConflict((oc) =>
       oc.columns(['tenantId', 'month']).doUpdateSet((eb) => ({
         [what]: sql<number>`${eb.ref(`kvkUsage.${what}`)} + 1`,
-        updatedAt: sql<Date>`now()`,
+        updatedAt: new Date(),
       })),
     )
     .execute();

@@ -7,6 +7,7 @@ import { appendAudit } from '@/platform/audit/audit';
 import { type Ctx, ctxOf } from '@/platform/context';
 import { AppError } from '@/platform/errors';
 import { newId } from '@/platform/ids';
+import { tamperAuditTrail } from '../../../test/test-audit';
 import { openTestDatabase } from '../../../test/test-db';
 import { findAuditTrail, getAuditEvent, verifyAuditChain } from './audit-trail.service';
 
@@ -58,11 +59,7 @@ describe('the audit trail service', () => {
 
   it('names the first broken link, and only in the tampered chain', async () => {
     expect(await asAdmin(a, (ctx) => verifyAuditChain(ctx, undefined))).toMatchObject({ intact: true, events: 4, brokenSeq: null });
-    await handle.db.transaction().execute(async (tx) => {
-      await sql`alter table audit_event disable trigger audit_event_no_change`.execute(tx);
-      await sql`update audit_event set target = 'o-2' where tenant_id = ${a} and seq = 3`.execute(tx);
-      await sql`alter table audit_event enable trigger audit_event_no_change`.execute(tx);
-    });
+    await tamperAuditTrail(handle.db, (tx) => sql`update audit_event set target = 'o-2' where tenant_id = ${a} and seq = 3`.execute(tx));
     const chain = await asAdmin(a, (ctx) => verifyAuditChain(ctx, undefined));
     expect(chain).toMatchObject({ intact: false, brokenSeq: '3', brokenEvent: { seq: '3', target: 'o-2' } });
     expect((await asAdmin(b, (ctx) => verifyAuditChain(ctx, undefined))).intact).toBe(true);

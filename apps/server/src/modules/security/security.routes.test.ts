@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tamperAuditTrail } from '../../../test/test-audit';
 import { todayInCompanyZone } from '@wb/domain/today';
 
 let t: TestApp;
@@ -125,11 +126,9 @@ describe('GET /security/audit-trail/verify', () => {
     expect(before.body.events).toBeGreaterThan(2);
     const [victim] = (await admin.get<AuditEventPage>('/security/audit-trail?action=tenant_user.created')).body.items.slice(-1);
     // As the database's owner, past the append-only trigger: what an attacker with the database would do.
-    await t.deps.db.transaction().execute(async (tx) => {
-      await sql`alter table audit_event disable trigger audit_event_no_change`.execute(tx);
-      await sql`update audit_event set details = '{"role":"TENANT_ADMIN"}' where tenant_id = ${demoId} and id = ${victim?.id}`.execute(tx);
-      await sql`alter table audit_event enable trigger audit_event_no_change`.execute(tx);
-    });
+    await tamperAuditTrail(t.deps.db, (tx) =>
+      sql`update audit_event set details = '{"role":"TENANT_ADMIN"}' where tenant_id = ${demoId} and id = ${victim?.id}`.execute(tx),
+    );
     const after = await admin.get<AuditChain>('/security/audit-trail/verify');
     expect(after.body).toMatchObject({ intact: false, brokenSeq: victim?.seq });
     expect(after.body.brokenEvent?.id).toBe(victim?.id);

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@/db/database';
 import { inTransaction, type Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 import { openTestDatabase } from '../../../test/test-db';
-import { selectAuditEvents } from '../../../test/test-audit';
+import { selectAuditEvents, tamperAuditTrail } from '../../../test/test-audit';
 import { appendAudit, chainHash, findBrokenAuditLink } from './audit';
 
 let handle: DatabaseHandle;
@@ -31,16 +31,7 @@ async function appendEvents(tenantId: string, n: number): Promise<void> {
 }
 const brokenLink = (tenantId: string) => inTransaction(handle.db, { tenantId }, (tx) => findBrokenAuditLink(tx, tenantId));
 
-/** Changes the trail as its owner would, with the append-only trigger switched off for the moment (on every shard on Citus). */
-function tamper(change: (tx: Tx) => Promise<unknown>): Promise<void> {
-  return handle.db.transaction().execute(async (tx) => {
-    // Citus alters a distributed table's triggers only with this on (an unused setting elsewhere).
-    await sql`set local citus.enable_unsafe_triggers = on`.execute(tx);
-    await sql`alter table audit_event disable trigger audit_event_no_change`.execute(tx);
-    await change(tx);
-    await sql`alter table audit_event enable trigger audit_event_no_change`.execute(tx);
-  });
-}
+const tamper = (change: (tx: Tx) => Promise<unknown>) => tamperAuditTrail(handle.db, change);
 
 describe('the audit chain', () => {
   it('links each event to the previous one, per tenant, from a genesis hash', async () => {
