@@ -48,6 +48,7 @@ import { fastifyTrustProxy } from '@/platform/trust-proxy';
 import { answerFrameworkError, registerErrorHandler } from '@/platform/error-handler';
 import { registerEventRoutes } from '@/platform/events/events.routes';
 import { newId } from '@/platform/ids';
+import { registerApiErrorCounts } from '@/platform/metrics/api-errors';
 import { registerMetrics, registerMetricsRoute } from '@/platform/metrics/metrics';
 import { registerOpenApi } from '@/platform/openapi';
 import { registerSecurityHeaders } from '@/platform/security-headers';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   app.decorate('deps', deps);
   app.decorate('metrics', registerMetrics(app, deps.poolStats));
+  app.decorate('apiErrors', registerApiErrorCounts(app, deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {

@@ -78,5 +78,8 @@ test.describe('Audit trail', () => {
     await expect(page.getByTestId('metric-signIns')).toContainText(/Aanmeldingen\s*[1-9]/);
     await expect(page.getByTestId('metric-signInFailures')).toContainText(/Mislukte aanmeldingen\s*[1-9]/);
     await expect(page.getByTestId('metric-twoFactor')).toContainText('Beheerders:');
+    // The company's refused API answers, as the server wrote them (each minute): a number, not a placeholder.
+    await expect(page.getByTestId('metric-clientErrors')).toContainText(/API-fouten \(4xx\)\s*\d/);
+    await expect(page.getByTestId('metric-serverErrors')).toContainText(/API-storingen \(5xx\)\s*\d/);
   });
 });

@@ -90,6 +90,8 @@ export const securityMetricsSchema = z.object({
   permissionChanges: z.number().int(),
   exports: z.number().int(),
   deletions: z.number().int(),
+  /** The company's API answers refused (4xx) and failed (5xx) in the period. */
+  apiErrors: z.object({ clientErrors: z.number().int(), serverErrors: z.number().int() }),
   twoFactor: z.object({
     users: z.number().int(),
     enabled: z.number().int(),

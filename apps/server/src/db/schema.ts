@@ -115,6 +115,13 @@ export interface Announcement {
   withdrawnAt: Timestamp | null;
 }
 
+export interface ApiErrorDay {
+  class: "4xx" | "5xx";
+  count: Generated<Int8>;
+  day: string;
+  tenantId: string;
+}
+
 export interface AppUser {
   createdAt: Generated<Timestamp>;
   email: string;
@@ -1126,6 +1133,7 @@ export interface DB {
   aiConversation: AiConversation;
   aiMessage: AiMessage;
   announcement: Announcement;
+  apiErrorDay: ApiErrorDay;
   appUser: AppUser;
   auditEvent: AuditEvent;
   authRefreshToken: AuthRefreshToken;

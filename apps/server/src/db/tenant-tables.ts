@@ -68,6 +68,7 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'compliance_check_run', businessData: false },
   { table: 'gdpr_erasure', businessData: false },
   { table: 'retention_run', businessData: false },
+  { table: 'api_error_day', businessData: false },
   // The assistant (issue 32): messages before conversations.
   { table: 'ai_message', businessData: false },
   { table: 'ai_conversation', businessData: false },

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     metrics: AppMetrics;
+    /** The companies' API error counts, written every minute; `flush` writes them now. */
+    apiErrors: { flush: () => Promise<void> };
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -2,6 +2,7 @@ import type { SecurityMetrics, securityMetricsQuerySchema } from '@wb/contract/s
 import { invalidField } from '@/platform/errors';
 import type { Ctx } from '@/platform/context';
 import type { z } from 'zod';
+import { countApiErrors } from '@/platform/metrics/api-errors';
 import { auditChainOf } from './audit-trail.service';
 import { countActions, countNewDeviceSignIns, countTwoFactor } from './security-metrics.queries';
 
@@ -34,11 +35,13 @@ export async function findSecurityMetrics(ctx: Ctx, q: z.output<typeof securityM
     number
   >;
   const twoFactor = await countTwoFactor(ctx.tx, tenantId);
+  const apiErrors = await countApiErrors(ctx.tx, tenantId, from, to);
   return {
     from,
     to,
     ...metrics,
     newDevices: await countNewDeviceSignIns(ctx.tx, tenantId, from, to),
+    apiErrors: { clientErrors: apiErrors['4xx'], serverErrors: apiErrors['5xx'] },
     twoFactor: {
       users: Number(twoFactor.users),
       enabled: Number(twoFactor.enabled),

@@ -171,6 +171,20 @@ describe('GET /security/metrics', () => {
     expect(past.body).toMatchObject({ from: '2001-01-01', to: '2001-01-31', signIns: 0, signInFailures: 0 });
   });
 
+  it("counts the company's refused API answers by day, apart from another company's", async () => {
+    await t.app.apiErrors.flush();
+    const before = (await admin.get<SecurityMetrics>('/security/metrics')).body.apiErrors;
+    const otherBefore = (await otherAdmin.get<SecurityMetrics>('/security/metrics')).body.apiErrors;
+    for (let i = 0; i < 3; i++) expect((await admin.get(`/orders/${randomUUID()}`)).status).toBe(404);
+    expect((await staff.get('/security/metrics')).status).toBe(403);
+    await t.app.apiErrors.flush();
+    const after = (await admin.get<SecurityMetrics>('/security/metrics')).body.apiErrors;
+    expect(after).toEqual({ clientErrors: before.clientErrors + 4, serverErrors: before.serverErrors });
+    expect((await otherAdmin.get<SecurityMetrics>('/security/metrics')).body.apiErrors).toEqual(otherBefore);
+    const past = await admin.get<SecurityMetrics>('/security/metrics?from=2001-01-01&to=2001-01-31');
+    expect(past.body.apiErrors).toEqual({ clientErrors: 0, serverErrors: 0 });
+  });
+
   it('refuses a bad period (400), staff (403) and another tenant (404)', async () => {
     expect((await admin.get('/security/metrics?from=2001-02-01&to=2001-01-01')).status).toBe(400);
     expect((await admin.get('/security/metrics?from=soon')).status).toBe(400);

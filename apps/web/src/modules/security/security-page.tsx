@@ -80,6 +80,16 @@ export function SecurityPage() {
               </Card>
             </Grid>
           ))}
+          {(['clientErrors', 'serverErrors'] as const).map((key) => (
+            <Grid key={key} size={{ xs: 6, md: 3 }}>
+              <Card variant="outlined" data-testid={`metric-${key}`}>
+                <CardContent>
+                  <Typography color="text.secondary">{t(`security:metric.${key}`)}</Typography>
+                  <Typography variant="h4">{number(m.apiErrors[key])}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, md: 6 }}>
             <Card variant="outlined" data-testid="metric-twoFactor">
               <CardContent>
