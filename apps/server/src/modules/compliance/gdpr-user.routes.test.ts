@@ -133,6 +133,32 @@ describe('GDPR erasure of a user', () => {
     expect((await admin.post(`/security/compliance/gdpr/users/${id}/erase`)).status).toBe(404);
   });
 
+  it('takes the person’s e-mail out of the security threats about them and what the admins were told of them', async () => {
+    const email = 'gdpr-threat@demo.example.com';
+    const id = await newPerson(email);
+    for (let i = 0; i < 5; i++) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password: 'Not-The-Password-1' },
+        remoteAddress: '10.41.0.1',
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    expect((await admin.post('/security/threats/analyze')).status).toBe(200);
+    const naming = sql<{ n: string }>`select count(*) as n from security_threat
+      where tenant_id = ${demoId} and (subject = ${email} or strpos(details::text, ${email}) > 0)`;
+    const told = sql<{ n: string }>`select count(*) as n from notification where tenant_id = ${demoId}
+      and code = 'security.threat' and (strpos(message, ${email}) > 0 or strpos(params::text, ${email}) > 0)`;
+    expect(await countOf(naming)).toBeGreaterThan(0);
+    expect(await countOf(told)).toBeGreaterThan(0);
+    expect((await admin.post(`/security/compliance/gdpr/users/${id}/erase`)).status).toBe(200);
+    expect(await countOf(naming)).toBe(0);
+    expect(await countOf(told)).toBe(0);
+    // The threat stays, under the pseudonymous id.
+    expect(await countOf(sql`select count(*) as n from security_threat where tenant_id = ${demoId} and subject = ${id}`)).toBeGreaterThan(0);
+  });
+
   it('keeps the profile of a person who also works for another company, erasing only this company’s data', async () => {
     const id = await newPerson('gdpr-shared@demo.example.com');
     await sql`insert into tenant_user (tenant_id, user_id, role) values (${otherId}, ${id}, 'sales')`.execute(t.deps.db);

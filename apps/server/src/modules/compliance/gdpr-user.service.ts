@@ -37,7 +37,8 @@ export async function exportUserData(ctx: Ctx, userId: string, named?: string): 
 
 /**
  * Erases a user's personal data. This company's data about them goes (membership with salary and
- * position, notifications, assistant chats, the e-mail on device checks). Their sign-in identity
+ * position, notifications, assistant chats, the e-mail on device checks, the e-mail in security threats
+ * and in what the admins were told of them). Their sign-in identity
  * (name, e-mail, phone, password, two-factor, sessions, avatar) is anonymised in place, unless they
  * still belong to another company, which holds it too.
  *
@@ -58,7 +59,7 @@ export async function eraseUserData(ctx: Ctx, userId: string, named?: string): P
   const profileErased = memberships.every((m) => m.tenantId === tenantId);
   const auditEventsKept = await countAuditEventsAbout(ctx.tx, tenantId, userId, member.email);
 
-  await eraseUserTenantData(ctx.tx, tenantId, userId);
+  await eraseUserTenantData(ctx.tx, tenantId, userId, member.email);
   await deleteMembers(ctx.tx, tenantId, [userId]);
   await insertErasure(ctx.tx, tenantId, {
     id: newId(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 import { emailKey } from '@/platform/auth/login-throttle';
 
@@ -120,8 +121,9 @@ export async function countAuditEventsAbout(tx: Tx, tenantId: string, userId: st
 }
 
 /** This tenant's data about the user: notifications, assistant chats, the e-mail on device checks. */
-export async function eraseUserTenantData(tx: Tx, tenantId: string, userId: string): Promise<void> {
+export async function eraseUserTenantData(tx: Tx, tenantId: string, userId: string, email: string): Promise<void> {
   await tx.deleteFrom('notification').where('tenantId', '=', tenantId).where('userId', '=', userId).execute();
+  await forgetEmailInThreats(tx, tenantId, userId, email);
   await tx.deleteFrom('aiMessage').where('tenantId', '=', tenantId).where('userId', '=', userId).execute();
   await tx.deleteFrom('aiConversation').where('tenantId', '=', tenantId).where('userId', '=', userId).execute();
   await tx
@@ -177,4 +179,24 @@ export function insertErasure(
     .insertInto('gdprErasure')
     .values({ tenantId, ...row, completedAt: row.retainedUntil ? null : new Date() })
     .execute();
+}
+
+/**
+ * The security threats that name the person by e-mail (their subject, their details) and what the
+ * admins were told of them (the notification's text and values) name them by their user id
+ * instead, the pseudonym the audit chain keeps: the page shows an erased person as erased.
+ * A value is replaced whole (a JSON string equal to the address), text where it holds the address.
+ */
+async function forgetEmailInThreats(tx: Tx, tenantId: string, userId: string, email: string): Promise<void> {
+  const quoted = JSON.stringify(email);
+  const id = JSON.stringify(userId);
+  await sql`
+    update security_threat set subject = case when subject = ${email} then ${userId} else subject end,
+      details = replace(details::text, ${quoted}, ${id})::jsonb
+    where tenant_id = ${tenantId} and (subject = ${email} or strpos(details::text, ${quoted}) > 0)`.execute(tx);
+  await sql`
+    update notification set message = replace(message, ${email}, ${userId}), title = replace(title, ${email}, ${userId}),
+      params = replace(params::text, ${quoted}, ${id})::jsonb
+    where tenant_id = ${tenantId} and code = 'security.threat'
+      and (strpos(message, ${email}) > 0 or strpos(title, ${email}) > 0 or strpos(params::text, ${quoted}) > 0)`.execute(tx);
 }
