@@ -156,7 +156,9 @@ describe('GDPR erasure of a user', () => {
     expect(await countOf(naming)).toBe(0);
     expect(await countOf(told)).toBe(0);
     // The threat stays, under the pseudonymous id.
-    expect(await countOf(sql`select count(*) as n from security_threat where tenant_id = ${demoId} and subject = ${id}`)).toBeGreaterThan(0);
+    expect(await countOf(sql`select count(*) as n from security_threat where tenant_id = ${demoId} and subject = ${id}`)).toBeGreaterThan(
+      0,
+    );
   });
 
   it('keeps the profile of a person who also works for another company, erasing only this company’s data', async () => {
