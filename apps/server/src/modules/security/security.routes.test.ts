@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, newUser, signedInApi, tenantIdByName, userIdByEmail } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tamperAuditTrail } from '../../../test/test-audit';
+import { inTransaction } from '@/db/transaction';
+import { appendAudit } from '@/platform/audit/audit';
 import { todayInCompanyZone } from '@wb/domain/today';
 
 let t: TestApp;
@@ -169,6 +171,35 @@ describe('GET /security/metrics', () => {
     expect(after.body.twoFactor.admins).toBeGreaterThan(0);
     const past = await admin.get<SecurityMetrics>('/security/metrics?from=2001-01-01&to=2001-01-31');
     expect(past.body).toMatchObject({ from: '2001-01-01', to: '2001-01-31', signIns: 0, signInFailures: 0 });
+  });
+
+  it('counts lockouts, refresh-token reuse, two-factor failures, exports and deletions by their audited actions', async () => {
+    const before = (await admin.get<SecurityMetrics>('/security/metrics')).body;
+    const actions = [
+      'auth.lockout',
+      'auth.mfa_lockout',
+      'auth.refresh_reuse',
+      'auth.mfa_failed',
+      'auth.mfa_disabled',
+      'accounts.exported',
+      'order.deleted',
+      'gdpr.erased',
+    ];
+    await inTransaction(t.deps.db, { tenantId: demoId }, async (tx) => {
+      for (const action of actions) await appendAudit(tx, { tenantId: demoId, actorUserId: null, action, target: null, ip: null });
+    });
+    const after = (await admin.get<SecurityMetrics>('/security/metrics')).body;
+    expect(after).toMatchObject({
+      lockouts: before.lockouts + 2,
+      refreshTokenReuse: before.refreshTokenReuse + 1,
+      twoFactorFailures: before.twoFactorFailures + 1,
+      twoFactorDisabled: before.twoFactorDisabled + 1,
+      exports: before.exports + 1,
+      deletions: before.deletions + 2,
+    });
+    // Another company's trail is not this one's.
+    const other = (await otherAdmin.get<SecurityMetrics>('/security/metrics')).body;
+    expect(other.lockouts).toBeLessThan(after.lockouts);
   });
 
   it("counts the company's refused API answers by day, apart from another company's", async () => {
