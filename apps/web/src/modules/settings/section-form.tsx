@@ -47,8 +47,13 @@ export function SectionForm<K extends SettingsSectionKey>({
   const save = useSaveSection(section);
   const [formError, setFormError] = useState<string | null>(null);
   const readOnly = !user || !matrixAllows(user.permissions, 'settings:write');
+  // `values`: the form follows the cache when a newer answer arrives (the device's copy shown at a
+  // reload is read again from the server); fields the user already changed keep their text.
+  const current = toForm(value);
   const form = useForm<Values>({
-    defaultValues: toForm(value),
+    defaultValues: current,
+    values: current,
+    resetOptions: { keepDirtyValues: true },
     resolver: zodResolver(settingsSections[section].input as never) as Resolver<Values>,
     mode: 'onTouched',
   });
