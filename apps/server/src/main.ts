@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { buildJobHandlers, recurringJobs } from './jobs';
 import { createTokenSigner } from './platform/auth/tokens';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { countJobRuns } from './platform/metrics/metrics';
 import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs';
 import { createDefaultMailer } from './platform/mail/default-mailer';
 import { tenantSmtpLookup } from './modules/settings/tenant-smtp';
@@ -43,9 +44,7 @@ async function main(): Promise<void> {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (citus) app.log.info(citus, 'Citus: tenant tables distributed, global tables on every node');
   await scheduleRecurringJobs(handle.db, recurringJobs);
-  const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log, 500, (kind, result) =>
-    app.metrics.jobRuns.inc({ kind, result }),
-  );
+  const jobs = startJobRunner(handle.db, buildJobHandlers(deps, app.log), app.log, 500, countJobRuns(app.metrics));
   const demoPrinter = config.seedDemo ? await startDemoPrinter(app.log) : null;
   const resumedJobs = await resumePrintJobs(handle.db);
   if (resumedJobs) app.log.info({ jobs: resumedJobs }, 'label print jobs resumed');

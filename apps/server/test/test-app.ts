@@ -10,6 +10,7 @@ import type { Deps } from '@/platform/deps';
 import { demoPassword } from '@/seed/demo-seed';
 import { buildJobHandlers } from '@/jobs';
 import { runDueJobs } from '@/platform/jobs/job-runner';
+import { countJobRuns } from '@/platform/metrics/metrics';
 import { openTestDatabase } from './test-db';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -84,7 +85,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     app,
     deps,
     handle,
-    runJobs: () => runDueJobs(handle.db, buildJobHandlers(deps, silentLog)),
+    runJobs: () => runDueJobs(handle.db, buildJobHandlers(deps, silentLog), silentLog, 20, countJobRuns(app.metrics)),
     close: async () => {
       await app.close();
       await handle.close();

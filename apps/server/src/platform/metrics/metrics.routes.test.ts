@@ -2,6 +2,10 @@ import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, signedInApi } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { selectTenantId } from '../../../test/test-audit';
+import { inTransaction } from '@/db/transaction';
+import { enqueueJob } from '@/platform/jobs/job-queue';
+import { notificationCleanupJobKind } from '@/modules/notifications/notification-cleanup';
 
 const token = 'prometheus-scrape-token-0123456789';
 let t: TestApp;
@@ -46,6 +50,13 @@ describe('GET /security/prometheus/metrics (issue 31)', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect((await tenantAdmin.get('/accounts?pageSize=5')).status).toBe(200);
+    const tenantId = await selectTenantId(t.handle.db, 'Demo Groothandel B.V.');
+    const jobsBefore = (kind: string, result: string) => Number(sampleOf(before.get('wb_jobs_total'), { kind, result })?.value ?? 0);
+    const runAt = new Date(Date.now() - 1000);
+    await inTransaction(t.handle.db, { tenantId }, async (tx) => {
+      await enqueueJob(tx, { tenantId, kind: notificationCleanupJobKind, runAt });
+      await enqueueJob(tx, { tenantId, kind: 'metrics.no-such-kind', runAt });
+    });
     await t.runJobs();
 
     const after = await families();
@@ -57,6 +68,12 @@ describe('GET /security/prometheus/metrics (issue 31)', () => {
     expect(latency?.metrics.some((m) => Number(m.buckets?.['+Inf']) >= 1)).toBe(true);
     expect(Number(sampleOf(after.get('wb_http_errors_total'), { class: '4xx' })?.value)).toBeGreaterThanOrEqual(1);
     expect(after.get('wb_jobs_queued')?.type).toBe('GAUGE');
+    // The runner's report of each job it ran: the cleanup done, the kind without a handler failed.
+    const jobs = after.get('wb_jobs_total');
+    expect(jobs?.type).toBe('COUNTER');
+    const cleanup = { kind: notificationCleanupJobKind, result: 'done' };
+    expect(Number(sampleOf(jobs, cleanup)?.value)).toBe(jobsBefore(cleanup.kind, cleanup.result) + 1);
+    expect(Number(sampleOf(jobs, { kind: 'metrics.no-such-kind', result: 'failed' })?.value)).toBe(1);
     expect(after.get('wb_nodejs_eventloop_lag_seconds')?.type).toBe('GAUGE');
     if (t.deps.poolStats)
       expect(Number(sampleOf(after.get('wb_db_pool_connections'), { state: 'total' })?.value)).toBeGreaterThanOrEqual(1);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '@/platform/errors';
 import { countJobsByState } from '@/platform/jobs/job-queue';
+import type { JobObserver } from '@/platform/jobs/job-runner';
 
 /**
  * The server's own measurements in Prometheus' text format (prom-client), for one app: requests
@@ -82,6 +83,11 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => { total:
     if (route === signInRoute && (status === 401 || status === 423 || status === 429)) signInFailures.inc();
   });
   return { registry, jobRuns };
+}
+
+/** What the job runner reports of each job it ran: counted by kind and result. */
+export function countJobRuns(metrics: AppMetrics): JobObserver {
+  return (kind, result) => metrics.jobRuns.inc({ kind, result });
 }
 
 /** A Prometheus server with the metrics token, or a signed-in super admin. */
