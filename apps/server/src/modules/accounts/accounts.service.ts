@@ -109,10 +109,13 @@ export async function findAccounts(ctx: TenantCtx, query: ListQuery): Promise<Ac
   return { items: rows.map(toAccount), total, totalExact, count, cursors, page: at.page, pageSize: query.pageSize };
 }
 
-/** Quick search for pickers (an order's account): active accounts by name, at most the search results limit. */
-export async function searchAccounts(ctx: TenantCtx, term: string): Promise<Account[]> {
+/**
+ * Quick search for pickers (an order's account) by name, number or city, at most the search results
+ * limit: the active accounts, or also the inactive ones (`any`).
+ */
+export async function searchAccounts(ctx: TenantCtx, term: string, status: 'active' | 'any' = 'active'): Promise<Account[]> {
   const { resultsLimit } = await getSettingsSection(ctx, 'search');
-  const { rows } = await findAccountRows(ctx, { q: term, status: 'active' }, resultsLimit, 0);
+  const { rows } = await findAccountRows(ctx, { q: term, ...(status === 'active' ? { status } : {}) }, resultsLimit, 0);
   return rows.map(toAccount);
 }
 

@@ -76,6 +76,18 @@ describe('GDPR export of a customer account', () => {
   });
 });
 
+describe('GDPR account search', () => {
+  it('finds a former (inactive) customer too, and only the company’s own', async () => {
+    const id = await newAccount('Vroegere Klant Zoekproef B.V.');
+    expect((await admin.patch(`/accounts/${id}`, { status: 'inactive' })).status).toBe(200);
+    const found = await admin.get<Array<{ id: string; status: string }>>('/security/compliance/gdpr/accounts?term=Zoekproef');
+    expect(found.body).toEqual([expect.objectContaining({ id, status: 'inactive' })]);
+    // The order's account picker still offers active accounts only.
+    expect((await admin.get<Array<{ id: string }>>('/accounts/search?term=Zoekproef')).body).toEqual([]);
+    expect((await other.get('/security/compliance/gdpr/accounts?term=Zoekproef')).body).toEqual([]);
+  });
+});
+
 describe('GDPR erasure of a customer account', () => {
   it('anonymises the whole record when no invoice needs it', async () => {
     const id = await newAccount('Wissen B.V.');

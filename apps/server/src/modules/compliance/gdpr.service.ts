@@ -44,10 +44,13 @@ export async function auditGdpr(
   await appendAudit(ctx.tx, { ...event, tenantId: platformTenantId, details: { ...details, tenantId } });
 }
 
-/** The customer accounts of the request's company by name, number or city, to choose one for a GDPR request. */
+/**
+ * The customer accounts of the request's company by name, number or city, to choose one for a GDPR
+ * request: active and inactive ones, since a former customer has the same rights.
+ */
 export async function searchGdprAccounts(ctx: Ctx, q: { term: string; tenantId?: string }): Promise<Account[]> {
   const tenantId = await gdprTenant(ctx, q.tenantId);
-  return searchAccounts({ ...ctx, tenantId }, q.term);
+  return searchAccounts({ ...ctx, tenantId }, q.term, 'any');
 }
 
 /** Everything the company holds about one customer account: the account and what refers to it. */
