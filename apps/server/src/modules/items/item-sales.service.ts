@@ -97,13 +97,17 @@ export function pickLotsFefo<L extends PickableLot>(
 /**
  * The lots a delivery of `lines` would take now, without booking anything: the line's own lot,
  * else the item's sale lots first expiring first, shared by the lines in their order. Lines of
- * items not kept in lots, and every line while stock tracking is off, get none.
+ * items not kept in lots, and every line while stock tracking is off, get none. `known`: items
+ * the caller has read in this transaction.
  */
-export async function planSaleLotPicks(ctx: TenantCtx, lines: ReadonlyArray<Omit<SaleDeliveryLine, 'path'>>): Promise<PlannedLotPick[]> {
-  const items = await getSaleItems(
-    ctx,
-    lines.map((line) => line.itemId),
-  );
+export async function planSaleLotPicks(
+  ctx: TenantCtx,
+  lines: ReadonlyArray<Omit<SaleDeliveryLine, 'path'>>,
+  known: ReadonlyMap<string, Pick<SaleItem, 'lotTracked'>> = new Map(),
+): Promise<PlannedLotPick[]> {
+  // The items the caller has not read already (none: no query).
+  const missing = lines.map((line) => line.itemId).filter((id) => !known.has(id));
+  const items = missing.length ? new Map([...known, ...(await getSaleItems(ctx, missing))]) : known;
   const tracked = lines.filter((line) => items.get(line.itemId)?.lotTracked);
   if (!tracked.length) return [];
   if (!(await getSettingsSection(ctx, 'items')).enableStockTracking) return [];

@@ -43,12 +43,17 @@ export async function insertOrderLines(tx: Tx, tenantId: string, orderId: string
   }
 }
 
-/** An order's lines in their order, with the lot number of each line's lot. */
+/**
+ * An order's lines in their order, with the lot number of each line's lot and whether its item is
+ * kept in lots (for the lots a delivery would take, without reading the items again).
+ */
 export async function selectOrderLines(tx: Tx, tenantId: string, orderId: string) {
   return tx
     .selectFrom('salesOrderLine as l')
     .leftJoin('itemLot as lot', (join) => join.onRef('lot.tenantId', '=', 'l.tenantId').onRef('lot.id', '=', 'l.lotId'))
+    .leftJoin('item as i', (join) => join.onRef('i.tenantId', '=', 'l.tenantId').onRef('i.id', '=', 'l.itemId'))
     .select([
+      sql<boolean>`coalesce(i.lot_tracked, false)`.as('lotTracked'),
       'l.id',
       'l.position',
       'l.itemId',

@@ -31,7 +31,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
 /** The whole order: header, lines, totals computed from the lines (as stored), and status history. */
 export function toOrder(
   header: OrderHeaderRow,
-  lines: OrderLineRow[],
+  lines: Omit<OrderLineRow, 'lotTracked'>[],
   history: StatusHistoryRow[],
   warnings: Order['warnings'] = [],
   lineLots: ReadonlyMap<string, OrderLineLot[]> = new Map(),

@@ -11,7 +11,7 @@ import type { TenantCtx } from '@/platform/context';
 import { AppError, fieldError, invalidFields } from '@/platform/errors';
 import { newId } from '@/platform/ids';
 import { getAccount } from '@/modules/accounts/accounts.service';
-import { findLotsByIds, getSaleItems } from '@/modules/items/item-sales.service';
+import { findLotsByIds, getSaleItems, type SaleItem } from '@/modules/items/item-sales.service';
 import { assignNumber } from '@/modules/numbering/numbering.service';
 import { adjustOrderPackages } from '@/modules/packages/order-packages.service';
 import { getSettingsSection } from '@/modules/settings/settings.service';
@@ -82,7 +82,7 @@ export async function buildOrderLines(
   input: CreateInput['lines'],
   existing: Map<string, StoredLine>,
   discount: string,
-): Promise<LineMerge & { lotNumbers: ReadonlyMap<string, string> }> {
+): Promise<LineMerge & { lotNumbers: ReadonlyMap<string, string>; items: ReadonlyMap<string, SaleItem> }> {
   const items = await getSaleItems(ctx, itemsToLoad(input, existing));
   const lots = await findLotsByIds(
     ctx,
@@ -90,7 +90,7 @@ export async function buildOrderLines(
   );
   const merge = mergeOrderLines(input, { existing, items, lots, accountDiscount: discount, newId });
   if (merge.problems.length) throw invalid(merge.problems);
-  return { ...merge, lotNumbers: new Map([...lots].map(([id, lot]) => [id, lot.lotNumber])) };
+  return { ...merge, items, lotNumbers: new Map([...lots].map(([id, lot]) => [id, lot.lotNumber])) };
 }
 
 export function totalsValues(totals: DocumentTotals, lineCount: number) {
@@ -166,7 +166,8 @@ export async function createOrder(ctx: TenantCtx, input: CreateInput): Promise<O
     creatorEmail: entry.email,
   };
   const lines = merge.lines.map((line) => ({ ...line, lotNumber: line.lotId ? (merge.lotNumbers.get(line.lotId) ?? null) : null }));
-  return toOrder(header, lines, [entry], warnings, await findOrderLineLots(ctx, header, lines));
+  // The lots a delivery would take, from the items just read (no second read of them).
+  return toOrder(header, lines, [entry], warnings, await findOrderLineLots(ctx, header, lines, merge.items));
 }
 
 const numberClash = (err: unknown): never => {

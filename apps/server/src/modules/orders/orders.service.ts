@@ -165,7 +165,8 @@ export async function orderWithHeader(ctx: TenantCtx, header: OrderHeaderRow, wa
     selectOrderLines(ctx.tx, tenantId, header.id),
     selectStatusHistory(ctx.tx, tenantId, header.id),
   ]);
-  return toOrder(header, lines, history, warnings, await findOrderLineLots(ctx, header, lines));
+  const items = new Map(lines.map((line) => [line.itemId, { lotTracked: line.lotTracked }]));
+  return toOrder(header, lines, history, warnings, await findOrderLineLots(ctx, header, lines, items));
 }
 
 /** Deletes an order whose goods have not left stock (one that has is cancelled, not deleted). */
