@@ -178,6 +178,21 @@ export async function setScopeTenant(tx: Tx, tenantId: string): Promise<void> {
 }
 
 /**
+ * Runs `fn` as `tenantId`'s turn in a transaction that serves several tenants one after another
+ * (the demo seed, all or nothing): sets the tenant, and runs the end work `fn` queued
+ * (atTransactionEnd: audit events, the configuration version) when `fn` is done, while the scope
+ * is still that tenant's, not at the commit, when another tenant's scope would refuse it.
+ */
+export async function inTenantTurn<T>(tx: Tx, tenantId: string, fn: () => Promise<T>): Promise<T> {
+  await setScopeTenant(tx, tenantId);
+  const mark = endWorkMark(tx);
+  const value = await fn();
+  const queued = lastWork.get(tx)?.splice(mark) ?? [];
+  for (const work of queued) await work();
+  return value;
+}
+
+/**
  * Lets the transaction read the user's own memberships in every tenant (the policy of migration
  * 0001). That read spans every shard on Citus, and a transaction that reads across shards in
  * parallel may no longer write a global table (the session, the refresh token: "cannot modify

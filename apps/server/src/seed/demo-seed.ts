@@ -1,5 +1,5 @@
 import type { UserRole } from '@wb/contract/roles';
-import { type Db, inTransaction, platformTenantId } from '@/db/transaction';
+import { type Db, fanOutSequentially, inTenantTurn, inTransaction, platformTenantId, type Tx } from '@/db/transaction';
 import { hashPassword } from '@/platform/auth/passwords';
 import { newId } from '@/platform/ids';
 import { seedDemoAnnouncement } from '@/modules/notifications/notifications.demo';
@@ -62,7 +62,13 @@ export async function seedDemo(
   const signIns: Array<{ email: string; role: UserRole; tenant: string | null }> = [];
   const verified = new Date();
 
+  // One transaction for all of it: a first start that fails halfway (a refused statement, a
+  // stopped server) leaves an empty database, which the next start seeds again (isEmptyDatabase),
+  // instead of a super admin without the companies, which it would take for a seeded one.
   await inTransaction(db, { tenantId: platformTenantId }, async (tx) => {
+    // Each tenant's shard is written after the global rows of the tenant before (Citus): over one
+    // connection per worker, so a later write of a global table is allowed (fanOutSequentially).
+    await fanOutSequentially(tx);
     await tx
       .insertInto('appUser')
       .values({
@@ -75,59 +81,67 @@ export async function seedDemo(
         emailVerifiedAt: verified,
       })
       .execute();
+    signIns.push({ email: demoSuperAdmin.email, role: 'SUPER_ADMIN', tenant: null });
+    for (const demo of demoTenants) {
+      const tenantId = newId();
+      await inTenantTurn(tx, tenantId, () => seedDemoTenant(tx, tenantId, demo, passwordHash, verified, options, signIns));
+    }
   });
-  signIns.push({ email: demoSuperAdmin.email, role: 'SUPER_ADMIN', tenant: null });
-
-  for (const demo of demoTenants) {
-    const tenantId = newId();
-    await inTransaction(db, { tenantId }, async (tx) => {
-      await tx.insertInto('tenant').values({ id: tenantId, name: demo.name, subscriptionStatus: 'active' }).execute();
-      await insertTenantDefaults(tx, tenantId);
-      const userIds: string[] = [];
-      for (const person of demo.users) {
-        const userId = newId();
-        userIds.push(userId);
-        await tx
-          .insertInto('appUser')
-          .values({
-            id: userId,
-            email: person.email,
-            passwordHash,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            emailVerifiedAt: verified,
-          })
-          .execute();
-        await tx
-          .insertInto('tenantUser')
-          .values({ tenantId, userId, role: person.role as Exclude<UserRole, 'SUPER_ADMIN' | 'USER'> })
-          .execute();
-        signIns.push({ email: person.email, role: person.role, tenant: demo.name });
-      }
-      await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
-      if (options.masterData !== false) await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
-      if (options.masterData !== false) {
-        // Invoice numbers rise with invoice dates: the history's (up to three weeks ago), the
-        // payments demo's (the last three weeks), then the rest of the history and the demo
-        // orders' invoices, dated today.
-        const history = await seedDemoSalesHistory(tx, tenantId, demo.name, userIds);
-        await seedDemoOrders(tx, tenantId, demo.name, userIds);
-        await seedDemoPackages(tx, tenantId, demo.name, userIds);
-        await seedDemoPayments(tx, tenantId, userIds);
-        await history.finish();
-        await seedDemoInvoices(tx, tenantId, userIds);
-      }
-      if (options.masterData !== false) await seedDemoPurchaseOrders(tx, tenantId, userIds);
-      if (options.masterData !== false) await seedDemoLabels(tx, tenantId, userIds);
-      if (options.masterData !== false && demo === demoTenants[0])
-        await seedDemoDeviceChecks(tx, tenantId, userIds, demo.users[0]?.email ?? '');
-      if (options.masterData !== false) await seedDemoQuotes(tx, tenantId, userIds);
-      if (options.masterData !== false) await seedDemoCashBook(tx, tenantId, userIds);
-      if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAiChat(tx, tenantId, userIds);
-      if (options.masterData !== false && demo === demoTenants[0]) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
-      if (options.masterData !== false && demo === demoTenants[0])
-        await seedDemoThreats(tx, tenantId, demo.users[0]?.email ?? '', userIds[0] ?? null);
-    });
-  }
   return signIns;
+}
+
+/** One demo company: the tenant, its defaults and people, then each module's demo data. */
+async function seedDemoTenant(
+  tx: Tx,
+  tenantId: string,
+  demo: DemoTenant,
+  passwordHash: string,
+  verified: Date,
+  options: { masterData?: boolean },
+  signIns: Array<{ email: string; role: UserRole; tenant: string | null }>,
+): Promise<void> {
+  await tx.insertInto('tenant').values({ id: tenantId, name: demo.name, subscriptionStatus: 'active' }).execute();
+  await insertTenantDefaults(tx, tenantId);
+  const userIds: string[] = [];
+  for (const person of demo.users) {
+    const userId = newId();
+    userIds.push(userId);
+    await tx
+      .insertInto('appUser')
+      .values({
+        id: userId,
+        email: person.email,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        emailVerifiedAt: verified,
+      })
+      .execute();
+    await tx
+      .insertInto('tenantUser')
+      .values({ tenantId, userId, role: person.role as Exclude<UserRole, 'SUPER_ADMIN' | 'USER'> })
+      .execute();
+    signIns.push({ email: person.email, role: person.role, tenant: demo.name });
+  }
+  await seedDemoCompanyDetails(tx, tenantId, demo.name, userIds[0] ?? null);
+  if (options.masterData === false) return;
+  await seedMasterDataDemo(tx, tenantId, demo.name, userIds[0] ?? null);
+  // Invoice numbers rise with invoice dates: the history's (up to three weeks ago), the
+  // payments demo's (the last three weeks), then the rest of the history and the demo
+  // orders' invoices, dated today.
+  const history = await seedDemoSalesHistory(tx, tenantId, demo.name, userIds);
+  await seedDemoOrders(tx, tenantId, demo.name, userIds);
+  await seedDemoPackages(tx, tenantId, demo.name, userIds);
+  await seedDemoPayments(tx, tenantId, userIds);
+  await history.finish();
+  await seedDemoInvoices(tx, tenantId, userIds);
+  await seedDemoPurchaseOrders(tx, tenantId, userIds);
+  await seedDemoLabels(tx, tenantId, userIds);
+  const first = demo === demoTenants[0];
+  if (first) await seedDemoDeviceChecks(tx, tenantId, userIds, demo.users[0]?.email ?? '');
+  await seedDemoQuotes(tx, tenantId, userIds);
+  await seedDemoCashBook(tx, tenantId, userIds);
+  if (first) await seedDemoAiChat(tx, tenantId, userIds);
+  if (first) await seedDemoAnnouncement(tx, tenantId, userIds[0] ?? null);
+  if (first) await seedDemoThreats(tx, tenantId, demo.users[0]?.email ?? '', userIds[0] ?? null);
 }
