@@ -120,7 +120,11 @@ async function createDatabase(adminUrl) {
 const adminUrlOf = () => process.env.DATABASE_URL;
 
 let pidClient = null;
-/** Backend pids of `name`, when the PostgreSQL server runs on this machine (else none). */
+let workerClients = null;
+/**
+ * Backend pids of `name`, when the PostgreSQL server runs on this machine (else none). On a Citus
+ * cluster on this machine the workers' backends of `name` too: the shards' work is done there.
+ */
 async function backendPids(url, name) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1', ''].includes(host)) return [];
@@ -129,10 +133,35 @@ async function backendPids(url, name) {
     await pidClient.connect();
     pidClient.on('error', () => {
       pidClient = null;
+      workerClients = null;
     });
   }
-  const { rows } = await pidClient.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-  return rows.map((r) => r.pid);
+  workerClients ??= await openWorkerClients(url);
+  const pids = [];
+  for (const client of [pidClient, ...workerClients]) {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    pids.push(...rows.map((r) => r.pid));
+  }
+  return pids;
+}
+
+/** A connection to each worker on this machine of the Citus cluster of `url`'s database; none elsewhere. */
+async function openWorkerClients(url) {
+  const { rows: citus } = await pidClient.query(`select 1 from pg_extension where extname = 'citus'`);
+  if (!citus.length) return [];
+  const { rows } = await pidClient.query(`select nodename, nodeport from pg_dist_node where groupid <> 0 and isactive`);
+  const clients = [];
+  for (const row of rows) {
+    if (!['127.0.0.1', 'localhost', '::1'].includes(row.nodename)) continue;
+    const worker = new URL(url);
+    worker.hostname = row.nodename;
+    worker.port = String(row.nodeport);
+    const client = new pg.Client({ connectionString: worker.toString() });
+    await client.connect();
+    client.on('error', () => {});
+    clients.push(client);
+  }
+  return clients;
 }
 
 export function freePort() {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, type Tx, workerRole } from '@/db/transaction';
+import { type Db, fanOutSequentially, type Tx, workerRole } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
 export type QueuedJob = {
@@ -99,6 +99,7 @@ const due = sql`(status = 'queued' and run_at <= now()) or (status = 'running' a
 export async function countJobsByState(db: Db): Promise<Array<{ state: string; count: number }>> {
   return db.transaction().execute(async (tx) => {
     await sql.raw(`set local role ${workerRole}`).execute(tx);
+    await fanOutSequentially(tx); // every shard on Citus: as the due jobs' read below
     const rows = await sql<{ state: string; count: string }>`select status as state, count(*) as count from job group by status`.execute(
       tx,
     );
@@ -110,6 +111,10 @@ export async function countJobsByState(db: Db): Promise<Array<{ state: string; c
 async function selectTenantsWithDueJobs(db: Db, limit: number): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
     await sql.raw(`set local role ${workerRole}`).execute(tx);
+    // Read every tick, on every shard on Citus. In parallel Citus opened several connections per
+    // worker for it and closed all but one afterwards: new backends on the workers every tick.
+    // Over one connection per worker it reuses the one Citus keeps.
+    await fanOutSequentially(tx);
     const rows = await sql<{ tenantId: string }>`
       select tenant_id from (select tenant_id, run_at from job where ${due} order by run_at limit ${limit}) first_due
       group by tenant_id order by min(run_at)`.execute(tx);
