@@ -20,7 +20,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: [here('apps/server/test/global-setup.ts')],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // In Citus mode each file seeds its own demo in its beforeAll: the master data took 90 s on
+          // the test cluster alone, and over 120 s among other work.
+          hookTimeout: process.env.CITUS_URL ? 300_000 : 120_000,
           pool: 'forks',
         },
       },
