@@ -118,16 +118,20 @@ describe('reading the statuses', () => {
 describe('migration 0127', () => {
   const migration = readFileSync(path.resolve(import.meta.dirname, '../../db/migrations/0127_order_status_defaults.sql'), 'utf8');
 
-  it('gives the defaults to each tenant that has no status, and leaves the others as they are', async () => {
-    const [a, b] = [await bareTenant(), await bareTenant()];
-    const demo = await tenantNamed('Demo Groothandel B.V.');
-    await inTransaction(t.deps.db, { tenantId: demo }, (tx) =>
-      tx.updateTable('orderStatus').set({ name: 'Eigen naam' }).where('tenantId', '=', demo).where('code', '=', 'ready').execute(),
-    );
-    const demoBefore = await rulesOf(demo);
-    await t.deps.db.transaction().execute((trx) => sql.raw(migration).execute(trx));
-    expect(await rulesOf(a)).toEqual(expected);
-    expect(await rulesOf(b)).toEqual(expected);
-    expect(await rulesOf(demo)).toEqual(demoBefore);
-  });
+  // Not on Citus: 0127 runs before the tables are distributed, never after (docs/citus.md, "INSERT … SELECT in migrations").
+  it.skipIf(Boolean(process.env.CITUS_URL))(
+    'gives the defaults to each tenant that has no status, and leaves the others as they are',
+    async () => {
+      const [a, b] = [await bareTenant(), await bareTenant()];
+      const demo = await tenantNamed('Demo Groothandel B.V.');
+      await inTransaction(t.deps.db, { tenantId: demo }, (tx) =>
+        tx.updateTable('orderStatus').set({ name: 'Eigen naam' }).where('tenantId', '=', demo).where('code', '=', 'ready').execute(),
+      );
+      const demoBefore = await rulesOf(demo);
+      await t.deps.db.transaction().execute((trx) => sql.raw(migration).execute(trx));
+      expect(await rulesOf(a)).toEqual(expected);
+      expect(await rulesOf(b)).toEqual(expected);
+      expect(await rulesOf(demo)).toEqual(demoBefore);
+    },
+  );
 });
