@@ -13,7 +13,7 @@ export type RunningServer = {
  * Starts the real server on a free loopback port with a PGlite database of its own and the demo
  * data: a copy of the run's template (E2E_PGLITE_TEMPLATE) when there is one, else seeded anew.
  */
-export function startServer(env?: Record<string, string>, options?: { timeoutMs?: number }): Promise<RunningServer>;
+export function startServer(env?: Record<string, string>): Promise<RunningServer>;
 
 /** Makes the run's template database (one seeded first start, stopped) and sets E2E_PGLITE_TEMPLATE; answers its remover. */
 export function makeSeededTemplate(): Promise<() => void>;

@@ -13,8 +13,6 @@ const serverDir = path.join(repoRoot, 'apps/server');
 // A first start migrates and seeds a year of demo history: about 20 s on a quiet machine, past 90 s
 // on a shared one at load 30 (seen while several sessions built and tested at once).
 const startTimeoutMs = 180_000;
-// The run's one seeding start (makeSeededTemplate) gets longer: every other start copies its result.
-const seedingStartTimeoutMs = 300_000;
 const stopTimeoutMs = 15_000;
 /**
  * A folder holding a PGlite database as a server's first start left it (migrated, demo data
@@ -28,7 +26,7 @@ const templateVar = 'E2E_PGLITE_TEMPLATE';
  * defaults (e.g. `{ ACCESS_TOKEN_TTL_SECONDS: '5' }`). Returns its URL and a `stop` that ends the
  * process by its pid and removes its data folder. Set E2E_SERVER_LOG=1 to see the server's output.
  */
-export async function startServer(env = {}, { timeoutMs = startTimeoutMs } = {}) {
+export async function startServer(env = {}) {
   const port = await findFreePort();
   // The demo's label printer (a fake Zebra the server starts) on a free port of its own.
   const printerPort = await findFreePort();
@@ -82,7 +80,7 @@ export async function startServer(env = {}, { timeoutMs = startTimeoutMs } = {})
   };
 
   try {
-    await waitForHealth(url, exited, timeoutMs);
+    await waitForHealth(url, exited);
   } catch (err) {
     await stop();
     throw new Error(`${err.message}\n--- server output (last lines) ---\n${output.tail()}`);
@@ -101,7 +99,7 @@ export async function startServer(env = {}, { timeoutMs = startTimeoutMs } = {})
  * each server seeds its own database as before.
  */
 export async function makeSeededTemplate() {
-  const first = await startServer({}, { timeoutMs: seedingStartTimeoutMs });
+  const first = await startServer();
   const clean = await first.stopKeepingData();
   const remove = () => rmSync(first.dataDir, { recursive: true, force: true });
   if (!clean) {
@@ -135,12 +133,12 @@ function findFreePort() {
   });
 }
 
-async function waitForHealth(url, exited, timeoutMs) {
+async function waitForHealth(url, exited) {
   let gone = null;
   exited.then((how) => {
     gone = how;
   });
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited before it was ready (code ${gone.code}, signal ${gone.signal})`);
     const ok = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -150,7 +148,7 @@ async function waitForHealth(url, exited, timeoutMs) {
     if (ok) return;
     await delay(200);
   }
-  throw new Error(`server at ${url} did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`server at ${url} did not become healthy within ${startTimeoutMs / 1000} s`);
 }
 
 /** Keeps the last lines of the server's output for error messages; streams them when asked. */
