@@ -1,21 +1,17 @@
 import type { FullConfig } from '@playwright/test';
-import { makeSeededTemplate, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
 
 /**
- * First the database every server of the run starts from (one migrated, seeded first start,
- * copied for each server: seeding is most of a start's time, server.mjs), then one server per
- * worker, each with its own copy; their URLs go to E2E_BASE_URLS, from which each worker takes
- * its own as baseURL (playwright.config.ts; the workers start after this).
+ * One server per worker, each with its own database; their URLs go to E2E_BASE_URLS, from which
+ * each worker takes its own as baseURL (playwright.config.ts; the workers start after this).
  * The function returned is the teardown.
  */
 // A default export: Playwright calls the default export of its globalSetup file.
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const removeTemplate = await makeSeededTemplate();
   const started = await Promise.allSettled(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    removeTemplate();
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {

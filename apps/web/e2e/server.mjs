@@ -1,7 +1,7 @@
 // Starts the real server for browser tests: its own loopback port, its own PGlite database in a
 // fresh temporary folder (demo data seeded), and the built web app from apps/web/dist.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,12 +14,6 @@ const serverDir = path.join(repoRoot, 'apps/server');
 // on a shared one at load 30 (seen while several sessions built and tested at once).
 const startTimeoutMs = 180_000;
 const stopTimeoutMs = 15_000;
-/**
- * A folder holding a PGlite database as a server's first start left it (migrated, demo data
- * seeded, then stopped): when set, each server starts from a copy of it instead of migrating and
- * seeding anew (`makeSeededTemplate`, which global-setup.ts runs once per run; workers inherit it).
- */
-const templateVar = 'E2E_PGLITE_TEMPLATE';
 
 /**
  * Starts one server and waits until GET /api/v1/health answers. `env` adds to or overrides the
@@ -31,9 +25,6 @@ export async function startServer(env = {}) {
   // The demo's label printer (a fake Zebra the server starts) on a free port of its own.
   const printerPort = await findFreePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wb-e2e-'));
-  const template = process.env[templateVar];
-  // Only the database: the app secret (app-secret.key) is made anew, as on any first start.
-  if (template && env.SEED_DEMO !== 'false') cpSync(template, pgliteDirOf(dataDir), { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(tsxBin(), ['src/main.ts'], {
     cwd: serverDir, // tsx reads apps/server/tsconfig.json from here for the `@/` alias
@@ -59,24 +50,19 @@ export async function startServer(env = {}) {
   process.once('exit', cleanupOnExit);
 
   let stopped = false;
-  // Ends the server; answers whether it closed its database itself (exit code 0 on SIGTERM).
-  // `keepData` leaves the data folder for the caller (makeSeededTemplate).
-  const stop = async ({ keepData = false } = {}) => {
-    if (stopped) return false;
+  const stop = async () => {
+    if (stopped) return;
     stopped = true;
     process.off('exit', cleanupOnExit);
-    let clean = false;
     if (child.exitCode === null && child.signalCode === null) {
       terminate(child.pid, 'SIGTERM'); // tsx passes it on; the server finishes requests and closes the database
       const done = await Promise.race([exited.then(() => true), delay(stopTimeoutMs).then(() => false)]);
       if (!done) {
         for (const pid of [...childPids(child.pid), child.pid]) terminate(pid, 'SIGKILL');
+        await exited;
       }
-      const how = await exited;
-      clean = done && how.code === 0;
     }
-    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    return clean;
+    rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -88,32 +74,7 @@ export async function startServer(env = {}) {
   exited.then(({ code, signal }) => {
     if (!stopped) console.error(`[e2e server :${port}] exited unexpectedly (code ${code}, signal ${signal})\n${output.tail()}`);
   });
-  return { url, stop: async () => void (await stop()), stopKeepingData: () => stop({ keepData: true }), dataDir };
-}
-
-/**
- * Makes the database the servers of this run start from: one server's first start (migrations and
- * a year of demo history, the slow part of a start), stopped, its database folder kept. Sets
- * E2E_PGLITE_TEMPLATE for this process and the workers it starts. Returns a function that
- * removes the folder. If the server did not close its database itself, no template is set and
- * each server seeds its own database as before.
- */
-export async function makeSeededTemplate() {
-  const first = await startServer();
-  const clean = await first.stopKeepingData();
-  const remove = () => rmSync(first.dataDir, { recursive: true, force: true });
-  if (!clean) {
-    remove();
-    console.error('[e2e] the template server did not stop cleanly; every server seeds its own database');
-    return remove;
-  }
-  process.env[templateVar] = pgliteDirOf(first.dataDir);
-  return remove;
-}
-
-/** PGlite's folder inside a server's data folder (pgliteDirOf in apps/server/src/config.ts). */
-function pgliteDirOf(dataDir) {
-  return path.join(dataDir, 'pglite');
+  return { url, stop };
 }
 
 function tsxBin() {
