@@ -25,7 +25,8 @@ async function fillLogin(page: Page) {
 }
 
 test('register a company, confirm by mail, two-factor on, sign in with a code, and end another session', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  // Registration, mail, two sign-ins with two-factor and a second browser: over 150 s on a slow day.
+  test.setTimeout(300_000);
 
   await test.step('register a company, starting from a search in the company register (the fake KVK on loopback)', async () => {
     await page.goto(`${server.url}/register/company`);
