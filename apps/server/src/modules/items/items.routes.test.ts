@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCtx } from '@/platform/context';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { createAccount } from '../orders/order-test-kit';
 import { getLotForSale } from './item-stock.service';
 
 let t: TestApp;
@@ -194,6 +195,16 @@ describe('deleting an item', () => {
     expect((await call(staff, 'DELETE', `/items/${item.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `/items/${item.id}`)).json()).toEqual({ deleted: true, deactivated: false, usedBy: [] });
     expect((await call(admin, 'GET', `/items/${item.id}/stock`)).statusCode).toBe(404);
+  });
+
+  it('makes an item on an order inactive instead, naming the order lines (on Citus too)', async () => {
+    const item = await newItem({ name: 'Op een order' });
+    const account = await createAccount(t, admin);
+    const order = await call(staff, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '2' }] });
+    expect(order.statusCode, order.body).toBe(201);
+    const res = await call(admin, 'DELETE', `/items/${item.id}`);
+    expect(res.json()).toEqual({ deleted: false, deactivated: true, usedBy: ['sales_order_line'] });
+    expect((await call(admin, 'GET', `/items/${item.id}`)).json()).toMatchObject({ isActive: false });
   });
 });
 

@@ -8,7 +8,7 @@ import type {
 } from '@wb/contract/items';
 import type { FieldIssue } from '@wb/contract/errors';
 import type { z } from 'zod';
-import { isForeignKeyViolation, withSavepoint } from '@/db/savepoint';
+import { isForeignKeyViolation, referencingTableOf, withSavepoint } from '@/db/savepoint';
 import { appendAudit } from '@/platform/audit/audit';
 import type { TenantCtx } from '@/platform/context';
 import { AppError, notFound, fieldError, invalidFields } from '@/platform/errors';
@@ -215,9 +215,9 @@ export async function deleteItem(ctx: TenantCtx, id: string): Promise<DeleteItem
     result = { deleted: true, deactivated: false, usedBy: [] };
   } catch (err) {
     if (!isForeignKeyViolation(err)) throw err;
-    const table = typeof err === 'object' && err !== null && 'table' in err ? String((err as { table: unknown }).table) : '';
+    // A failure from a Citus worker has no table field; referencingTableOf reads it from the message.
     await updateItemRow(ctx.tx, tenantId, id, { isActive: false });
-    result = { deleted: false, deactivated: true, usedBy: [table || 'other records'] };
+    result = { deleted: false, deactivated: true, usedBy: [referencingTableOf(err) || 'other records'] };
   }
   await appendAudit(ctx.tx, {
     tenantId,
