@@ -24,6 +24,10 @@ export default defineConfig({
           // the test cluster alone, and over 120 s among other work.
           hookTimeout: process.env.CITUS_URL ? 300_000 : 120_000,
           pool: 'forks',
+          // The files of a worker share one module graph (imported once, not once per file): each file
+          // still opens its own database and app, and puts back what it changes of the process. Citus
+          // mode keeps a graph per file (its files share one database; not tried without isolation).
+          isolate: !!process.env.CITUS_URL,
         },
       },
       {

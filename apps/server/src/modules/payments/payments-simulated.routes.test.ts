@@ -5,8 +5,12 @@ import { eventHub, type ServerEvent } from '@/platform/events/event-hub';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { caller, createAccount } from '../orders/order-test-kit';
 
-/** Without a provider key the simulated provider stands in: local checkout, and a terminal that walks its steps. */
-process.env.SIMULATED_TERMINAL_STEP_MS = '150';
+/**
+ * Without a provider key the simulated provider stands in: local checkout, and a terminal that
+ * walks its steps, here 150 ms apart (set for this file's tests only, and put back after them).
+ */
+const stepVar = 'SIMULATED_TERMINAL_STEP_MS';
+const stepBefore = process.env[stepVar];
 
 let t: TestApp;
 let admin: string;
@@ -39,6 +43,7 @@ const invoiceOf = async (id: string) =>
   (await call(admin, 'GET', `/invoices/${id}`)).json() as unknown as { status: string; paidAmount: string };
 
 beforeAll(async () => {
+  process.env[stepVar] = '150';
   t = await createTestApp({ appUrl: 'http://localhost:5173' });
   call = caller(t);
   const login = await signIn(t.app, 'admin@demo.example.com');
@@ -47,7 +52,11 @@ beforeAll(async () => {
   userId = login.user.id;
   account = await createAccount(t, admin, { companyName: 'Café Het Plein' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  if (stepBefore === undefined) delete process.env[stepVar];
+  else process.env[stepVar] = stepBefore;
+  await t.close();
+});
 
 describe('Settings → Payments → iDEAL (issue 25 item 16)', () => {
   it('refuses an iDEAL payment with 409 while iDEAL is off, and writes no payment', async () => {
@@ -215,7 +224,7 @@ describe('terminal payments on the simulated terminal', () => {
   });
 
   it('a payment still at the terminal can be cancelled (the dialog timed out)', async () => {
-    process.env.SIMULATED_TERMINAL_STEP_MS = '5000';
+    process.env[stepVar] = '5000';
     try {
       const inv = await finalInvoice('9.00');
       const payment = (
@@ -225,7 +234,7 @@ describe('terminal payments on the simulated terminal', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 'cancelled' });
     } finally {
-      process.env.SIMULATED_TERMINAL_STEP_MS = '150';
+      process.env[stepVar] = '150';
     }
   });
 });
