@@ -77,8 +77,13 @@ export function isCitus(db: Kysely<Database>): boolean {
   return traitsOf.get(db)?.citus === true;
 }
 
+/** How many messages (round trips) `db`'s driver has sent the database since it opened. */
+export function roundTripsOf(db: Kysely<Database>): number {
+  return traitsOf.get(db)?.roundTrips ?? 0;
+}
+
 function createKysely(pool: pg.Pool, prepare: boolean): Kysely<Database> {
-  const traits: DatabaseTraits = { citus: false };
+  const traits: DatabaseTraits = { citus: false, roundTrips: 0 };
   const db = new Kysely<Database>({ dialect: pgDialect({ pool, prepare, traits }), plugins: [new CamelCasePlugin()] });
   traitsOf.set(db, traits);
   return db;

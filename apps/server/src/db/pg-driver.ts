@@ -14,9 +14,11 @@ import type pg from 'pg';
 
 /**
  * What the driver learns about the database once, at its first use: whether it is a Citus
- * coordinator (transaction.ts then sends the tenant's SET LOCAL in a message of its own).
+ * coordinator (transaction.ts then sends the tenant's SET LOCAL in a message of its own); and how
+ * many messages it has sent the database so far (each `Client.query`, one round trip), which the
+ * round-trip tests read.
  */
-export type DatabaseTraits = { citus: boolean };
+export type DatabaseTraits = { citus: boolean; roundTrips: number };
 
 /** PostgreSQL's error for a prepared statement the session does not have (invalid_sql_statement_name). */
 const unknownPreparedStatement = '26000';
@@ -69,7 +71,7 @@ class PgDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PgConnection(await this.options.pool.connect(), this.options.prepare);
+    return new PgConnection(await this.options.pool.connect(), this.options.prepare, this.options.traits);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -109,12 +111,15 @@ function statementName(text: string): string {
 
 class PgConnection implements DatabaseConnection {
   private beginPending = false;
+  /** Set when a message's last statement was a COMMIT (pg's `command` of its last result). */
+  private committed = false;
   /** Set when the database may no longer hold what `pg` believes it prepared: the client is then destroyed, not reused. */
   private broken = false;
 
   constructor(
     private readonly client: pg.PoolClient,
     private readonly prepare: boolean,
+    private readonly traits: DatabaseTraits,
   ) {}
 
   /** The transaction's `begin` goes with the next statement (see pgDialect). */
@@ -122,13 +127,18 @@ class PgConnection implements DatabaseConnection {
     this.beginPending = true;
   }
 
-  /** Commits or rolls back; a transaction that sent nothing yet has nothing to end. */
+  /**
+   * Commits or rolls back; a transaction that sent nothing yet has nothing to end, and one whose
+   * last message ended with its commit (transaction.ts: the last statement and the commit in one
+   * text) has ended already.
+   */
   async end(command: 'commit' | 'rollback'): Promise<void> {
-    if (this.beginPending) {
+    if (this.beginPending || this.committed) {
       this.beginPending = false;
+      this.committed = false;
       return;
     }
-    await this.client.query(command);
+    await this.send(command);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -136,21 +146,25 @@ class PgConnection implements DatabaseConnection {
     const values = compiledQuery.parameters as unknown[];
     if (this.beginPending) {
       this.beginPending = false;
-      if (values.length === 0) return resultOf<R>(await this.client.query(`begin; ${text}`));
-      await this.client.query('begin');
+      if (values.length === 0) return resultOf<R>(await this.send(`begin; ${text}`));
+      await this.send('begin');
     }
-    if (values.length === 0) return resultOf<R>(await this.client.query(text));
-    if (!this.prepare || values.length > maxPreparedParameters) return resultOf<R>(await this.client.query(text, values));
+    if (values.length === 0) {
+      const result = await this.send(text);
+      this.committed = Array.isArray(result) && result.at(-1)?.command === 'COMMIT';
+      return resultOf<R>(result);
+    }
+    if (!this.prepare || values.length > maxPreparedParameters) return resultOf<R>(await this.send(text, values));
     const name = statementName(text);
     let prepared = preparedBy.get(this.client);
     if (!prepared) {
       prepared = new Set();
       preparedBy.set(this.client, prepared);
     }
-    if (!prepared.has(name) && prepared.size >= maxPreparedPerConnection) return resultOf<R>(await this.client.query(text, values));
+    if (!prepared.has(name) && prepared.size >= maxPreparedPerConnection) return resultOf<R>(await this.send(text, values));
     prepared.add(name);
     try {
-      return resultOf<R>(await this.client.query({ name, text, values }));
+      return resultOf<R>(await this.send({ name, text, values }));
     } catch (err) {
       // A value `pg` could not serialise (no SQLSTATE) makes it close the statement it had prepared,
       // and a statement the session lost (26000) stays known to `pg`: either way, a new client.
@@ -158,6 +172,12 @@ class PgConnection implements DatabaseConnection {
       if (code === undefined || code === unknownPreparedStatement) this.broken = true;
       throw err;
     }
+  }
+
+  /** One message to the database (one round trip), counted. */
+  private send(query: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult | pg.QueryResult[]> {
+    this.traits.roundTrips++;
+    return typeof query === 'string' ? this.client.query(query, values) : this.client.query(query);
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not used; Kysely's interface asks for it

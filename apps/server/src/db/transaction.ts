@@ -35,7 +35,12 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
     for (const message of messages) await sql.raw(message).execute(tx);
     const value = await fn(tx);
     // Work that takes a lock shared by the tenant's writers runs last: the lock is held only until the commit that follows.
-    for (const work of last) await work();
+    const final = last.pop();
+    for (const work of last) await runLastWork(tx, work);
+    if (typeof final === 'string' && !isCitus(db)) {
+      // The last statement and the commit in one message (the driver then sends no commit of its own, pg-driver.ts).
+      await sql.raw(`${final}; commit`).execute(tx);
+    } else if (final) await runLastWork(tx, final);
     return value;
   });
   for (const hook of hooks) runHook(hook);
@@ -84,9 +89,19 @@ export function textLiteral(value: string): string {
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
-/** Work for the end of a transaction (atTransactionEnd). */
-type LastWork = () => Promise<void>;
+/**
+ * Work for the end of a transaction (atTransactionEnd): a function, or one statement as text
+ * without bind parameters (its values written in as literals), which, when it is the last work of
+ * the transaction, travels with the commit in one message (simple query protocol) on PostgreSQL and
+ * PGlite. On Citus it goes alone, as any multi-statement text there (see scopeMessages).
+ */
+export type LastWork = (() => Promise<void>) | string;
 const lastWork = new WeakMap<Tx, LastWork[]>();
+
+async function runLastWork(tx: Tx, work: LastWork): Promise<void> {
+  if (typeof work === 'string') await sql.raw(work).execute(tx);
+  else await work();
+}
 
 /**
  * Runs `work` as the last statements of the transaction `tx`, just before its commit (in the
@@ -188,7 +203,7 @@ export async function inTenantTurn<T>(tx: Tx, tenantId: string, fn: () => Promis
   const mark = endWorkMark(tx);
   const value = await fn();
   const queued = lastWork.get(tx)?.splice(mark) ?? [];
-  for (const work of queued) await work();
+  for (const work of queued) await runLastWork(tx, work);
   return value;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { atTransactionEnd, type Tx } from '@/db/transaction';
 import { newId } from '@/platform/ids';
 
@@ -24,16 +25,26 @@ export async function appendAudit(tx: Tx, input: AuditInput, options: AppendOpti
   // `atEnd`: the chain's lock serialises the tenant's writers; appended as the transaction's last
   // work, it is held only for the append and the commit (see atTransactionEnd). For busy writes
   // (orders, invoices) whose transaction does nothing after that the event must precede.
-  if (options.atEnd && atTransactionEnd(tx, () => appendNow(tx, input))) return;
-  await appendNow(tx, input);
+  // At the end, the call is text with its values as literals: sent with the commit in one message (atTransactionEnd).
+  if (options.atEnd && atTransactionEnd(tx, appendText(input))) return;
+  const [event, before, after] = eventOf(input);
+  await sql`select append_audit_event(${event.tenantId}::uuid, ${event.id}::uuid, ${event.occurredAt}::timestamptz,
+    ${event.actorUserId}::uuid, ${event.action}, ${event.target}, ${event.ip}, ${JSON.stringify(event.details)}::jsonb,
+    ${before}, ${after})`.execute(tx);
 }
 
 /**
- * One call of the database's append_audit_event (migration 0331): it takes the chain's lock,
- * numbers the event after the tenant's last one and hashes it, with the content made here
- * (chainContent) around the number. One round trip while the tenant's writers wait.
+ * One call of the database's append_audit_event (migration 0331), as SQL text: it takes the
+ * chain's lock, numbers the event after the tenant's last one and hashes it, with the content made
+ * here (chainContent) around the number. Each value is quoted by `pg`'s escapeLiteral.
  */
-async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
+function appendText(input: AuditInput): string {
+  const [event, before, after] = eventOf(input);
+  const text = (value: string | null) => (value === null ? 'null' : pg.escapeLiteral(value));
+  return `select append_audit_event(${text(event.tenantId)}::uuid, ${text(event.id)}::uuid, ${text(event.occurredAt.toISOString())}::timestamptz, ${text(event.actorUserId)}::uuid, ${text(event.action)}, ${text(event.target)}, ${text(event.ip)}, ${text(JSON.stringify(event.details))}::jsonb, ${text(before)}, ${text(after)})`;
+}
+
+function eventOf(input: AuditInput) {
   const event = {
     tenantId: input.tenantId,
     id: newId(),
@@ -45,9 +56,7 @@ async function appendNow(tx: Tx, input: AuditInput): Promise<void> {
     details: input.details ?? {},
   };
   const [before, after] = chainContent(event);
-  await sql`select append_audit_event(${event.tenantId}::uuid, ${event.id}::uuid, ${event.occurredAt}::timestamptz,
-    ${event.actorUserId}::uuid, ${event.action}, ${event.target}, ${event.ip}, ${JSON.stringify(event.details)}::jsonb,
-    ${before}, ${after})`.execute(tx);
+  return [event, before, after] as const;
 }
 
 type ChainRow = {
