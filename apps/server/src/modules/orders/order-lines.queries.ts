@@ -35,12 +35,14 @@ const lineColumns: ReadonlyArray<ArrayColumn<LineValues>> = [
 
 /** Inserts an order's new lines, as plain multi-row inserts (insertParts). */
 export async function insertOrderLines(tx: Tx, tenantId: string, orderId: string, rows: readonly LineValues[]): Promise<void> {
-  for (const part of insertParts(rows, lineColumns.length + 2)) {
-    await tx
-      .insertInto('salesOrderLine')
-      .values(part.map((row) => ({ ...pickColumns(row, lineColumns), tenantId, orderId })))
-      .execute();
-  }
+  for (const part of orderLineParts(tenantId, orderId, rows)) await tx.insertInto('salesOrderLine').values(part).execute();
+}
+
+/** An order's lines as the rows of multi-row inserts, in parts small enough for one statement each (insertParts). */
+export function orderLineParts(tenantId: string, orderId: string, rows: readonly LineValues[]) {
+  return insertParts(rows, lineColumns.length + 2).map((part) =>
+    part.map((row) => ({ ...pickColumns(row, lineColumns), tenantId, orderId })),
+  );
 }
 
 /**
