@@ -6,7 +6,7 @@ import { newId } from '@/platform/ids';
 import { bookSaleDelivery, getSaleItems } from '@/modules/items/item-sales.service';
 import { bookOrderPackages, reverseOrderPackages } from '@/modules/packages/order-packages.service';
 import { insertOrderLineLots } from './order-line-lots.queries';
-import { selectOrderLines } from './order-lines.queries';
+import { type OrderLineRow, selectOrderLines } from './order-lines.queries';
 import { notifyOrderStatusChanged } from './order-notifications';
 import { findStatusRules, statusLabel } from './order-statuses.service';
 import { moveOrderRow, type OrderHeaderRow, selectOrder } from './orders.queries';
@@ -22,7 +22,7 @@ const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', key: MessageKey, params:
  * Takes an order's goods out of stock (lots first expiring first), once, with the order number as
  * reference, and keeps which lots each line took (the lot trace and the order page show them).
  */
-async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<void> {
+async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<OrderLineRow[]> {
   const lines = await selectOrderLines(ctx.tx, ctx.tenantId, header.id);
   const items = await getSaleItems(
     ctx,
@@ -40,6 +40,7 @@ async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<voi
     header.id,
     picks.map((pick) => ({ id: newId(), ...pick })),
   );
+  return lines;
 }
 
 /**
@@ -48,11 +49,22 @@ async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<voi
  * is kept in the order's history with who and when.
  */
 export async function changeOrderStatus(ctx: TenantCtx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
-  return orderWithHeader(ctx, await moveOrderStatus(ctx, id, input));
+  const { header, lines } = await moveStatus(ctx, id, input);
+  // A delivery has read the lines, which a status change leaves as they were: the answer takes them.
+  return orderWithHeader(ctx, header, [], lines ?? undefined);
 }
 
 /** changeOrderStatus without the lines and history (the demo seed moves many): the header as written. */
 export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeOrderStatusInput): Promise<OrderHeaderRow> {
+  return (await moveStatus(ctx, id, input)).header;
+}
+
+/** The move, answering the header as written and the lines if the delivery read them. */
+async function moveStatus(
+  ctx: TenantCtx,
+  id: string,
+  input: ChangeOrderStatusInput,
+): Promise<{ header: OrderHeaderRow; lines: OrderLineRow[] | null }> {
   const { tenantId } = ctx;
   const { statuses, transitions } = await findStatusRules(ctx);
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
@@ -77,8 +89,9 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
     );
   }
   const delivering = to.isDelivering && !header.stockBookedAt;
+  let lines: OrderLineRow[] | null = null;
   if (delivering) {
-    await deliverGoods(ctx, header);
+    lines = await deliverGoods(ctx, header);
     // The crates given and returned become the account's package transaction, in this transaction.
     await bookOrderPackages(ctx, header);
   }
@@ -103,7 +116,7 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
   });
   await notifyOrderStatusChanged(ctx, header, from, to);
   // The header as it now stands, answered without reading it again (issue 11).
-  return {
+  const moved = {
     ...header,
     statusId: to.id,
     statusIsTerminal: to.isTerminal,
@@ -111,4 +124,5 @@ export async function moveOrderStatus(ctx: TenantCtx, id: string, input: ChangeO
     stockBookedAt: bookedNow ?? header.stockBookedAt,
     ...saved,
   };
+  return { header: moved, lines };
 }

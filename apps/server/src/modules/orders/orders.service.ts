@@ -8,7 +8,7 @@ import { aboutTotal, countCap, countedTotal, countLimit } from '@/platform/lists
 import { cursorsAround, keysetPage, type ListCursor, needsCursors, pagePosition, pastCap } from '@/platform/lists/keyset';
 import { pageOffset, parseSort, type SortSpec } from '@/platform/lists/list-sort';
 import { findOrderLineLots } from './order-line-lots.service';
-import { selectOrderLines, selectStatusHistory } from './order-lines.queries';
+import { type OrderLineRow, selectOrderLines, selectStatusHistory } from './order-lines.queries';
 import { toOrder, toOrderSummary } from './order-record';
 import { findStatusRules } from './order-statuses.service';
 import {
@@ -159,10 +159,16 @@ export async function getOrder(ctx: TenantCtx, id: string, warnings: Order['warn
 }
 
 /** The whole order around a header already in hand (read, or just written): its lines and history are read. */
-export async function orderWithHeader(ctx: TenantCtx, header: OrderHeaderRow, warnings: Order['warnings'] = []): Promise<Order> {
+export async function orderWithHeader(
+  ctx: TenantCtx,
+  header: OrderHeaderRow,
+  warnings: Order['warnings'] = [],
+  /** The order's lines when this transaction has read them already and left them as they were. */
+  linesRead?: OrderLineRow[],
+): Promise<Order> {
   const { tenantId } = ctx;
   const [lines, history] = await Promise.all([
-    selectOrderLines(ctx.tx, tenantId, header.id),
+    linesRead ?? selectOrderLines(ctx.tx, tenantId, header.id),
     selectStatusHistory(ctx.tx, tenantId, header.id),
   ]);
   const items = new Map(lines.map((line) => [line.itemId, { lotTracked: line.lotTracked }]));
