@@ -80,7 +80,12 @@ describe('round trips of the order-to-cash flow', () => {
     // confirm: order, status change + history, lines, history, audit + commit.
     // finalise (of the invoice converted from the order, not counted): 8, one fewer by the commit.
     // deliver: order, lines, items, one stock update per line (5), movements, status change + history, history, lots taken, audit + commit.
-    expect(trips).toEqual({ create: [7, 7], confirm: [7, 7], deliver: [15, 15], filtered: [6, 6], finalise: [8, 8] });
+    // On Citus the tenant's SET goes alone (session check 3 messages, a transaction's begin 2) and
+    // the commit goes alone: 3 more for a read, 4 for a write (counted on a Citus 13 cluster).
+    const expected = process.env.CITUS_URL
+      ? { create: [11, 11], confirm: [11, 11], deliver: [19, 19], filtered: [9, 9], finalise: [12, 12] }
+      : { create: [7, 7], confirm: [7, 7], deliver: [15, 15], filtered: [6, 6], finalise: [8, 8] };
+    expect(trips).toEqual(expected);
   });
 
   it('answers a new order as a read of it gives it, the creator named in its history', async () => {
