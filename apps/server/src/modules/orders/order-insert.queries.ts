@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '@/db/transaction';
 import { type LineValues, orderLineParts, type StatusHistoryRow } from './order-lines.queries';
 import type { OrderHeaderRow, OrderValues } from './orders.queries';
@@ -40,7 +41,8 @@ export async function insertNewOrder(
     .with('l', (db) => db.insertInto('salesOrderLine').values(firstLines))
     .selectFrom('o')
     // app_user is a global table (a reference table on Citus), read by its key.
-    .leftJoin('appUser as u', (join) => join.on('u.id', '=', order.createdBy ?? '00000000-0000-0000-0000-000000000000'))
+    // No creator (a system write): no name, and nothing to join.
+    .leftJoin('appUser as u', (join) => (order.createdBy ? join.on('u.id', '=', order.createdBy) : join.on(sql<boolean>`false`)))
     .select(['o.version', 'o.createdAt', 'o.updatedAt', 'u.firstName', 'u.lastName', 'u.email'])
     .executeTakeFirstOrThrow();
   for (const part of moreLines) await tx.insertInto('salesOrderLine').values(part).execute();

@@ -51,7 +51,7 @@ async function deliverGoods(ctx: TenantCtx, header: OrderHeaderRow): Promise<Ord
 export async function changeOrderStatus(ctx: TenantCtx, id: string, input: ChangeOrderStatusInput): Promise<Order> {
   const { header, lines } = await moveStatus(ctx, id, input);
   // A delivery has read the lines, which a status change leaves as they were: the answer takes them.
-  return orderWithHeader(ctx, header, [], lines ?? undefined);
+  return orderWithHeader(ctx, header, [], lines);
 }
 
 /** changeOrderStatus without the lines and history (the demo seed moves many): the header as written. */
@@ -64,7 +64,7 @@ async function moveStatus(
   ctx: TenantCtx,
   id: string,
   input: ChangeOrderStatusInput,
-): Promise<{ header: OrderHeaderRow; lines: OrderLineRow[] | null }> {
+): Promise<{ header: OrderHeaderRow; lines: OrderLineRow[] | undefined }> {
   const { tenantId } = ctx;
   const { statuses, transitions } = await findStatusRules(ctx);
   const header = await selectOrder(ctx.tx, tenantId, id, { forUpdate: true });
@@ -89,7 +89,7 @@ async function moveStatus(
     );
   }
   const delivering = to.isDelivering && !header.stockBookedAt;
-  let lines: OrderLineRow[] | null = null;
+  let lines: OrderLineRow[] | undefined;
   if (delivering) {
     lines = await deliverGoods(ctx, header);
     // The crates given and returned become the account's package transaction, in this transaction.
