@@ -17,7 +17,8 @@ import { biAcrossTenants } from './bi-tenants.service';
 import { withChosenTenantCtx as withBiCtx } from './chosen-tenant-ctx';
 import { eventHub } from '@/platform/events/event-hub';
 import { salesPerformance } from './bi-sales';
-import { biMetrics, customerSegments, operationalEfficiency, predictiveAnalytics, realtimeKpis } from './bi.service';
+import { customerSegments } from './bi-segments';
+import { biMetrics, operationalEfficiency, predictiveAnalytics, realtimeKpis } from './bi.service';
 
 const tags = ['business-intelligence'];
 const base = '/api/v1/ai/business-intelligence';

@@ -6,7 +6,8 @@ import { selectTenantId } from '../../../test/test-audit';
 import { shiftDay } from './bi-period';
 import { customerSegmentsBefore, operationalEfficiencyBefore, salesPerformanceBefore } from './bi-before.test-kit';
 import { salesPerformance } from './bi-sales';
-import { customerSegments, operationalEfficiency } from './bi.service';
+import { customerSegments } from './bi-segments';
+import { operationalEfficiency } from './bi.service';
 
 // Issue 32's speed work rewrote the sales, segment and cycle-time queries (one pass per period,
 // joins instead of a subquery per order). On the demo's year of history they give the same figures

@@ -2,14 +2,11 @@ import { sql } from 'kysely';
 import type {
   BiMetrics,
   BiQuery,
-  CustomerSegments,
   OperationalEfficiency,
   PredictiveAnalytics,
   PredictiveQuery,
   RealtimeKpis,
-  RfmSegment,
 } from '@wb/contract/business-intelligence';
-import { rfmSegments } from '@wb/contract/business-intelligence';
 import { backtestWeekly, fitHoltWinters, weeklyForecast } from '@wb/domain/holt-winters';
 import { todayInCompanyZone } from '@wb/domain/today';
 import type { TenantCtx } from '@/platform/context';
@@ -112,118 +109,6 @@ export async function biMetrics(ctx: TenantCtx, query: BiQuery): Promise<BiMetri
   };
 }
 
-/** As `localeCompare`, with the collator made once (not on every comparison of a sort of thousands). */
-const byName = new Intl.Collator().compare;
-
-/** Quintile score 1–5 of each value (5 best), by rank: ties share the lower rank's score. */
-export function quintiles(values: number[], higherIsBetter: boolean): number[] {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => (higherIsBetter ? a.value - b.value : b.value - a.value));
-  const scores = new Array<number>(values.length);
-  let rank = 0;
-  order.forEach((entry, position) => {
-    if (position === 0 || entry.value !== order[position - 1]?.value) rank = position;
-    scores[entry.index] = Math.min(5, Math.floor((rank * 5) / values.length) + 1);
-  });
-  return scores;
-}
-
-/** Named segment of recency and the mean of frequency and monetary scores. */
-export function segmentOf(r: number, f: number, m: number): RfmSegment {
-  const fm = Math.round((f + m) / 2);
-  if (r >= 4 && fm >= 4) return 'champions';
-  if (r >= 3 && fm >= 3) return 'loyal';
-  if (r >= 4) return f <= 1 ? 'new' : 'potential';
-  if (r === 3) return 'potential';
-  if (fm >= 4) return 'cantLose';
-  if (fm === 3) return 'atRisk';
-  return r === 2 ? 'hibernating' : 'lost';
-}
-
-export async function customerSegments(ctx: TenantCtx, query: BiQuery): Promise<CustomerSegments> {
-  const period = periodOf(query, 365);
-  const t = ctx.tenantId;
-  await roomToAggregate(ctx);
-  // Per customer of the period, in one pass: RFM, and the first order day and the number of order
-  // days for the rhythm. The names are read for the customers shown only (a few hundred of 100,000).
-  const list = await rows<{ accountId: string; firstOrder: string; lastOrder: string; frequency: string; monetary: string; days: string }>(
-    ctx,
-    sql`with per_day as (
-          select o.account_id, o.order_date, count(*) as orders, sum(o.net_total) as net
-          from sales_order o
-          where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
-          group by o.account_id, o.order_date
-        )
-        select account_id as "accountId", min(order_date)::text as "firstOrder", max(order_date)::text as "lastOrder",
-               sum(orders) as frequency, sum(net) as monetary, count(*) as days
-        from per_day group by account_id`,
-  );
-  const recency = list.map((row) => daysBetween(row.lastOrder, period.endDate));
-  const r = quintiles(recency, false);
-  const f = quintiles(
-    list.map((row) => num(row.frequency)),
-    true,
-  );
-  const m = quintiles(
-    list.map((row) => num(row.monetary)),
-    true,
-  );
-  const scored = list
-    .map((row, i) => ({
-      accountId: row.accountId,
-      recencyDays: recency[i] as number,
-      frequency: num(row.frequency),
-      monetary: money2(row.monetary),
-      value: num(row.monetary),
-      r: r[i] as number,
-      f: f[i] as number,
-      m: m[i] as number,
-      segment: segmentOf(r[i] as number, f[i] as number, m[i] as number),
-    }))
-    .sort((a, b) => b.value - a.value);
-  const segments = rfmSegments.map((segment) => {
-    const members = scored.filter((c) => c.segment === segment);
-    return { segment, customers: members.length, revenue: money2(members.reduce((total, c) => total + c.value, 0)) };
-  });
-  // The first 100 by revenue, by name among equals: every customer with at least the 100th's revenue.
-  const edge = scored[99]?.value ?? Number.NEGATIVE_INFINITY;
-  const shown = scored.filter((c) => c.value >= edge);
-  // Overdue against their own rhythm: at least three order days; the usual interval is the mean gap.
-  const overdue = list
-    .filter((row) => num(row.days) >= 3)
-    .map((row) => {
-      const usual = daysBetween(row.firstOrder, row.lastOrder) / (num(row.days) - 1);
-      return {
-        accountId: row.accountId,
-        lastOrderDate: row.lastOrder,
-        usualIntervalDays: Math.round(usual * 10) / 10,
-        daysSinceLastOrder: daysBetween(row.lastOrder, period.endDate),
-      };
-    })
-    .filter((row) => row.daysSinceLastOrder > Math.max(1.5 * row.usualIntervalDays, row.usualIntervalDays + 2))
-    .sort((a, b) => b.daysSinceLastOrder / b.usualIntervalDays - a.daysSinceLastOrder / a.usualIntervalDays)
-    .slice(0, 50);
-  const names = await accountNames(
-    ctx,
-    [...shown, ...overdue].map((c) => c.accountId),
-  );
-  const named = <C extends { accountId: string }>(c: C) => ({ ...c, companyName: names.get(c.accountId) ?? '' });
-  const customers = shown
-    .map(named)
-    .sort((a, b) => b.value - a.value || byName(a.companyName, b.companyName))
-    .slice(0, 100)
-    .map(({ value, ...customer }) => customer);
-  return { period, segments, customers, overdue: overdue.map(named) };
-}
-
-async function accountNames(ctx: TenantCtx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await rows<{ id: string; name: string }>(
-    ctx,
-    sql`select a.id, a.company_name as name from account a where a.tenant_id = ${ctx.tenantId} and a.id = any(${[...new Set(ids)]}::uuid[])`,
-  );
-  return new Map(found.map((row) => [row.id, row.name]));
-}
-
 export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Promise<OperationalEfficiency> {
   const period = periodOf(query, 90);
   const t = ctx.tenantId;
@@ -232,23 +117,32 @@ export async function operationalEfficiency(ctx: TenantCtx, query: BiQuery): Pro
   // Per order of the period: when it was created, first confirmed, first delivered, invoiced and paid.
   const [cycle] = await rows<Record<string, string | null>>(
     ctx,
-    sql`with o_steps as (
-          -- One pass over the period's orders and what hangs off them; min and max do not mind the
-          -- rows the joins repeat (an order's history entries times its invoices' allocations).
-          select o.created_at, o.delivery_date,
+    sql`with h as (
+          -- The first confirmation and delivery of each order of the period that has a history.
+          select o.id, o.created_at, o.delivery_date,
                  min(h.changed_at) filter (where s.code = 'confirmed') as confirmed_at,
-                 min(h.changed_at) filter (where s.is_delivering) as delivered_at,
-                 min(i.finalised_at) as invoiced_at,
+                 min(h.changed_at) filter (where s.is_delivering) as delivered_at
+          from sales_order o join order_status_history h on h.tenant_id = o.tenant_id and h.order_id = o.id
+          join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
+          where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
+          group by o.id, o.created_at, o.delivery_date
+        ), iv as (
+          -- When each order of the period that was invoiced was first invoiced, and when paid: min
+          -- and max do not mind the rows the joins repeat (its invoices times their allocations).
+          select o.id, o.created_at, o.delivery_date, min(i.finalised_at) as invoiced_at,
                  max(p.payment_date) filter (where i.status = 'paid') as paid_on
-          from sales_order o
-          left join order_status_history h on h.tenant_id = o.tenant_id and h.order_id = o.id
-          left join order_status s on s.tenant_id = h.tenant_id and s.id = h.to_status_id
-          left join invoice_order io on io.tenant_id = o.tenant_id and io.order_id = o.id
-          left join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
+          from sales_order o join invoice_order io on io.tenant_id = o.tenant_id and io.order_id = o.id
+          join invoice i on i.tenant_id = io.tenant_id and i.id = io.invoice_id
           left join payment_allocation pa on pa.tenant_id = i.tenant_id and pa.invoice_id = i.id
           left join payment p on p.tenant_id = pa.tenant_id and p.id = pa.payment_id
           where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
           group by o.id, o.created_at, o.delivery_date
+        ), o_steps as (
+          -- Every figure below needs a step after creation: orders with neither add nothing, and
+          -- are not read (most of a large tenant's year, where the history is young).
+          select coalesce(h.created_at, iv.created_at) as created_at, coalesce(h.delivery_date, iv.delivery_date) as delivery_date,
+                 h.confirmed_at, h.delivered_at, iv.invoiced_at, iv.paid_on
+          from h full join iv on iv.id = h.id
         )
         select
           avg(extract(epoch from (confirmed_at - created_at)) / 86400) as "createdToConfirmed",
