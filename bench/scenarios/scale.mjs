@@ -120,6 +120,49 @@ async function serverAtScale(size) {
   };
 }
 
+/** One statement per request over a year of the tenant's orders, on 2 connections of its own. */
+async function biFloors(url, tenantId, since, quick) {
+  const clients = await Promise.all(
+    [0, 1].map(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  const pids = [];
+  for (const client of clients) pids.push((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
+  const year = `o.tenant_id = $1 and o.order_date between $2 and current_date
+    and o.status_id not in (select s.id from order_status s where s.tenant_id = $1 and s.code = 'cancelled')`;
+  const floors = [
+    ['BI floor: the year summed', `select count(*), sum(o.net_total), sum(o.profit) from sales_order o where ${year}`],
+    [
+      'BI floor: the year per customer',
+      `select count(*) from (select o.account_id, count(*), sum(o.net_total), max(o.order_date) from sales_order o where ${year} group by o.account_id) c`,
+    ],
+  ];
+  const rows = [];
+  try {
+    for (const [name, text] of floors) {
+      rows.push(
+        await runPhase(name, {
+          clients: 2,
+          total: quick ? 4 : 40,
+          warmup: quick ? 0 : 4,
+          serverPid: null,
+          dbPids: async () => pids,
+          op: async (_i, c) => {
+            await clients[c].query("set work_mem = '32MB'");
+            return (await clients[c].query(text, [tenantId, since])).rows.length === 1;
+          },
+        }),
+      );
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return rows;
+}
+
 export const scaleScenario = {
   name: 'scale',
   async run({ quick }) {
@@ -246,6 +289,10 @@ export const scaleScenario = {
           }),
         );
       }
+      // The floor of those figures (PostgreSQL): the same year of the same tenant read by one
+      // statement each on two plain connections, none of our code, the backends' CPU counted. A
+      // figure per customer cannot be kept per day; it costs at least one such pass per request.
+      if (biPhases.length && process.env.DATABASE_URL) rows.push(...(await biFloors(server.databaseUrl, tenantId, yearAgo, quick)));
       if (rows.some((r) => r.errors > 0)) console.log(`scale: the server's last words:\n${server.log().slice(-3000)}`);
       plans = await target.explain(withOpen[0]);
     } finally {

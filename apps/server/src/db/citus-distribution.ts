@@ -28,6 +28,9 @@ export async function selectCitusTableTypes(db: Db): Promise<Map<string, string>
 
 type ForeignKey = { table: string; name: string; definition: string };
 
+/** Triggers that add a row's figures to sums kept in another table (migration 0480). */
+const summingTriggers = [{ table: 'sales_order', trigger: 'sales_order_bi_sales_day' }];
+
 /**
  * On a Citus database, makes each global table a reference table and distributes each tenant table
  * by tenant_id, co-located with the others, and lets the runtime roles log in (the coordinator
@@ -69,7 +72,12 @@ export async function distributeTables(db: Db): Promise<string[]> {
     for (const table of toDistribute) {
       const copied = await hasRows(tx, table);
       const colocateWith = table === colocationAnchor ? 'default' : colocationAnchor;
+      // Rows copied into the shards are not new rows: the triggers that keep sums of them (which
+      // hold them already) stay off meanwhile.
+      const summing = summingTriggers.filter((t) => t.table === table);
+      for (const t of summing) await sql`alter table ${sql.table(t.table)} disable trigger ${sql.id(t.trigger)}`.execute(tx);
       await sql`select create_distributed_table(${table}, 'tenant_id', colocate_with => ${colocateWith})`.execute(tx);
+      for (const t of summing) await sql`alter table ${sql.table(t.table)} enable trigger ${sql.id(t.trigger)}`.execute(tx);
       if (copied) await dropLocalCopy(tx, table);
     }
     for (const key of keys) {

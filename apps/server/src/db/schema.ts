@@ -229,6 +229,16 @@ export interface BankStatementLine {
   tenantId: string;
 }
 
+export interface BiSalesDay {
+  day: string;
+  employee: string;
+  margin: DecimalText;
+  orders: Int8;
+  revenue: DecimalText;
+  route: string;
+  tenantId: string;
+}
+
 export interface CashBookClose {
   closedAt: Generated<Timestamp>;
   closedBy: string | null;
@@ -1141,6 +1151,7 @@ export interface DB {
   backupRecord: BackupRecord;
   bankStatement: BankStatement;
   bankStatementLine: BankStatementLine;
+  biSalesDay: BiSalesDay;
   cashBookClose: CashBookClose;
   cashBookDayClose: CashBookDayClose;
   cashBookEntry: CashBookEntry;

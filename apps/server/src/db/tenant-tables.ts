@@ -48,6 +48,8 @@ export const tenantTables: TenantTableEntry[] = [
   { table: 'sales_order_line_lot', businessData: true },
   { table: 'sales_order_line', businessData: true },
   { table: 'sales_order', businessData: true },
+  // After the orders: deleting an order subtracts it from its day (the trigger of migration 0480).
+  { table: 'bi_sales_day', businessData: false },
   { table: 'order_status_transition', businessData: false },
   { table: 'order_status', businessData: false },
   // Purchase orders (issue 26): receipts before lines, lines before orders; all before items, lots and suppliers.

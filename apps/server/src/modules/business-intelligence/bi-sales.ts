@@ -6,9 +6,9 @@ import { counted, money2, num, roomToAggregate, rows } from './bi-sql';
 
 /*
  * Sales performance (issue 32): revenue and margin per day or month and by item, category,
- * account, route and employee, against the previous period. The period's orders are read once
- * for the buckets, routes, employees and accounts (grouping sets), its lines once; the previous
- * period is summed for the keys the current one shows.
+ * account, route and employee, against the previous period. Buckets, routes and employees come
+ * from the sales kept per day; the period's orders are read once for the accounts, its lines once;
+ * the previous period is summed for the keys the current one shows.
  */
 
 type Granularity = 'day' | 'month';
@@ -19,36 +19,24 @@ type Sum = { kind: OrderKind | LineKind; key: string | null; label: string | nul
 const top = 10;
 
 /**
- * Per bucket (every one), and the top routes, employees and accounts by revenue (or the routes and
- * employees of `only`, without accounts: accountSums reads those by the account's index). One pass
- * over the period's orders: grouped per day, route and employee, and per account, at once (grouping
- * sets), then the first of those few rows per bucket, route and employee.
+ * Per bucket (every one), and the top routes and employees by revenue (or those of `only`): from
+ * the sales kept per day, route and employee (bi_sales_day, migration 0480), not the orders.
  */
-function orderSums(ctx: TenantCtx, period: Period, granularity: Granularity, only?: string[]): Promise<Sum[]> {
+function daySums(ctx: TenantCtx, period: Period, granularity: Granularity, only?: string[]): Promise<Sum[]> {
   const t = ctx.tenantId;
   const bucket = granularity === 'day' ? sql`day` : sql`date_trunc('month', day)::date`;
   const keep = only ? sql`kind = 'bucket' or (kind || ':' || key) = any(${only}::text[])` : sql`kind = 'bucket' or rank <= ${top}`;
-  const accounts = only ? sql`` : sql`, (o.account_id)`;
-  const account = only ? sql`null::uuid` : sql`o.account_id`;
   return rows<Sum>(
     ctx,
-    sql`with base as (
-          select grouping(o.order_date) = 1 as per_account, o.order_date as day, o.route,
-                 coalesce(o.assigned_to, o.created_by) as employee, ${account} as account_id,
-                 sum(o.net_total) as revenue, sum(o.profit) as margin
-          from sales_order o
-          where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
-          group by grouping sets ((o.order_date, o.route, coalesce(o.assigned_to, o.created_by))${accounts})
-        ), d as (
-          select day, route, employee, revenue, margin from base where not per_account
-        ), g as (
+    sql`with g as (
           select case when grouping(${bucket}) = 0 then 'bucket' when grouping(route) = 0 then 'route' else 'employee' end as kind,
-                 case when grouping(${bucket}) = 0 then (${bucket})::text when grouping(route) = 0 then route
-                      else coalesce(employee::text, '') end as key,
+                 case when grouping(${bucket}) = 0 then (${bucket})::text when grouping(route) = 0 then route else employee end as key,
                  sum(revenue) as revenue, sum(margin) as margin
-          from d group by grouping sets ((${bucket}), (route), (employee))
-          union all
-          select 'account', account_id::text, revenue, margin from base where per_account
+          from bi_sales_day
+          where tenant_id = ${t} and day between ${period.startDate} and ${period.endDate}
+          group by grouping sets ((${bucket}), (route), (employee))
+          -- A day whose orders were all cancelled or deleted since keeps a row of nothing.
+          having sum(orders) > 0
         ), ranked as (
           select g.*, row_number() over (partition by kind order by revenue desc) as rank from g
         )
@@ -56,18 +44,18 @@ function orderSums(ctx: TenantCtx, period: Period, granularity: Granularity, onl
   );
 }
 
-/** The accounts of `only` (those the current period shows), by the account's own index. */
-function accountSums(ctx: TenantCtx, period: Period, only: string[]): Promise<Sum[]> {
+/** The top accounts by revenue (or those of `only`, by the account's own index). */
+function accountSums(ctx: TenantCtx, period: Period, only?: string[]): Promise<Sum[]> {
   const t = ctx.tenantId;
-  const ids = only.filter((key) => key.startsWith('account:')).map((key) => key.slice('account:'.length));
-  if (ids.length === 0) return Promise.resolve([]);
+  const ids = only?.filter((key) => key.startsWith('account:')).map((key) => key.slice('account:'.length));
+  if (ids?.length === 0) return Promise.resolve([]);
   return rows<Sum>(
     ctx,
     sql`select 'account' as kind, o.account_id::text as key, null as label, sum(o.net_total) as revenue, sum(o.profit) as margin
         from sales_order o
         where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}
-          and o.account_id = any(${ids}::uuid[])
-        group by o.account_id`,
+          ${ids ? sql`and o.account_id = any(${ids}::uuid[])` : sql``}
+        group by o.account_id order by revenue desc ${ids ? sql`` : sql`limit ${top}`}`,
   );
 }
 
@@ -145,11 +133,11 @@ export async function salesPerformance(ctx: TenantCtx, query: BiQuery): Promise<
   const days = daysBetween(period.startDate, period.endDate) + 1;
   const granularity: Granularity = days <= 62 ? 'day' : 'month';
   await roomToAggregate(ctx);
-  const current = [...(await orderSums(ctx, period, granularity)), ...(await lineSums(ctx, period))];
+  const current = [...(await daySums(ctx, period, granularity)), ...(await accountSums(ctx, period)), ...(await lineSums(ctx, period))];
   // The previous period: every bucket, and of the breakdowns the keys the current period shows.
   const shown = current.filter((sum) => sum.kind !== 'bucket').map((sum) => `${sum.kind}:${sum.key}`);
   const before = [
-    ...(await orderSums(ctx, previous, granularity, shown)),
+    ...(await daySums(ctx, previous, granularity, shown)),
     ...(await accountSums(ctx, previous, shown)),
     ...(await lineSums(ctx, previous, shown)),
   ];

@@ -16,7 +16,8 @@ import { counted, money2, num, roomToAggregate, rows } from './bi-sql';
 
 /*
  * Business intelligence (issue 32). Revenue is the net total of orders by order date, without
- * cancelled orders; margin is their profit (net minus the purchase price of the lines). Every
+ * cancelled orders; margin is their profit (net minus the purchase price of the lines). Sums per
+ * day are read from bi_sales_day, which a trigger on the orders keeps (migration 0480). Every
  * query names the tenant (and runs under the tenant's row-level security).
  */
 
@@ -80,8 +81,8 @@ export async function biMetrics(ctx: TenantCtx, query: BiQuery): Promise<BiMetri
   const kpis = await realtimeKpis(ctx, today);
   const [sales] = await rows<{ orders: string; revenue: string; margin: string }>(
     ctx,
-    sql`select count(*) as orders, coalesce(sum(o.net_total), 0) as revenue, coalesce(sum(o.profit), 0) as margin
-        from sales_order o where o.tenant_id = ${t} and o.order_date between ${period.startDate} and ${period.endDate} and ${counted(t)}`,
+    sql`select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.revenue), 0) as revenue, coalesce(sum(d.margin), 0) as margin
+        from bi_sales_day d where d.tenant_id = ${t} and d.day between ${period.startDate} and ${period.endDate}`,
   );
   const [cash] = await rows<{ amount: string }>(
     ctx,
@@ -229,8 +230,8 @@ export async function predictiveAnalytics(ctx: TenantCtx, query: PredictiveQuery
   const t = ctx.tenantId;
   const perDay = await rows<{ day: string; revenue: string }>(
     ctx,
-    sql`select o.order_date::text as day, sum(o.net_total) as revenue from sales_order o
-        where o.tenant_id = ${t} and o.order_date between ${from} and ${end} and ${counted(t)} group by o.order_date`,
+    sql`select d.day::text as day, sum(d.revenue) as revenue from bi_sales_day d
+        where d.tenant_id = ${t} and d.day between ${from} and ${end} group by d.day`,
   );
   const at = new Map(perDay.map((row) => [row.day.slice(0, 10), num(row.revenue)]));
   const daily = Array.from({ length }, (_, i) => at.get(shiftDay(from, i)) ?? 0);
