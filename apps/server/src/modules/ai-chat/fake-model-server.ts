@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { todayInCompanyZone } from '@wb/domain/today';
 
 /**
  * A fake OpenAI-compatible model server on loopback, for tests and the offline demo. It speaks
@@ -14,10 +15,12 @@ export type FakeModelServer = { url: string; requests: Body[]; close: () => Prom
 
 function pickTool(text: string, tools: string[]): { name: string; args: Record<string, unknown> } | null {
   const t = text.toLowerCase();
-  const month = new Date().toISOString().slice(0, 7);
+  // The company's today, as the app and its tests count it: the UTC date is a day behind late in the evening.
+  const today = todayInCompanyZone();
+  const month = today.slice(0, 7);
   const account = /(?:van|of|for|voor|bij|at)\s+([A-Z][\w'’ -]+?)(?:\?|$|:| vorige| last)/u.exec(text)?.[1]?.trim();
   const wanted: Array<[RegExp, string, Record<string, unknown>]> = [
-    [/omzet|revenue|ciro|إيرادات|الإيرادات/u, 'revenue', { from: `${month}-01`, to: new Date().toISOString().slice(0, 10) }],
+    [/omzet|revenue|ciro|إيرادات|الإيرادات/u, 'revenue', { from: `${month}-01`, to: today }],
     [/factu|invoice|fatura|فواتير/u, 'openInvoices', { account: account ?? '' }],
     [/bijna op|low stock|stok|مخزون/u, 'lowStock', { limit: 20 }],
     [/krat|crate|kasa|صناديق/u, 'cratesOut', { account: account ?? '' }],
