@@ -67,7 +67,12 @@ describe('the sales kept per day', () => {
     const before = await revenueToday();
     const created = await call(admin, 'POST', '/orders', { accountId: account.id, lines: [{ itemId: item.id, amount: '10' }] });
     expect(created.statusCode, created.body).toBe(201);
-    let order = created.json() as unknown as { id: string; version: number; totals: { net: string }; lines: Array<{ id: string; itemId: string }> };
+    let order = created.json() as unknown as {
+      id: string;
+      version: number;
+      totals: { net: string };
+      lines: Array<{ id: string; itemId: string }>;
+    };
     await expectKeptTrue();
     const afterCreate = await revenueToday();
     expect(afterCreate.orders).toBe(before.orders + 1);
@@ -76,7 +81,9 @@ describe('the sales kept per day', () => {
     // More of the line, another route, another day: the order leaves one row and joins another.
     const line = order.lines[0] as { id: string; itemId: string };
     const route = await systemCtx(t.deps.db, tenantId, async (ctx) => {
-      const used = await sql<{ route: string }>`select max(route) as route from sales_order where tenant_id = ${tenantId} and route <> ''`.execute(ctx.tx);
+      const used = await sql<{
+        route: string;
+      }>`select max(route) as route from sales_order where tenant_id = ${tenantId} and route <> ''`.execute(ctx.tx);
       return used.rows[0]?.route as string;
     });
     expect(route).toBeTruthy();
