@@ -66,6 +66,15 @@ export async function tenantConfig<T>(ctx: Ctx, name: string, load: () => Promis
   return value;
 }
 
+/**
+ * Forgets every entry: for a process that opens another database (the test suite runs one app
+ * after another in a worker, on copies of one template: the same tenant ids, and versions that
+ * meet again with other settings behind them).
+ */
+export function forgetTenantConfigs(): void {
+  entries.clear();
+}
+
 /** Cached values are shared between requests: frozen, so no caller can change another's. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
