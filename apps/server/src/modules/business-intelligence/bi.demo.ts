@@ -8,6 +8,13 @@ import { newId } from '@/platform/ids';
 import { invoiceTotalsValues } from '@/modules/invoices/invoice-save.service';
 import { takeNextNumbers } from '@/modules/numbering/numbering.service';
 import { newPublicId } from '@/modules/payments/public-id';
+
+/** A time of the demo's history, or now when that is later: "today's" invoice made at 10:00 is not in the future at 02:00 (a draft made now would sort behind it). */
+const notLater = (at: string): Date => {
+  const time = new Date(at);
+  const now = new Date();
+  return time > now ? now : time;
+};
 import { shiftDay } from './bi-period';
 
 /** A small seeded random generator (mulberry32): every demo gets the same history. */
@@ -168,7 +175,7 @@ export async function seedDemoSalesHistory(tx: Tx, tenantId: string, tenantName:
       const totals = computeDocumentTotals(docLines);
       const totalValues = invoiceTotalsValues(totals, docLines.length);
       const route = defaultOrderRoutes[accountIndex % defaultOrderRoutes.length] as string;
-      const deliveredAt = new Date(`${next() < 0.9 ? deliveryDate : shiftDay(deliveryDate, 1)}T09:00:00Z`);
+      const deliveredAt = notLater(`${next() < 0.9 ? deliveryDate : shiftDay(deliveryDate, 1)}T09:00:00Z`);
       const invoiceDate = deliveryDate <= invoicedUntil ? deliveryDate : today;
       const paymentTerms = account.paymentTerms ?? 14;
       const dueDate = shiftDay(invoiceDate, paymentTerms);
@@ -235,12 +242,12 @@ export async function seedDemoSalesHistory(tx: Tx, tenantId: string, tenantName:
           deliveryDate,
           status: 'sent',
           ...totalValues,
-          finalisedAt: new Date(`${invoiceDate}T10:00:00Z`),
-          sentAt: new Date(`${invoiceDate}T10:05:00Z`),
+          finalisedAt: notLater(`${invoiceDate}T10:00:00Z`),
+          sentAt: notLater(`${invoiceDate}T10:05:00Z`),
           createdBy: actor,
           updatedBy: actor,
-          createdAt: new Date(`${invoiceDate}T10:00:00Z`),
-          updatedAt: new Date(`${invoiceDate}T10:05:00Z`),
+          createdAt: notLater(`${invoiceDate}T10:00:00Z`),
+          updatedAt: notLater(`${invoiceDate}T10:05:00Z`),
         },
         invoiceLines: docLines.map((line, index) => ({
           tenantId,
@@ -320,8 +327,8 @@ export async function seedDemoSalesHistory(tx: Tx, tenantId: string, tenantName:
         status: 'completed',
         booked: true,
         createdBy: actor,
-        createdAt: new Date(`${paymentDate}T11:00:00Z`),
-        updatedAt: new Date(`${paymentDate}T11:00:00Z`),
+        createdAt: notLater(`${paymentDate}T11:00:00Z`),
+        updatedAt: notLater(`${paymentDate}T11:00:00Z`),
       });
       allocations.push({ tenantId, paymentId, invoiceId: m.invoice.id, position: 1, amount: gross });
     });
