@@ -8,14 +8,17 @@ import { newId } from '@/platform/ids';
 import { invoiceTotalsValues } from '@/modules/invoices/invoice-save.service';
 import { takeNextNumbers } from '@/modules/numbering/numbering.service';
 import { newPublicId } from '@/modules/payments/public-id';
+import { shiftDay } from './bi-period';
 
-/** A time of the demo's history, or now when that is later: "today's" invoice made at 10:00 is not in the future at 02:00 (a draft made now would sort behind it). */
+/**
+ * A time of the demo's history, or now when that is later: today's invoices made "at 10:00" are
+ * not in the future at 02:00, where a draft made now would sort behind them.
+ */
 const notLater = (at: string): Date => {
   const time = new Date(at);
   const now = new Date();
   return time > now ? now : time;
 };
-import { shiftDay } from './bi-period';
 
 /** A small seeded random generator (mulberry32): every demo gets the same history. */
 export function seededRandom(seed: number): () => number {
