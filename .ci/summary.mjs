@@ -33,6 +33,43 @@ function countVitest(report) {
   return { passed: report.numPassedTests ?? 0, failed, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
 }
 
+/** The failing tests of a Vitest report, as `file › name`: what to open first when CI is red. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? '').replace(/^.*?\/(apps|packages)\//, '$1/');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) names.push(`failed  ${path} › ${t.fullName ?? t.title}`);
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`failed  ${path} (did not load, or a hook threw)`);
+  }
+  return names;
+}
+
+/** The failing and flaky journeys of a Playwright report, as `file › title`. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const label = test.status === 'flaky' ? 'flaky ' : 'failed';
+        names.push(
+          `${label}  ${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? [])
+    names.push(
+      `error   ${String(error.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    );
+  return names;
+}
+
 function countPlaywright(report) {
   const stats = report.stats ?? {};
   return {
@@ -45,6 +82,7 @@ function countPlaywright(report) {
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 for (const row of rows) {
   let result;
   let note = '';
@@ -60,6 +98,9 @@ for (const row of rows) {
       note = 'no report';
     } else {
       result = row.kind === 'vitest' ? countVitest(report) : countPlaywright(report);
+      const names = row.kind === 'vitest' ? vitestFailures(report) : playwrightFailures(report);
+      for (const name of names.slice(0, 15)) failures.push(`  ${row.name}: ${name}`);
+      if (names.length > 15) failures.push(`  ${row.name}: … and ${names.length - 15} more`);
       if (row.code !== 0 && result.failed === 0) {
         result.failed = 1;
         note = `runner exited ${row.code}`;
@@ -80,5 +121,9 @@ for (const row of rows) {
 const seconds = rows.reduce((sum, row) => sum + row.seconds, 0);
 console.log(`CI stages (${Math.floor(seconds / 60)} min ${seconds % 60} s in all):`);
 for (const line of lines) console.log(line);
+if (failures.length > 0) {
+  console.log('Failed or flaky tests:');
+  for (const line of failures) console.log(line);
+}
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 && rows.length > 0 ? 0 : 1);
