@@ -47,7 +47,13 @@ async function lotsOf(page: Page, itemName: string) {
 /** The items list searched for one item, and its stock dialog opened from its own row (not the first row before the search applies). */
 async function openStockOf(page: Page, itemName: string): Promise<void> {
   await page.getByTestId('list-search').fill(itemName);
-  await page.getByTestId('list-row').filter({ hasText: itemName }).first().getByTestId('item-stock').click();
+  // The search's results first (its words marked, its query in the address): a click on the row of the
+  // list before them opened nothing (a rehearsal flaked here).
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.getByTestId('list-row').filter({ hasText: itemName }).first();
+  await expect(row.locator('mark').first()).toBeVisible();
+  await row.getByTestId('item-stock').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 }
 
 async function signIn(page: Page): Promise<void> {
