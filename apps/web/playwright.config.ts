@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './e2e/time-scale';
 
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server,
 // which e2e/global-setup.ts starts with the built app (run `npm run build` first): one server,
@@ -21,9 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers,
-  // Several journeys take 25–35 s on CI's two shared cores, where two workers, two servers and their browsers run at once.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Several journeys take 25–35 s on a quiet machine, where two workers, two servers and their browsers run at
+  // once, and three times that on a slow day's CI: the limits stretch with e2e/time-scale.ts.
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [['list']],
   use: {
     baseURL: baseUrl(),

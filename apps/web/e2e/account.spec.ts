@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { generate } from 'otplib';
 import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 
@@ -6,7 +7,7 @@ import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 // confirmation link from the message it really received.
 let server: ServerWithMail;
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(120_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServerWithMail();
 });
 test.afterAll(async () => {
@@ -26,7 +27,7 @@ async function fillLogin(page: Page) {
 
 test('register a company, confirm by mail, two-factor on, sign in with a code, and end another session', async ({ page, browser }) => {
   // Registration, mail, two sign-ins with two-factor and a second browser: over 150 s on a slow day.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
 
   await test.step('register a company, starting from a search in the company register (the fake KVK on loopback)', async () => {
     await page.goto(`${server.url}/register/company`);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { apiAs, demoPassword, demoUsers, signIn } from './helpers';
 import { askAndWait, chooseLanguage } from './assistant-kit';
@@ -173,7 +174,7 @@ async function everyTab(page: Page) {
   for (const tab of tabs) {
     await page.getByTestId(`tab-${tab}`).click();
     const panel = page.getByTestId(`panel-${tab}`);
-    await expect(panel.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(panel.locator('svg').first()).toBeVisible({ timeout: scaled(20_000) });
     await expect(panel.locator(drawn).first()).toBeAttached();
     expect(await panel.locator(drawn).count(), `${tab}: chart marks`).toBeGreaterThan(0);
     await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
@@ -195,7 +196,7 @@ test.describe('the assistant and AI analytics at phone size', () => {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const call = await resetEngine(request);
       const langsBefore = await call<{ data: Array<{ language: string; count: number }> }>('GET', '/ai/analytics/languages');
       const askedBefore = langsBefore.data.find((l) => l.language === lang)?.count ?? 0;
@@ -242,7 +243,9 @@ test.describe('the assistant and AI analytics at phone size', () => {
         const langs = await call<{ data: Array<{ language: string; count: number }> }>('GET', '/ai/analytics/languages');
         expect(langs.data.find((l) => l.language === lang)?.count ?? 0).toBeGreaterThanOrEqual(askedBefore + 7);
         await page.goto('/ai-analytics?tab=insights');
-        await expect(page.getByTestId('insights-list').locator('[data-testid^="insight-"]').first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('insights-list').locator('[data-testid^="insight-"]').first()).toBeVisible({
+          timeout: scaled(20_000),
+        });
         const insights = page.getByTestId('assistant-insights');
         await expect(insights.getByTestId('chart-languages')).toContainText(lang === 'nl' ? 'Nederlands' : 'العربية');
         await expect(insights.getByTestId('chart-intents')).toContainText(lang === 'nl' ? 'Openstaande facturen' : 'الفواتير المفتوحة');
@@ -264,13 +267,13 @@ test.describe('the assistant and AI analytics at phone size', () => {
         for (const href of hrefs) expect(href).toMatch(/^\/ai-analytics(\?tab=(sales|customers|operations|predictive|insights))?$/);
         await page.getByTestId('dashboard-kpi-revenueToday').locator('a').click();
         await expect(page).toHaveURL(/\/ai-analytics\?tab=sales$/);
-        await expect(page.getByTestId('panel-sales').locator(drawn).first()).toBeAttached({ timeout: 20_000 });
+        await expect(page.getByTestId('panel-sales').locator(drawn).first()).toBeAttached({ timeout: scaled(20_000) });
       });
     });
   }
 
   test('the super admin chooses a company and reads its BI tabs and AI insights, in Dutch and Arabic at phone size', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demoUsers.super.email);
     for (const lang of ['nl', 'ar'] as const) {
@@ -286,8 +289,8 @@ test.describe('the assistant and AI analytics at phone size', () => {
       await expect(page).toHaveURL(/tenantId=/);
       await page.getByTestId('tab-insights').click();
       const insights = page.getByTestId('assistant-insights');
-      await expect(insights.getByTestId('assistant-total')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('insights-list').locator('[data-testid^="insight-"]').first()).toBeVisible({ timeout: 20_000 });
+      await expect(insights.getByTestId('assistant-total')).toBeVisible({ timeout: scaled(20_000) });
+      await expect(page.getByTestId('insights-list').locator('[data-testid^="insight-"]').first()).toBeVisible({ timeout: scaled(20_000) });
       await expect(insights.locator('.MuiBarChart-element').first()).toBeAttached();
       await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
       await page.screenshot({ path: `test-results/ai-analytics-super-insights-${lang}.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { demoPassword, demoUsers, signIn } from './helpers';
 import { askAndWait, chooseLanguage } from './assistant-kit';
@@ -29,7 +30,7 @@ test.describe('the assistant', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const putAssistant = await settingsAs(request);
     await putAssistant({ engine: 'builtin' });
     await signIn(page, demoUsers.admin.email);

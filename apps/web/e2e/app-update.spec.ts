@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { scaled } from './time-scale';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -51,7 +52,8 @@ async function openControlled(page: Page, who: string, prefix: string, path: str
 }
 
 /** The touch page's tiles are there; they come from the worker's cache, which on a busy machine takes a while. */
-const tilesShown = (page: Page) => expect(page.getByTestId('item-tiles').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+const tilesShown = (page: Page) =>
+  expect(page.getByTestId('item-tiles').getByRole('button').first()).toBeVisible({ timeout: scaled(30_000) });
 
 const openTouchPage = (page: Page, who: string, prefix: string) => openControlled(page, who, prefix, '/orders/touch', tilesShown);
 
@@ -59,7 +61,7 @@ const openTouchPage = (page: Page, who: string, prefix: string) => openControlle
 async function takeUpdate(page: Page, original: string) {
   await deployServiceWorker(`${original}\n// next version ${Date.now()}\n`);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-  await expect(page.getByTestId('update-available')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('update-available')).toBeVisible({ timeout: scaled(30_000) });
   const reloaded = page.waitForEvent('load');
   await page.getByTestId('update-reload').click();
   await reloaded;
@@ -86,7 +88,7 @@ test('an update is taken with an order waiting on the device and another in the 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const original = await readFile(serviceWorkerFile, 'utf8');
   try {
     const { name, account } = await openTouchPage(page, demoUsers.staff.email, 'Update Bistro');
@@ -104,7 +106,7 @@ test('an update is taken with an order waiting on the device and another in the 
     await takeUpdate(page, original);
 
     // After the update: the waiting order is still waiting, the cart is put back as it was.
-    await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByTestId('update-available')).toHaveCount(0);
     await expect(page.getByTestId('queued-order')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -115,7 +117,7 @@ test('an update is taken with an order waiting on the device and another in the 
     await page.unroute('**/api/v1/orders');
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect(page.getByText(/Order ORD-\d+ is verstuurd/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Order ORD-\d+ is verstuurd/)).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByTestId('queued-order')).toHaveCount(0);
     expect(await ordersOf(page, account.id)).toBe(1);
     await page.getByTestId('touch-save').click();
@@ -134,10 +136,10 @@ test('an update is taken with an order waiting on the device and another in the 
 test('an update is taken with a half-filled new-order form: customer, line and notes are back after it, and saving forgets them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const original = await readFile(serviceWorkerFile, 'utf8');
   try {
-    const formShown = (p: Page) => expect(p.getByTestId('account-picker')).toBeEnabled({ timeout: 30_000 });
+    const formShown = (p: Page) => expect(p.getByTestId('account-picker')).toBeEnabled({ timeout: scaled(30_000) });
     const { name, account } = await openControlled(page, demoUsers.staff.email, 'Formulier Bistro', '/orders/new', formShown);
     await page.getByTestId('account-picker').fill(name);
     await page.getByRole('option', { name: new RegExp(name) }).click();
@@ -149,7 +151,7 @@ test('an update is taken with a half-filled new-order form: customer, line and n
 
     await takeUpdate(page, original);
 
-    await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByTestId('update-available')).toHaveCount(0);
     await expect(page.getByTestId('account-picker')).toHaveValue(new RegExp(name));
     await expect(line.getByTestId('line-amount')).toHaveValue('3');
@@ -186,7 +188,7 @@ test('Background Sync: queuing an order registers the sync, and when the browser
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // What the page asks of the browser's SyncManager, and what the service worker tells the page.
   await context.addInitScript(() => {
     const seen = { registered: [] as string[], messages: [] as string[] };
@@ -236,7 +238,7 @@ test('Background Sync: queuing an order registers the sync, and when the browser
     lastChance: false,
   });
   await expect.poll(async () => (await seen()).messages).toContain('wb-sync-orders');
-  await expect(page.getByText(/Order ORD-\d+ is verstuurd/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Order ORD-\d+ is verstuurd/)).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByTestId('queued-order')).toHaveCount(0);
   expect(await ordersOf(page, account.id)).toBe(1);
 });

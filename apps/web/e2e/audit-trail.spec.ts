@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // The audit trail (platform §2 /audit-trail, §7 Security): a tenant admin filters the company's
@@ -6,7 +7,7 @@ import { demoUsers, signIn } from './helpers';
 
 test.describe('Audit trail', () => {
   test('a tenant admin filters, opens an event, checks the chain and exports, in Dutch and Arabic', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.admin.email);
 
     await test.step('the side menu leads to the audit trail', async () => {

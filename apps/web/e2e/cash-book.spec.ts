@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
 import { overflow } from './overflow';
 
@@ -11,7 +12,7 @@ test.describe('the cash book', () => {
   test('a cash payment lands in the cash book; an expense with a receipt; the day closes with a small difference; the month is exported', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const call = await apiAs(page.request, demoUsers.admin.email);
     const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Snackbar Kas ${Date.now().toString(36)}` });
     const draft = await call<{ id: string }>('POST', '/invoices', {

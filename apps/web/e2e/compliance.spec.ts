@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { scaled } from './time-scale';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, demoUsers, signIn } from './helpers';
 
@@ -87,12 +88,12 @@ async function journey(page: Page, request: APIRequestContext, language: 'nl' | 
 
 test.describe('Compliance', () => {
   test('the admin runs a check, exports a customer and erases a test person (Dutch)', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await journey(page, request, 'nl', 'passwordPolicy');
   });
 
   test('the same in Arabic, right to left, on a phone', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
     await journey(page, request, 'ar', 'sessionTimeout');
@@ -103,7 +104,7 @@ test.describe('Compliance', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const { companyName, email } = await setUp(request, 'super');
     await signIn(page, demoUsers.super.email);
     await page.getByTestId('menu-button').click();

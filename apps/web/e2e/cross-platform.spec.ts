@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // Issue 33: the cross-platform testing page, TENANT_ADMIN only (platform §2).
@@ -33,7 +34,7 @@ async function everyCheckReported(page: Page) {
 }
 
 test('a company admin checks this device, sees every check with advice, and saves it to the company devices', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // The browser's notifications are recorded, with when each is closed, instead of shown.
   await context.addInitScript(() => {
     const shown: Array<{ title: string; closedAfterMs: number | null }> = [];
@@ -71,7 +72,7 @@ test('a company admin checks this device, sees every check with advice, and save
   const shown = () =>
     page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; closedAfterMs: number | null }> }).__shown);
   await expect.poll(async () => (await shown()).length).toBe(1);
-  await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: 8000 }).not.toBeNull();
+  await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: scaled(8000) }).not.toBeNull();
   const closedAfter = (await shown())[0]?.closedAfterMs ?? 0;
   expect(closedAfter).toBeGreaterThanOrEqual(4900);
   expect(closedAfter).toBeLessThan(6500);

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
@@ -129,7 +130,7 @@ test.describe('invoices', () => {
   test('delivered orders are previewed, converted, finalised, e-mailed with the PDF, credited in part and then cancelled; an overdue invoice is reminded', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const server = await startServerWithMail();
     const context = await browser.newContext({ baseURL: server.url });
     try {

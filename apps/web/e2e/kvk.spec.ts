@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // The company register (platform §2 /kvk-search): the server answers from its loopback fake of
@@ -20,7 +21,7 @@ test.describe('KVK search', () => {
   test('search "test", open a company, create a customer in one click, see the account filled; then it opens the account', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.admin.email);
 
     await test.step('the dashboard card and the side menu lead to the search', async () => {
@@ -90,7 +91,7 @@ test.describe('KVK search', () => {
   test('in Arabic at phone size: register a customer from a search result in one step, and check its VAT number with VIES', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demoUsers.admin.email);
     await page.goto('/kvk-search');

@@ -1,14 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { startServer } from './server.mjs';
 
 // A server of this spec's own: the journey turns lot tracking on (to give an item a lot) and
 // prints to the fake Zebra that server starts for its demo printer.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 test.use({ viewport: { width: 1280, height: 900 } });
 let server: { url: string; stop: () => Promise<void> };
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   server = await startServer();
 });
 test.afterAll(async () => {
@@ -59,7 +60,7 @@ test.describe('labels', () => {
     page,
     context,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const suffix = Date.now().toString(36);
     const { name: itemName, lotNumber } = await itemWithLot(context.request, suffix);
     await signIn(page);
@@ -121,7 +122,7 @@ test.describe('labels', () => {
     // History: the job is done; its ZPL has the copies and the GS1 data with FNC1.
     await expect(page.getByTestId('tab-history')).toHaveAttribute('aria-selected', 'true');
     const job = page.getByTestId('job-row').filter({ hasText: templateName }).first();
-    await expect(job.getByTestId('job-status')).toHaveAttribute('data-status', 'completed', { timeout: 20_000 });
+    await expect(job.getByTestId('job-status')).toHaveAttribute('data-status', 'completed', { timeout: scaled(20_000) });
     await job.click();
     await expect(page.getByTestId('job-zpl')).toContainText('^PQ10');
     await expect(page.getByTestId('job-zpl')).toContainText('>;>8');

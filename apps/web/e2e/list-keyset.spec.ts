@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
 
 // Keyset pages (issue 35): a list numbers pages 1–20 and walks past them by next and previous,
 // with the keyset in the address. A server of this spec's own: it imports 430 customers.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 let server: RunningServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   server = await startServer();
 });
 test.afterAll(async () => {

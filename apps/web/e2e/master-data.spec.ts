@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
 
 // A server of this spec's own: the journey turns lot tracking on and changes the demo data.
 // Starting it (migrations, demo data) can take a while on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 let server: RunningServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(120_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServer();
 });
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // Notifications the business raises (issue 10): an order assigned to someone, and an admin's
@@ -65,7 +66,7 @@ test.describe('notifications raised by the business', () => {
     await admin.page.getByTestId('save-order').click();
     await expect(admin.page.getByText('Order opgeslagen')).toBeVisible();
 
-    await expect(badge(staff.page)).toHaveText('1', { timeout: 3000 });
+    await expect(badge(staff.page)).toHaveText('1', { timeout: scaled(3000) });
     expect(navigations).toBe(0);
     // The admin assigned it and is not told about it.
     const adminOwn = await apiCall<{ items: Array<{ message: string }> }>(admin.page, 'GET', '/notifications?pageSize=100');
@@ -87,7 +88,7 @@ test.describe('notifications raised by the business', () => {
 // user of a company, and the first company's journeys count their badges.
 test.describe('an announcement', () => {
   test('an admin publishes it: it reaches the other dashboard without a reload, and goes when withdrawn', async ({ browser }) => {
-    test.setTimeout(90_000); // two people sign in and a user is made first; on a busy machine it ran close to the default 30 s
+    test.setTimeout(scaled(90_000)); // two people sign in and a user is made first; on a busy machine it ran close to the default 30 s
     const admin = await signedInPage(browser, demoUsers.other.email);
     const email = `kantoor-${Date.now()}@other.example.com`;
     await apiCall(admin.page, 'POST', '/tenant-users', {
@@ -111,7 +112,7 @@ test.describe('an announcement', () => {
       await expect(dialog).toBeHidden();
 
       // The colleague is on the dashboard: the announcement appears there, and the badge rises.
-      await expect(colleague.page.getByTestId('announcement')).toContainText(title, { timeout: 3000 });
+      await expect(colleague.page.getByTestId('announcement')).toContainText(title, { timeout: scaled(3000) });
       await expect(colleague.page.getByTestId('announcement')).toContainText('Van Omar El Amrani, tot');
       await expect(badge(colleague.page)).toHaveText('1');
       await expect(colleague.page.getByTestId('announcement-withdraw')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // The "payment received" journey of issue 10 waits for the payments module, which raises it
@@ -42,7 +43,7 @@ async function markAllReadByApi(page: Page): Promise<void> {
     await fetch('/api/v1/notifications/read-all', { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
   });
   // The badge follows a pushed event, which a loaded machine may deliver late.
-  await expect(badge(page)).toHaveClass(/MuiBadge-invisible/, { timeout: 20_000 });
+  await expect(badge(page)).toHaveClass(/MuiBadge-invisible/, { timeout: scaled(20_000) });
 }
 
 /** Sends `count` notifications through the API, as the signed-in user of `page`. */
@@ -75,7 +76,7 @@ async function sendFromPage(admin: Page, to: string, title: string, message: str
 
 test.describe('notifications', () => {
   // Two or three people's pages take turns and wait on pushed events: on a busy machine a test ran close to 30 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
   let admin: { context: BrowserContext; page: Page };
   let staff: { context: BrowserContext; page: Page };
 
@@ -100,14 +101,14 @@ test.describe('notifications', () => {
     await sendFromPage(admin.page, 'Sem Jansen (staff@demo.example.com)', title, 'Vrijdag tellen we het magazijn.', '/settings/profile');
     // The dialog closes once the server has stored it; from then on, the badge follows within 2 s.
     const sentAt = Date.now();
-    await expect(badge(staff.page)).toHaveText('1', { timeout: 2000 });
+    await expect(badge(staff.page)).toHaveText('1', { timeout: scaled(2000) });
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(navigations).toBe(0);
 
     // With the browser's permission the operating system shows it too, and it closes after 5 s.
     const shown = () => staff.page.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown);
     await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual([title]);
-    await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: 8000 }).not.toBeNull();
+    await expect.poll(async () => (await shown())[0]?.closedAfterMs ?? null, { timeout: scaled(8000) }).not.toBeNull();
     const closedAfter = (await shown())[0]?.closedAfterMs ?? 0;
     expect(closedAfter).toBeGreaterThanOrEqual(4900);
     expect(closedAfter).toBeLessThan(6500);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { scaled } from './time-scale';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type LaunchOptions, type Page, test } from '@playwright/test';
@@ -96,7 +97,7 @@ async function offlineOrderJourney(page: Page, context: BrowserContext, language
   // Back online: the order is sent, the server's number comes back, and the queue empties.
   await context.setOffline(false);
   const synced = page.getByText(say.synced);
-  await expect(synced).toBeVisible({ timeout: 20_000 });
+  await expect(synced).toBeVisible({ timeout: scaled(20_000) });
   const syncedText = (await synced.textContent()) ?? '';
   await expect(queued).toHaveCount(0);
   const orders = await apiCall(page, 'GET', `/orders?accountId=${account.id}&pageSize=10`);
@@ -111,36 +112,36 @@ test('an order made offline on the touch page waits on the device and is sent on
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await offlineOrderJourney(page, context, 'nl');
 });
 
 test.describe('at phone size', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the same offline order journey, with the cart in a bottom sheet', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await offlineOrderJourney(page, context, 'nl', true);
   });
   test('in Arabic, right to left, on a phone: the offline order is kept, then sent once', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await offlineOrderJourney(page, context, 'ar', true);
   });
   test('the orders list offline in Arabic: cached rows, the time of their data, nothing wider than the screen', async ({
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await offlineListJourney(page, context, 'ar', true);
   });
 });
 
 test('in Arabic on a wider screen: the offline order is kept, then sent once', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await offlineOrderJourney(page, context, 'ar');
 });
 
 test('a refused offline order shows why, and goes back into the cart to be fixed', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signIn(page, demoUsers.admin.email);
   const name = `Geblokkeerd ${Date.now().toString(36)}`;
   const account = await apiCall(page, 'POST', '/accounts', { companyName: name, city: 'Urk' });
@@ -164,7 +165,7 @@ test('a refused offline order shows why, and goes back into the cart to be fixed
   expect(blocked.ok(), await blocked.text()).toBe(true);
   await context.setOffline(false);
   const refused = page.getByTestId('queued-order');
-  await expect(refused).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
+  await expect(refused).toHaveAttribute('data-state', 'refused', { timeout: scaled(20_000) });
   await expect(refused.getByTestId('queued-refusal')).toContainText('Betaalachterstand');
   await refused.getByRole('button', { name: 'Aanpassen' }).click();
   await expect(page.getByTestId('queued-order')).toHaveCount(0);
@@ -224,12 +225,12 @@ async function offlineListJourney(page: Page, context: BrowserContext, language:
 }
 
 test('the orders list opens offline from the device, with the time its data is from', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await offlineListJourney(page, context, 'nl');
 });
 
 test('in Arabic the offline banner says, right to left, when the data on screen is from', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await offlineListJourney(page, context, 'ar');
 });
 
@@ -296,7 +297,7 @@ async function installCheck(baseURL: string, launchOptions: LaunchOptions | unde
 }
 
 test("Chromium's own install check finds nothing missing, and does find a manifest without icons", async ({ baseURL }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const launchOptions = testInfo.project.use.launchOptions;
   const ours = await installCheck(baseURL ?? '', launchOptions);
   expect(ours.url).toMatch(/\/manifest\.webmanifest$/);
@@ -317,7 +318,7 @@ test.describe('scanning on the touch page', () => {
   };
 
   test("a barcode scanner's code and Enter in the search field add the item, also offline", async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.staff.email);
     const code = await milkCode(page);
     await page.goto('/orders/touch');
@@ -337,7 +338,7 @@ test.describe('scanning on the touch page', () => {
   });
 
   test('the camera reads a barcode where the browser has a barcode detector', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.staff.email);
     const code = await milkCode(page);
     // Chromium on Linux has no BarcodeDetector: this one reads `code` from whatever the camera shows,

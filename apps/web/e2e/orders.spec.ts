@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
 
 // Wide enough for every kanban column at once.
@@ -32,7 +33,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 test.describe('orders', () => {
   test('an order made by typing shows the totals the server stores, and moves along the kanban only where allowed', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await signIn(page, demoUsers.staff.email);
     await page.getByTestId('quick-order').click();
     await expect(page).toHaveURL(/\/orders\/new$/);
@@ -112,7 +113,7 @@ test.describe('orders', () => {
   test('stock at order entry: beyond the stock the line warns and the form says why delivery would be refused; an opening stock lifts it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.admin.email);
     const name = `Appelsap ${Date.now().toString(36)}`;
     // A new item, made in the item form (which offers an opening stock) without any.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
 
 /** A customer with an order that gave 5 crates and took 2 back, delivered. */
@@ -35,7 +36,7 @@ test.describe('package balances', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const suffix = Date.now().toString(36);
     const { accountId, orderNumber } = await deliveredOrder(context.request, suffix);
     await signIn(page, demoUsers.admin.email);
@@ -103,7 +104,7 @@ test.describe('package balances', () => {
   });
 
   test('in Arabic the page reads right to left, and at phone size nothing scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.admin.email);
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.setViewportSize({ width: 390, height: 844 });

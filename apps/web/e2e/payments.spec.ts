@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { scaled } from './time-scale';
 import nodePath from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoUsers, signIn, apiAs } from './helpers';
@@ -59,7 +60,7 @@ test('a partial payment: with one invoice picked, the allocation follows the amo
 }) => {
   const call = await apiAs(page.request, demoUsers.admin.email);
   const account = await call<{ id: string }>('POST', '/accounts', { companyName: `Lunchroom Deel ${Date.now().toString(36)}` });
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const invoice = await finalInvoice(call, account.id, '100.00');
 
   await signIn(page, demoUsers.admin.email);
@@ -90,8 +91,8 @@ test('a terminal payment walks its steps to complete and the dialog closes itsel
   await page.getByTestId('terminal-start').click();
   await expect(page.getByTestId('terminal-attempt')).toHaveText('Poging 1 van 3');
   await expect(dialog.getByText('Wachten op klant')).toBeVisible();
-  await expect(page.getByTestId('terminal-complete')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByTestId('terminal-complete')).toBeVisible({ timeout: scaled(20_000) });
+  await expect(dialog).toBeHidden({ timeout: scaled(5_000) });
   await expect(page.getByTestId('invoice-status')).toContainText('Betaald');
 });
 

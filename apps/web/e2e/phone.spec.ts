@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { scaled } from './time-scale';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type AppRoute, appRoutes } from './app-routes';
 import { demoPassword, demoUsers, signIn } from './helpers';
@@ -76,7 +77,7 @@ async function settle(page: Page, root: string) {
   await expect(page.locator(root).first()).toBeVisible();
   // Loading spinners gone (a determinate bar, such as a credit limit used, stays).
   const loading = `${root} .MuiCircularProgress-indeterminate, ${root} .MuiLinearProgress-indeterminate`;
-  await expect(page.locator(loading)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(loading)).toHaveCount(0, { timeout: scaled(15_000) });
   await page.waitForTimeout(250);
 }
 
@@ -101,7 +102,7 @@ async function chooseLanguage(page: Page, language: 'nl' | 'ar') {
 
 for (const language of ['nl', 'ar'] as const) {
   test(`every route fits a phone without sideways scrolling (${language})`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(scaled(360_000));
     const routes = appRoutes();
     // The walk covers what the route modules declare, and these at the least.
     for (const known of ['/dashboard', '/orders/touch', '/orders/:id/edit', '/settings/profile', '/login', '/tenants/:id']) {
@@ -210,7 +211,7 @@ for (const language of ['nl', 'ar'] as const) {
   test(`back-swipe from the ${language === 'ar' ? 'right' : 'left'} edge goes back; too far in, too short, too slow, too steep or forward does nothing (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, demoUsers.admin.email);
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     await page.goto('/orders');

@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { overflow } from './overflow';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
 // A server of this spec's own (with a fake SMTP server): the journey turns lot tracking on, sends
 // a purchase order by e-mail and books goods into stock.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 test.use({ viewport: { width: 1280, height: 900 } });
 let server: ServerWithMail;
 test.beforeAll(async () => {
-  test.setTimeout(180_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(180_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServerWithMail();
 });
 test.afterAll(async () => {

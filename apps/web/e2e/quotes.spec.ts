@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { overflow } from './overflow';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
 // A server of this spec's own (with a fake SMTP server): the journey sends a quote by e-mail and
 // turns it into an order.
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: scaled(420_000) });
 let server: ServerWithMail;
 test.beforeAll(async () => {
-  test.setTimeout(360_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(360_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServerWithMail();
 });
 test.afterAll(async () => {
@@ -65,7 +66,7 @@ test.describe('quotes', () => {
       await expect(page.getByTestId('quote-email-to')).not.toHaveValue('');
       const to = await page.getByTestId('quote-email-to').inputValue();
       await page.getByTestId('quote-email-send').click();
-      await expect(page.getByTestId('quote-status')).toHaveText('Verzonden', { timeout: 30_000 });
+      await expect(page.getByTestId('quote-status')).toHaveText('Verzonden', { timeout: scaled(30_000) });
       const mail = await server.waitForMail(to, new RegExp(`Offerte ${number}`));
       expect(mail.text).toContain(number);
       expect(mail.html || '').toContain(number);
@@ -75,7 +76,7 @@ test.describe('quotes', () => {
     await test.step('accepting makes the order and opens it, with the same lines', async () => {
       await page.getByTestId('quote-accept').click();
       await page.getByTestId('confirm-button').click();
-      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/, { timeout: scaled(30_000) });
       await expect(page.getByTestId('order-title')).toHaveText(/ORD-\d+/);
       await expect(page.getByTestId('order-line')).toHaveCount(2);
       await expect(page.getByTestId('total-gross')).toContainText('18,16');
@@ -106,14 +107,14 @@ test.describe('quotes in Arabic', () => {
     await expect(page.getByTestId('quote-email-to')).not.toHaveValue('');
     const to = await page.getByTestId('quote-email-to').inputValue();
     await page.getByTestId('quote-email-send').click();
-    await expect(page.getByTestId('quote-status')).toHaveText('مُرسل', { timeout: 30_000 });
+    await expect(page.getByTestId('quote-status')).toHaveText('مُرسل', { timeout: scaled(30_000) });
     const mail = await server.waitForMail(to, new RegExp(number));
     expect(mail.attachments.map((a) => a.filename)).toContain(`${number}.pdf`);
     expect(await overflow(page, 'main')).toEqual([]);
 
     await page.getByTestId('quote-accept').click();
     await page.getByTestId('confirm-button').click();
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/edit$/, { timeout: scaled(30_000) });
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     await expect(page.getByTestId('order-line').first()).toContainText('Volle melk 1 L');
     await page.goBack();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
 
@@ -10,7 +11,7 @@ import { type RunningServer, startServer } from './server.mjs';
 let server: RunningServer;
 test.beforeAll(async () => {
   // A server of its own seeds the demo first: longer than a test's 30 s on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   server = await startServer({ TRUST_PROXY: '127.0.0.1' });
 });
 test.afterAll(async () => {
@@ -95,12 +96,12 @@ test.describe('Security threats', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await journey(page, request, 'nl-threat', ['10.77.0.1', '10.77.0.2'], 'nl');
   });
 
   test('the same in Arabic, right to left, on a phone', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
     await journey(page, request, 'ar-threat', ['10.78.0.1', '10.78.0.2'], 'ar');

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { startFakeSmtp } from '../../server/test/fake-smtp';
 import { demoUsers, signIn } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
@@ -7,7 +8,7 @@ import { type RunningServer, startServer } from './server.mjs';
 let server: RunningServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(120_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServer();
 });
 test.afterAll(async () => {
@@ -107,7 +108,7 @@ test.describe('workspace settings', () => {
       await page.getByTestId('settings-save').click();
       await expect(page.getByText('Instellingen opgeslagen')).toBeVisible();
       await page.getByTestId('email-test-send').click();
-      await expect(page.getByTestId('email-test-status')).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+      await expect(page.getByTestId('email-test-status')).toHaveAttribute('data-status', 'sent', { timeout: scaled(15_000) });
       const mail = await smtp.waitFor((m) => m.envelopeTo.includes(demoUsers.admin.email));
       expect(mail.from?.text).toContain('verkoop@demo.example.com');
       expect(mail.subject).toContain('Test');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { scaled } from './time-scale';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demoUsers, signIn } from './helpers';
 import { overflow } from './overflow';
@@ -35,7 +36,7 @@ async function connect(page: Page, from: string, to: string) {
 
 for (const language of ['nl', 'ar'] as const) {
   test(`invoice statuses in the visual editor (${language})`, async ({ page }) => {
-    test.setTimeout(240_000); // a long journey of many steps: about 80 s on a machine also running other journeys
+    test.setTimeout(scaled(240_000)); // a long journey of many steps: about 80 s on a machine also running other journeys
     const name = language === 'nl' ? 'Herinnering verstuurd' : 'تم إرسال التذكير';
     const englishName = `Reminder sent (${language})`;
     await signIn(page, demoUsers.admin.email);

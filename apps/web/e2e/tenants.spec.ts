@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers, menuSections, signIn } from './helpers';
 import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 
@@ -19,7 +20,7 @@ async function newPage(browser: Browser): Promise<Page> {
 test.describe('tenants and their users', () => {
   let server: ServerWithMail;
   test.beforeAll(async () => {
-    test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
+    test.setTimeout(scaled(120_000)); // a server of its own starts (PGlite, migrations, demo data)
     server = await startServerWithMail();
   });
   test.afterAll(async () => {
@@ -30,7 +31,7 @@ test.describe('tenants and their users', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const adminEmail = 'baas@e2e-handel.example.com';
     const inviteeEmail = 'nieuw@e2e-handel.example.com';
 
@@ -86,7 +87,7 @@ test.describe('tenants and their users', () => {
     await row.getByRole('checkbox').check();
     await page.getByTestId('bulk-deactivate').click();
     await expect(row.getByTestId('user-status')).toHaveText('Inactief');
-    await expect(invitee).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(invitee).toHaveURL(/\/login$/, { timeout: scaled(30_000) });
     await invitee.getByLabel('E-mailadres').fill(inviteeEmail);
     await invitee.getByLabel('Wachtwoord').fill('Gekozen-Fiets!123');
     await invitee.getByRole('button', { name: 'Inloggen' }).click();

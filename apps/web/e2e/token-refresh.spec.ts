@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { scaled } from './time-scale';
 import { demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
 
 // A server of its own whose access tokens live 3 seconds.
 let server: RunningServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // a server of its own starts (PGlite, migrations, demo data)
+  test.setTimeout(scaled(120_000)); // a server of its own starts (PGlite, migrations, demo data)
   server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
 });
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { type ReceivedMail, startFakeSmtp } from '../../server/test/fake-smtp';
+import { scaled } from './time-scale';
 import { type RunningServer, startServer } from './server.mjs';
 
 export type ServerWithMail = RunningServer & {
@@ -18,7 +19,7 @@ export async function startServerWithMail(env: Record<string, string> = {}): Pro
   return {
     ...server,
     received: smtp.received,
-    waitForMail: (to, subject, timeoutMs = 15_000) =>
+    waitForMail: (to, subject, timeoutMs = scaled(15_000)) =>
       smtp.waitFor((m) => m.envelopeTo.includes(to) && (!subject || subject.test(m.subject ?? '')), timeoutMs),
     stop: async () => {
       await serverStop();
