@@ -8,6 +8,9 @@ import { overflow } from './overflow';
 // A phone (issue 25, item 13): 390 × 844 CSS pixels, touch.
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone, hasTouch: true });
+// Each test stands alone on its worker's server: the two route walks (the longest journeys, about 100 s
+// each) can then run on both workers at once rather than one after the other.
+test.describe.configure({ mode: 'parallel' });
 
 /** Where a route's `:param` gets a real id from, by the route's path; a new kind of detail page adds its line. */
 const idSources: { route: RegExp; param: string; list: string; as: 'admin' | 'super' }[] = [
