@@ -33,6 +33,9 @@ export default defineConfig({
     headless: true,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
+    // A click or a page load that cannot happen fails on its own, not after the whole journey's time.
+    actionTimeout: scaled(20_000),
+    navigationTimeout: scaled(30_000),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -116,8 +116,14 @@ test('register a company, confirm by mail, two-factor on, sign in with a code, a
 
   await test.step('the ended session lands on /login at its next call', async () => {
     // The profile tab asks the server for the profile: that call is refused and the browser signs out.
+    // The settings page's own first call may be refused already, before the tab can be clicked (a rehearsal
+    // waited on that tab on the sign-in page until its time ran out).
     await second.getByRole('link', { name: 'Instellingen' }).click();
-    await second.getByTestId('settings-tab-profile').click();
+    const profileTab = second.getByTestId('settings-tab-profile');
+    const signInButton = second.getByRole('button', { name: 'Inloggen' });
+    await expect(profileTab.or(signInButton)).toBeVisible();
+    // A click that the move to the sign-in page overtakes has nothing left to do: the address below is the check.
+    if (await profileTab.isVisible()) await profileTab.click({ timeout: scaled(5_000) }).catch(() => undefined);
     await expect(second).toHaveURL(/\/login$/);
     expect(await second.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
