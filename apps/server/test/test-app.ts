@@ -11,7 +11,6 @@ import { demoPassword } from '@/seed/demo-seed';
 import { buildJobHandlers } from '@/jobs';
 import { runDueJobs } from '@/platform/jobs/job-runner';
 import { countJobRuns } from '@/platform/metrics/metrics';
-import { forgetTenantConfigs } from '@/platform/tenant-config';
 import { openTestDatabase } from './test-db';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -61,9 +60,6 @@ export type TestAppOptions = {
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const kind = options.seed === false ? 'migrated' : options.masterData ? 'masterData' : 'seeded';
   const handle = await openTestDatabase(kind);
-  // A worker runs file after file in one process (vitest isolate: false): no configuration kept
-  // from the database of the file before.
-  forgetTenantConfigs();
   const config = testConfig(overrides);
   const deps: Deps = {
     db: handle.db,

@@ -29,6 +29,7 @@ export async function inTransaction<T>(db: Db, scope: TxScope, fn: (tx: Tx) => P
   const messages = scopeMessages(scope, isCitus(db));
   const result = await db.transaction().execute(async (tx) => {
     afterCommitHooks.set(tx, hooks);
+    txDatabases.set(tx, db);
     scopeTenants.set(tx, scope.tenantId);
     const last: LastWork[] = [];
     lastWork.set(tx, last);
@@ -175,6 +176,12 @@ function literalUuid(value: string): string {
 }
 
 const scopeTenants = new WeakMap<Tx, string | null>();
+const txDatabases = new WeakMap<Tx, Db>();
+
+/** The database `tx` runs on; undefined for a transaction not opened by inTransaction. */
+export function databaseOf(tx: Tx): Db | undefined {
+  return txDatabases.get(tx);
+}
 
 /** The tenant `tx` is scoped to now; undefined for a transaction not opened by inTransaction. */
 export function scopeTenantOf(tx: Tx): string | null | undefined {

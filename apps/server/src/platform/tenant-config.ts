@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { atTransactionEnd, scopeTenantOf, type Tx } from '@/db/transaction';
+import { atTransactionEnd, type Db, databaseOf, scopeTenantOf, type Tx } from '@/db/transaction';
 import type { Ctx } from './context';
 
 /**
@@ -12,10 +12,13 @@ import type { Ctx } from './context';
  *   queries that change it call configWritten), so an entry never holds what was not committed;
  * - an entry is stored under the version the request saw before its transaction began, and what
  *   its transaction reads is at least that new.
+ * The entries are kept per database: a version is a count in one database, and a process that opens
+ * another (the test suite, app after app on copies of one template, the same tenant ids) meets the
+ * same tenant and version there with other settings behind them.
  */
 type Entry = { version: string; values: Map<string, unknown> };
 
-const entries = new Map<string, Entry>();
+const databases = new WeakMap<Db, Map<string, Entry>>();
 const changed = new WeakSet<Tx>();
 const raised = new WeakMap<Tx, Set<string>>();
 const maxTenants = 10_000;
@@ -52,7 +55,13 @@ export async function raiseConfigVersion(tx: Tx, tenantId: string): Promise<void
 /** `load()` once per tenant and config_version; a request without a known version loads it every time. */
 export async function tenantConfig<T>(ctx: Ctx, name: string, load: () => Promise<T>): Promise<T> {
   const version = ctx.principal?.tenantId === ctx.tenantId ? ctx.principal?.configVersion : undefined;
-  if (version === undefined || !ctx.tenantId || changed.has(ctx.tx)) return load();
+  const db = databaseOf(ctx.tx);
+  if (version === undefined || !ctx.tenantId || !db || changed.has(ctx.tx)) return load();
+  let entries = databases.get(db);
+  if (!entries) {
+    entries = new Map();
+    databases.set(db, entries);
+  }
   let entry = entries.get(ctx.tenantId);
   if (entry?.version !== version) {
     if (entries.size >= maxTenants) entries.clear();
@@ -64,15 +73,6 @@ export async function tenantConfig<T>(ctx: Ctx, name: string, load: () => Promis
   // A transaction that changed the configuration while loading keeps what it read to itself.
   if (!changed.has(ctx.tx)) entry.values.set(name, value);
   return value;
-}
-
-/**
- * Forgets every entry: for a process that opens another database (the test suite runs one app
- * after another in a worker, on copies of one template: the same tenant ids, and versions that
- * meet again with other settings behind them).
- */
-export function forgetTenantConfigs(): void {
-  entries.clear();
 }
 
 /** Cached values are shared between requests: frozen, so no caller can change another's. */
