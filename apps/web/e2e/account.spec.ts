@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { generate } from 'otplib';
+import { scaled } from './time-scale';
 import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 
 // A server of its own whose mail goes over SMTP to a loopback server, so the journey opens the

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { apiAs, demoPassword, demoUsers, signIn } from './helpers';
 import { askAndWait, chooseLanguage } from './assistant-kit';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 // Issue 32 end to end, at phone size in Dutch and Arabic: five questions to the built-in assistant,
 // each answer's figure checked against the same figure read from the app's own API; the engine

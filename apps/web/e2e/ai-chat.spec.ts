@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { type FakeModelServer, startFakeModelServer } from '../../server/src/modules/ai-chat/fake-model-server';
 import { demoPassword, demoUsers, signIn } from './helpers';
 import { askAndWait, chooseLanguage } from './assistant-kit';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 // The assistant (issue 32): built-in questions in Dutch and Arabic, then the company switches to an
 // OpenAI-compatible model server (a fake on loopback) and gets a streamed, tool-calling answer.

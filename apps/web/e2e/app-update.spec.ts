@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { scaled } from './time-scale';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // Issue 33: taking an app update loses neither an order waiting on the device nor the order being
 // made; and Background Sync, where the browser has it, sends the waiting orders.

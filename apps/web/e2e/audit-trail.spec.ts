@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // The audit trail (platform §2 /audit-trail, §7 Security): a tenant admin filters the company's
 // events, opens one, checks the chain and exports; the super admin sees the platform's events.

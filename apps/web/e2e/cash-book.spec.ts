@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { scaled } from './time-scale';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // Compliance (platform §2 /compliance, §7 Security, issue 31): the demo admin runs a check, exports
 // a customer's data as a ZIP and erases a test person made through the API first, then reads what

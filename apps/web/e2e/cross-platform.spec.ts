@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // Issue 33: the cross-platform testing page, TENANT_ADMIN only (platform §2).
 

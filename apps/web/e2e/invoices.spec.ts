@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
+import { scaled } from './time-scale';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
 async function journey(context: BrowserContext, server: ServerWithMail): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // The company register (platform §2 /kvk-search): the server answers from its loopback fake of
 // KVK (no KVK_API_KEY in tests), which serves KVK's published test companies.

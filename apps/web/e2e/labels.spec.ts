@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // A server of this spec's own: the journey turns lot tracking on (to give an item a lot) and
 // prints to the fake Zebra that server starts for its demo printer.

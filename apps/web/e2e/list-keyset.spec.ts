@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // Keyset pages (issue 35): a list numbers pages 1–20 and walks past them by next and previous,
 // with the keyset in the address. A server of this spec's own: it imports 430 customers.

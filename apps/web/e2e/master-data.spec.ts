@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // A server of this spec's own: the journey turns lot tracking on and changes the demo data.
 // Starting it (migrations, demo data) can take a while on a busy machine.

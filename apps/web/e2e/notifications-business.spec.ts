@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // Notifications the business raises (issue 10): an order assigned to someone, and an admin's
 // announcement on every dashboard. Two people, each in a browser context of their own.

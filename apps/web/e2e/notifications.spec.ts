@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // The "payment received" journey of issue 10 waits for the payments module, which raises it
 // with raiseNotification; it is not part of this file yet.

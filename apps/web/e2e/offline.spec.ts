@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { scaled } from './time-scale';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type LaunchOptions, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from './helpers';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 // Issue 33: order entry and reading offline. The browser context is put offline, as a van
 // without signal is; the server keeps running.

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn } from './helpers';
+import { scaled } from './time-scale';
 
 // Wide enough for every kanban column at once.
 test.use({ viewport: { width: 1920, height: 1080 } });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, signIn, apiAs } from './helpers';
+import { scaled } from './time-scale';
 
 /** A customer with an order that gave 5 crates and took 2 back, delivered. */
 async function deliveredOrder(request: APIRequestContext, suffix: string) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { scaled } from './time-scale';
 import nodePath from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoUsers, signIn, apiAs } from './helpers';
+import { scaled } from './time-scale';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 

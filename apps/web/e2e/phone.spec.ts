@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { scaled } from './time-scale';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type AppRoute, appRoutes } from './app-routes';
 import { demoPassword, demoUsers, signIn } from './helpers';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 // A phone (issue 25, item 13): 390 × 844 CSS pixels, touch.
 const phone = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 import { type ServerWithMail, startServerWithMail } from './with-mail';
 
 // A server of this spec's own (with a fake SMTP server): the journey sends a quote by e-mail and

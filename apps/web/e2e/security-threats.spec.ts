@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoPassword, demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // Threats (issue 31): scripted failed sign-ins (a brute force on one account, password spraying
 // from one IP address across accounts) become threats on /security; the admin moves one to

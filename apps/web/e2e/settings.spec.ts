@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { startFakeSmtp } from '../../server/test/fake-smtp';
 import { demoUsers, signIn } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // A server of this spec's own: the journeys change the demo company's settings.
 let server: RunningServer;

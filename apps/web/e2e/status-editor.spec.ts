@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { scaled } from './time-scale';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demoUsers, signIn } from './helpers';
 import { overflow } from './overflow';
+import { scaled } from './time-scale';
 
 // Status management (issue 30): the invoice statuses in the visual editor, in Dutch and Arabic.
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers, menuSections, signIn } from './helpers';
+import { scaled } from './time-scale';
 import { linkIn, type ServerWithMail, startServerWithMail } from './with-mail';
 
 /** Signs in at a server of the spec's own (the helpers' signIn uses the suite's server). */

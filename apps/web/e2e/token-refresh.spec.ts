@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { scaled } from './time-scale';
 import { demoUsers } from './helpers';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 // A server of its own whose access tokens live 3 seconds.
 let server: RunningServer;

@@ -1,6 +1,6 @@
 import { type ReceivedMail, startFakeSmtp } from '../../server/test/fake-smtp';
-import { scaled } from './time-scale';
 import { type RunningServer, startServer } from './server.mjs';
+import { scaled } from './time-scale';
 
 export type ServerWithMail = RunningServer & {
   /** Waits for a message to `to` (and matching `subject`, when given) and answers it. */
