@@ -76,6 +76,17 @@ describe('the live notification connection', () => {
     stop();
   });
 
+  it('catches up once the stream is there: what changed between the first count and the stream is not missed', async () => {
+    const stop = await start();
+    expect(setUnreadCount).toHaveBeenLastCalledWith(3);
+    // Everything is marked read elsewhere before this stream could hear of it.
+    unreadCount = 0;
+    FakeEventSource.opened[0]?.emit('ready');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setUnreadCount).toHaveBeenLastCalledWith(0);
+    stop();
+  });
+
   it('when the stream drops: closes it, polls the count, and reconnects with a new ticket after a growing back-off', async () => {
     const stop = await start();
     FakeEventSource.opened[0]?.emit('ready');

@@ -33,7 +33,6 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let failures = 0;
-  let connectedBefore = false;
 
   refreshCount = async () => {
     try {
@@ -79,9 +78,9 @@ export function startNotificationLive({ queryClient, navigate }: LiveOptions): (
       failures = 0;
       setLiveConnected(true);
       poll(false);
-      // After a gap, catch up on whatever happened while the stream was down.
-      if (connectedBefore) refreshAll();
-      connectedBefore = true;
+      // Catch up on whatever happened before the stream was there: while it was down, and on the first
+      // connection between the first count and now (a journey's "all read" was missed so, and the bell kept 6).
+      refreshAll();
     });
     stream.addEventListener(streamEvents.notification, (event) => {
       refreshAll();
